@@ -1,0 +1,121 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+
+/** Feature folders of the web app; each may import only itself, never a sibling feature. */
+const webFeatureZones = [
+  'auth',
+  'credits',
+  'generations',
+  'gallery',
+  'subscriptions',
+  'landing',
+  'history',
+  'profile',
+].map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features never import each other; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/imagegen/models/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Dependencies point one way (ARCHITECTURE.md).
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'contract depends on nothing of ours.',
+            },
+            { target: './packages/contract', from: './packages/imagegen' },
+            {
+              target: './packages/imagegen',
+              from: './apps',
+              message: 'imagegen knows nothing of users or HTTP.',
+            },
+            { target: './packages/imagegen', from: './packages/contract' },
+            { target: './apps/web', from: './apps/server', message: 'web never imports server.' },
+            {
+              target: './apps/web',
+              from: './packages/imagegen',
+              message: 'web depends on contract only.',
+            },
+            { target: './apps/server', from: './apps/web' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared UI never imports features.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'Shared libs never import features.',
+            },
+            ...webFeatureZones,
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only env.ts reads process.env (CONVENTIONS.md #6).',
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver': { node: true },
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    // The single readers of the environment, plus tooling configs and test harnesses.
+    files: [
+      '**/env.ts',
+      '**/*.config.{ts,js,mjs}',
+      'scripts/**',
+      '**/test/**',
+      '**/*.test.ts',
+      'e2e/**',
+      '.ci/**',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

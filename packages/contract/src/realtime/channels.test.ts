@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { channels, parseChannel } from './channels';
+
+describe('channel names', () => {
+  it('round-trips every channel kind', () => {
+    expect(parseChannel(channels.credits('u_1'))).toEqual({ kind: 'credits', id: 'u_1' });
+    expect(parseChannel(channels.subscription('abc'))).toEqual({ kind: 'subscription', id: 'abc' });
+    expect(parseChannel(channels.generation('r-9'))).toEqual({ kind: 'generation', id: 'r-9' });
+  });
+
+  it('rejects unknown kinds and malformed names', () => {
+    expect(parseChannel('admin:1')).toBeUndefined();
+    expect(parseChannel('credits:')).toBeUndefined();
+    expect(parseChannel('credits:a:b')).toBeUndefined();
+    expect(parseChannel('credits:../x')).toBeUndefined();
+  });
+});

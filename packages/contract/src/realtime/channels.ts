@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Realtime wire protocol (Socket.IO, path /realtime, handshake `auth: { token }`):
+ * the client emits `join`/`leave` with a channel name and an ack callback; the server sends every
+ * event as `message` with `{ channel, event, payload }`.
+ */
+export const REALTIME_PATH = '/realtime';
+export const REALTIME_JOIN_EVENT = 'join';
+export const REALTIME_LEAVE_EVENT = 'leave';
+export const REALTIME_MESSAGE_EVENT = 'message';
+
+/** Spec §4 subscription statuses. SUBSCRIBED and CHANNEL_ERROR come from the server's ack. */
+export const CHANNEL_STATUSES = ['SUBSCRIBED', 'CHANNEL_ERROR', 'TIMED_OUT', 'CLOSED'] as const;
+export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+
+export const joinAckSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('SUBSCRIBED'), channel: z.string() }),
+  z.object({ status: z.literal('CHANNEL_ERROR'), channel: z.string(), reason: z.string() }),
+]);
+export type JoinAck = z.infer<typeof joinAckSchema>;
+
+export const leaveAckSchema = z.object({ status: z.literal('CLOSED'), channel: z.string() });
+export type LeaveAck = z.infer<typeof leaveAckSchema>;
+
+export const realtimeMessageSchema = z.object({
+  channel: z.string(),
+  event: z.string(),
+  payload: z.unknown(),
+});
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+
+export const channels = {
+  credits: (userId: string) => `credits:${userId}`,
+  subscription: (userId: string) => `subscription:${userId}`,
+  generation: (requestId: string) => `generation:${requestId}`,
+} as const;
+
+export type ChannelKind = keyof typeof channels;
+
+export interface ParsedChannel {
+  kind: ChannelKind;
+  id: string;
+}
+
+const CHANNEL_PATTERN = /^(credits|subscription|generation):([A-Za-z0-9_-]{1,128})$/;
+
+/** Parses `kind:id`; undefined for anything that is not one of the known channel shapes. */
+export function parseChannel(name: string): ParsedChannel | undefined {
+  const match = CHANNEL_PATTERN.exec(name);
+  if (!match) return undefined;
+  return { kind: match[1] as ChannelKind, id: match[2] as string };
+}
+
+/** Events published on each channel kind (spec §4). */
+export const CREDIT_EVENTS = [
+  'credit_updated',
+  'premium_activated',
+  'premium_expired',
+  'premium_cancelled',
+] as const;
+export const SUBSCRIPTION_EVENTS = [
+  'subscription.activated',
+  'subscription.cancelled',
+  'subscription.expired',
+] as const;
+export const GENERATION_EVENTS = ['update', 'result'] as const;
