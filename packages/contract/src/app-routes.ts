@@ -1,0 +1,22 @@
+/**
+ * The web app's routes (spec §2). The server serves the SPA with status 200 on these and 404 (the
+ * app's not-found page) on any other non-API path; the web router uses the same list.
+ */
+export const PUBLIC_ROUTES = ['/', '/login', '/signup', '/success', '/failed-payment'] as const;
+export const PROTECTED_ROUTES = [
+  '/dashboard',
+  '/profile',
+  '/history/generations',
+  '/history/credits',
+  '/subscription',
+] as const;
+export const APP_ROUTES = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES] as const;
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+export function isAppRoute(pathname: string): pathname is AppRoute {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (APP_ROUTES as readonly string[]).includes(normalized);
+}
+
+/** Where the verification link in the sign-up email lands after confirming the address. */
+export const EMAIL_VERIFIED_CALLBACK_PATH = '/login?verified=1';
