@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { readVerificationLink, uniqueEmail } from './outbox';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** Signs a new adult up through the real form and returns the address. */
+export async function signUpThroughForm(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Night Owl');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByLabel('I confirm that I am 18 years of age or older').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  return email;
+}
+
+export async function signInThroughForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A verified, signed-in user on /dashboard: the starting point of most product journeys. */
+export async function signUpVerifiedAndSignIn(page: Page, label: string): Promise<string> {
+  const email = await signUpThroughForm(page, label);
+  await page.goto(await readVerificationLink(email));
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
