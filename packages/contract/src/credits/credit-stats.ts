@@ -1,0 +1,66 @@
+import { CREDIT_STATS_MONTH_DAYS, CREDIT_STATS_WEEK_DAYS } from '../constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CreditStats {
+  totalUsed: number;
+  averagePerDay: number;
+  thisWeek: number;
+  thisMonth: number;
+  generationCount: number;
+  averagePerGeneration: number;
+}
+
+export interface CreditStatsEntry {
+  amount: number;
+  created_at: string;
+  generation_id?: string | null;
+}
+
+function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * Spec §3 derived credit stats. "Used" counts debits (negative amounts) net of refunds for the same
+ * generation, so a failed-and-refunded generation costs nothing. The average per day is taken over
+ * the 30-day window.
+ */
+export function deriveCreditStats(
+  history: CreditStatsEntry[],
+  now: Date = new Date(),
+): CreditStats {
+  const weekStart = now.getTime() - CREDIT_STATS_WEEK_DAYS * DAY_MS;
+  const monthStart = now.getTime() - CREDIT_STATS_MONTH_DAYS * DAY_MS;
+  let totalUsed = 0;
+  let thisWeek = 0;
+  let thisMonth = 0;
+  const netByGeneration = new Map<string, number>();
+
+  for (const entry of history) {
+    const at = new Date(entry.created_at).getTime();
+    if (entry.generation_id) {
+      netByGeneration.set(
+        entry.generation_id,
+        (netByGeneration.get(entry.generation_id) ?? 0) + entry.amount,
+      );
+    }
+    const isSpend = entry.amount < 0 || (entry.generation_id != null && entry.amount > 0);
+    if (!isSpend) continue;
+    const used = -entry.amount;
+    totalUsed += used;
+    if (at >= weekStart) thisWeek += used;
+    if (at >= monthStart) thisMonth += used;
+  }
+
+  const generationCount = [...netByGeneration.values()].filter((net) => net < 0).length;
+  return {
+    totalUsed,
+    averagePerDay: roundTo(thisMonth / CREDIT_STATS_MONTH_DAYS, 2),
+    thisWeek,
+    thisMonth,
+    generationCount,
+    averagePerGeneration: generationCount === 0 ? 0 : roundTo(totalUsed / generationCount, 2),
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+
+export const CREDIT_HISTORY_MAX_LIMIT = 100;
+
+/** Why a ledger row exists. `generation` rows are debits; `refund` rows undo a failed generation. */
+export const CREDIT_REASONS = [
+  'daily_grant',
+  'generation',
+  'refund',
+  'topup',
+  'adjustment',
+] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export const getCreditHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CREDIT_HISTORY_MAX_LIMIT).default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  orderBy: z.enum(['created_at', 'amount']).default('created_at'),
+  orderDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+export type GetCreditHistoryQuery = z.infer<typeof getCreditHistoryQuerySchema>;
+
+export const creditHistoryEntrySchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    reason: z.enum(CREDIT_REASONS),
+    created_at: z.iso.datetime({ offset: true }),
+    generation_id: z.string().nullable().optional(),
+  })
+  .meta({ id: 'CreditHistoryEntry' });
+export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
+
+/** GET /api/v1/credits/history */
+export const getCreditHistoryResponseSchema = z
+  .object({ history: z.array(creditHistoryEntrySchema), total: z.number().int().nonnegative() })
+  .meta({ id: 'CreditHistory' });
+export type GetCreditHistoryResponse = z.infer<typeof getCreditHistoryResponseSchema>;
