@@ -1,0 +1,108 @@
+import WebSocket from 'ws';
+import { BackendUnreachableError, BadResponseError } from '../../errors';
+import { abortError } from '../../util/abort';
+
+export interface ComfySocket {
+  /** Resolves when the prompt finished executing; rejects on its execution_error. */
+  waitFor(promptId: string, onProgress: (fraction: number) => void): Promise<void>;
+  close(): void;
+}
+
+interface ComfyMessage {
+  type?: string;
+  data?: {
+    prompt_id?: string;
+    node?: string | null;
+    value?: number;
+    max?: number;
+    exception_message?: string;
+  };
+}
+
+/** Opens ComfyUI's /ws before the prompt is queued so no progress or completion is missed. */
+export function openComfySocket(
+  baseUrl: string,
+  clientId: string,
+  signal: AbortSignal,
+): Promise<ComfySocket> {
+  const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/ws?clientId=${encodeURIComponent(clientId)}`;
+  const socket = new WebSocket(wsUrl);
+  const messages: ComfyMessage[] = [];
+  let listener: ((message: ComfyMessage) => void) | undefined;
+  let closedWith: Error | undefined;
+  let onClosed: ((error: Error) => void) | undefined;
+
+  socket.on('message', (raw, isBinary) => {
+    if (isBinary) return; // preview frames
+    let message: ComfyMessage;
+    try {
+      message = JSON.parse(raw.toString()) as ComfyMessage;
+    } catch {
+      return;
+    }
+    if (listener) listener(message);
+    else messages.push(message);
+  });
+
+  return new Promise<ComfySocket>((resolve, reject) => {
+    const onAbort = () => {
+      socket.terminate();
+      reject(abortError(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    socket.once('error', (error) => {
+      signal.removeEventListener('abort', onAbort);
+      reject(
+        new BackendUnreachableError(`Cannot open ComfyUI websocket ${wsUrl} (${error.message}).`, {
+          cause: error,
+        }),
+      );
+    });
+    socket.once('open', () => {
+      signal.removeEventListener('abort', onAbort);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        closedWith = new BackendUnreachableError(
+          'ComfyUI closed the websocket before the image was ready.',
+        );
+        onClosed?.(closedWith);
+      });
+      resolve({
+        close: () => socket.terminate(),
+        waitFor: (promptId, onProgress) =>
+          new Promise<void>((done, fail) => {
+            if (closedWith) return fail(closedWith);
+            const finish = (error?: Error) => {
+              listener = undefined;
+              onClosed = undefined;
+              signal.removeEventListener('abort', abort);
+              if (error) fail(error);
+              else done();
+            };
+            const abort = () => finish(abortError(signal));
+            signal.addEventListener('abort', abort, { once: true });
+            onClosed = finish;
+            listener = (message) => {
+              const data = message.data ?? {};
+              if (data.prompt_id !== undefined && data.prompt_id !== promptId) return;
+              if (message.type === 'progress' && data.max)
+                onProgress(Math.min((data.value ?? 0) / data.max, 1));
+              else if (message.type === 'execution_error') {
+                finish(
+                  new BadResponseError(
+                    `ComfyUI failed: ${data.exception_message ?? 'execution_error'}`,
+                  ),
+                );
+              } else if (
+                message.type === 'execution_success' ||
+                (message.type === 'executing' && data.node === null && data.prompt_id === promptId)
+              ) {
+                finish();
+              }
+            };
+            for (const message of messages.splice(0)) listener?.(message);
+          }),
+      });
+    });
+  });
+}

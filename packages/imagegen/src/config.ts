@@ -1,0 +1,34 @@
+import type { A1111Config } from './backends/a1111/a1111-backend';
+import type { ComfyUiConfig } from './backends/comfyui/comfyui-backend';
+import type { OpenAiConfig } from './backends/openai/openai-backend';
+
+export type BackendChoice = 'auto' | 'onnx' | 'comfyui' | 'a1111' | 'openai';
+
+export type LogLevel = 'info' | 'warn' | 'error';
+export type ImageGenLogger = (
+  level: LogLevel,
+  message: string,
+  details?: Record<string, unknown>,
+) => void;
+
+/** Everything imagegen needs, passed in by the server's env.ts (imagegen never reads the env). */
+export interface ImageGenConfig {
+  /** `auto`: the installed ONNX model if present, else the built-in preview model. */
+  backend: BackendChoice;
+  /** Where models live (MODELS_DIR, default DATA_DIR/models). */
+  modelsDir: string;
+  /** ONNX model name under modelsDir (default `sd-turbo`). */
+  model?: string;
+  /** Deadline for one generation, queueing excluded (default 300 s for onnx, 120 s remote). */
+  timeoutMs?: number;
+  /** Generations running at once; more wait their turn (default 1). */
+  maxConcurrency?: number;
+  /** ONNX Runtime threads per operator (default 0 = all cores). */
+  intraOpThreads?: number;
+  comfyui?: ComfyUiConfig;
+  a1111?: A1111Config;
+  openai?: OpenAiConfig;
+  logger?: ImageGenLogger;
+}
+
+export const PREVIEW_NOTICE = 'Preview model: install a model for real images';

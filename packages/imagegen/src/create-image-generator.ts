@@ -1,0 +1,104 @@
+import { PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
+import { ImageGenError, isImageGenError } from './errors';
+import { encodePng } from './png/encode-png';
+import { resolveRequest } from './resolve-request';
+import { selectBackend } from './select-backend';
+import type {
+  BackendName,
+  GenerateOptions,
+  GenerateRequest,
+  GeneratedImage,
+  GenerationStage,
+} from './types';
+import { abortError, throwIfAborted, withDeadline } from './util/abort';
+import { createLimiter } from './util/limiter';
+
+export interface ImageGeneratorDescription {
+  backend: BackendName;
+  configured: BackendChoice;
+  model: string;
+  isPreview: boolean;
+  /** Text the web app can show as-is when `isPreview` is true. */
+  notice?: string;
+}
+
+export interface ImageGenerator {
+  generate(request: GenerateRequest, options?: GenerateOptions): Promise<GeneratedImage>;
+  describe(): ImageGeneratorDescription;
+  /** Loads ONNX sessions now instead of on the first request (no-op for remote backends). */
+  warmup(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createImageGenerator(config: ImageGenConfig): Promise<ImageGenerator> {
+  const backend = await selectBackend(config);
+  const limiter = createLimiter(Math.max(1, config.maxConcurrency ?? 1));
+  const timeoutMs = config.timeoutMs ?? (backend.name === 'onnx' ? 300_000 : 120_000);
+
+  async function generate(
+    request: GenerateRequest,
+    options: GenerateOptions = {},
+  ): Promise<GeneratedImage> {
+    const resolved = resolveRequest(request, backend);
+    const report = (fraction: number, stage: GenerationStage) =>
+      options.onProgress?.({ fraction, stage });
+    const queueSignal = options.signal ?? new AbortController().signal;
+    report(0, 'queued');
+    return limiter.run(async () => {
+      const deadline = withDeadline(options.signal, timeoutMs);
+      const started = performance.now();
+      try {
+        throwIfAborted(deadline.signal);
+        const result = await backend.run(resolved, {
+          signal: deadline.signal,
+          onProgress: (fraction, stage) => report(Math.min(fraction, 1) * 0.95, stage),
+        });
+        throwIfAborted(deadline.signal);
+        report(0.95, 'encode_png');
+        const pngStarted = performance.now();
+        const encoded = await encodePng(result.image, {
+          model: backend.model,
+          backend: backend.name,
+        });
+        const encodeMs = performance.now() - pngStarted;
+        report(1, 'encode_png');
+        return {
+          png: encoded.png,
+          width: encoded.width,
+          height: encoded.height,
+          seed: resolved.seed,
+          steps: resolved.steps,
+          backend: backend.name,
+          model: backend.model,
+          timings: { ...result.timings, encode_png: encodeMs, total: performance.now() - started },
+        };
+      } catch (error) {
+        if (deadline.signal.aborted && !isImageGenError(error)) throw abortError(deadline.signal);
+        if (isImageGenError(error)) throw error;
+        throw new ImageGenError(
+          'bad_response',
+          `${backend.name} failed: ${(error as Error).message}`,
+          { cause: error },
+        );
+      } finally {
+        deadline.dispose();
+      }
+    }, queueSignal);
+  }
+
+  return {
+    generate,
+    describe: () => ({
+      backend: backend.name,
+      configured: config.backend,
+      model: backend.model,
+      isPreview: backend.isPreview,
+      ...(backend.isPreview ? { notice: PREVIEW_NOTICE } : {}),
+    }),
+    warmup: async () => {
+      const warm = (backend as { warmup?: () => Promise<void> }).warmup;
+      if (warm) await warm();
+    },
+    close: () => backend.close(),
+  };
+}

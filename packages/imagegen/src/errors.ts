@@ -1,0 +1,64 @@
+/** What went wrong, in terms an operator (and the worker's retry policy) can act on. */
+export type ImageGenErrorKind =
+  | 'model_missing'
+  | 'backend_unreachable'
+  | 'timeout'
+  | 'bad_response'
+  | 'cancelled'
+  | 'invalid_request';
+
+export class ImageGenError extends Error {
+  readonly kind: ImageGenErrorKind;
+
+  constructor(kind: ImageGenErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.kind = kind;
+    this.name = 'ImageGenError';
+  }
+}
+
+export class ModelMissingError extends ImageGenError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('model_missing', message, options);
+    this.name = 'ModelMissingError';
+  }
+}
+
+export class BackendUnreachableError extends ImageGenError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('backend_unreachable', message, options);
+    this.name = 'BackendUnreachableError';
+  }
+}
+
+export class GenerationTimeoutError extends ImageGenError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('timeout', message, options);
+    this.name = 'GenerationTimeoutError';
+  }
+}
+
+export class BadResponseError extends ImageGenError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('bad_response', message, options);
+    this.name = 'BadResponseError';
+  }
+}
+
+export class CancelledError extends ImageGenError {
+  constructor(message = 'Generation was cancelled.', options?: { cause?: unknown }) {
+    super('cancelled', message, options);
+    this.name = 'CancelledError';
+  }
+}
+
+export class InvalidRequestError extends ImageGenError {
+  constructor(message: string) {
+    super('invalid_request', message);
+    this.name = 'InvalidRequestError';
+  }
+}
+
+export function isImageGenError(error: unknown): error is ImageGenError {
+  return error instanceof ImageGenError;
+}

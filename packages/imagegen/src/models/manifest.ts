@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const RELATIVE_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w.\-/]+$/;
+
+export const modelFileSchema = z.object({
+  /** Path inside the model folder, diffusers layout (e.g. `unet/model.onnx`). */
+  path: z.string().regex(RELATIVE_PATH, 'must be a relative path inside the model folder'),
+  url: z.url().optional(),
+  size: z.number().int().nonnegative().optional(),
+  /** Lower-case hex; absent means "not pinned yet": pull records what it downloaded. */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+
+export const modelManifestSchema = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
+  description: z.string().default(''),
+  licence: z.object({ name: z.string(), url: z.url().optional() }),
+  source: z.string().optional(),
+  isPreview: z.boolean().default(false),
+  defaults: z.object({
+    width: z.number().int().multipleOf(64).default(512),
+    height: z.number().int().multipleOf(64).default(512),
+    steps: z.number().int().min(1).default(1),
+  }),
+  scheduler: z
+    .object({
+      type: z.literal('euler_discrete').default('euler_discrete'),
+      timestepSpacing: z.literal('trailing').default('trailing'),
+      trainSteps: z.number().int().positive().default(1000),
+      betaStart: z.number().positive().default(0.00085),
+      betaEnd: z.number().positive().default(0.012),
+    })
+    .prefault({}),
+  /** Turbo models are distilled without classifier-free guidance; the negative prompt is ignored. */
+  guidance: z.literal('none').default('none'),
+  components: z.object({
+    tokenizer: z.string().regex(RELATIVE_PATH).default('tokenizer'),
+    textEncoder: z.string().regex(RELATIVE_PATH).default('text_encoder/model.onnx'),
+    unet: z.string().regex(RELATIVE_PATH).default('unet/model.onnx'),
+    decoder: z.string().regex(RELATIVE_PATH).default('vae_decoder/model.onnx'),
+  }),
+  decoder: z
+    .object({
+      /** Latents are divided by this before decoding: 0.18215 for the SD KL-VAE, 1 for TAESD. */
+      scalingFactor: z.number().positive().default(0.18215),
+      outputRange: z.enum(['minus_one_to_one', 'zero_to_one']).default('minus_one_to_one'),
+    })
+    .prefault({}),
+  /** Width/height ratio between image and latent (8 for every SD-family VAE). */
+  latentScale: z.number().int().positive().default(8),
+  files: z.array(modelFileSchema).min(1),
+});
+
+export type ModelFile = z.infer<typeof modelFileSchema>;
+export type ModelManifest = z.infer<typeof modelManifestSchema>;
+export type ModelManifestInput = z.input<typeof modelManifestSchema>;
+
+export function parseManifest(value: unknown, origin: string): ModelManifest {
+  const result = modelManifestSchema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`Invalid model manifest ${origin}:\n  ${issues.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+export const MANIFEST_FILE = 'manifest.json';

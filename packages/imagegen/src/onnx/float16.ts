@@ -1,0 +1,53 @@
+/**
+ * IEEE 754 half ↔ single conversion. fp16 exports take and return float16 tensors, which
+ * onnxruntime-node exchanges as raw Uint16Array bits.
+ */
+const floatView = new Float32Array(1);
+const intView = new Uint32Array(floatView.buffer);
+
+export function toHalfBits(value: number): number {
+  floatView[0] = value;
+  const x = intView[0] as number;
+  const sign = (x >>> 16) & 0x8000;
+  const exponent = (x >>> 23) & 0xff;
+  let mantissa = x & 0x7fffff;
+  if (exponent === 0xff) return sign | 0x7c00 | (mantissa ? 0x200 : 0); // Inf / NaN
+  let e = exponent - 127 + 15;
+  if (e >= 0x1f) return sign | 0x7c00; // overflow → Inf
+  if (e <= 0) {
+    if (e < -10) return sign; // underflow → ±0
+    mantissa |= 0x800000;
+    const shift = 14 - e;
+    let half = mantissa >>> shift;
+    const remainder = mantissa & ((1 << shift) - 1);
+    const halfway = 1 << (shift - 1);
+    if (remainder > halfway || (remainder === halfway && half & 1)) half++;
+    return sign | half;
+  }
+  let half = (e << 10) | (mantissa >>> 13);
+  const remainder = mantissa & 0x1fff;
+  if (remainder > 0x1000 || (remainder === 0x1000 && half & 1)) half++; // round to nearest even
+  e = half >>> 10;
+  return sign | (e >= 0x1f ? 0x7c00 : half);
+}
+
+export function fromHalfBits(bits: number): number {
+  const sign = bits & 0x8000 ? -1 : 1;
+  const exponent = (bits >>> 10) & 0x1f;
+  const mantissa = bits & 0x3ff;
+  if (exponent === 0) return sign * mantissa * 2 ** -24;
+  if (exponent === 0x1f) return mantissa ? NaN : sign * Infinity;
+  return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
+}
+
+export function float32ToFloat16(values: Float32Array): Uint16Array {
+  const out = new Uint16Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = toHalfBits(values[i] as number);
+  return out;
+}
+
+export function float16ToFloat32(bits: Uint16Array): Float32Array {
+  const out = new Float32Array(bits.length);
+  for (let i = 0; i < bits.length; i++) out[i] = fromHalfBits(bits[i] as number);
+  return out;
+}

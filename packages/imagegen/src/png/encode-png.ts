@@ -1,0 +1,45 @@
+import sharp, { type OutputInfo } from 'sharp';
+import { BadResponseError } from '../errors';
+import type { BackendImage } from '../types';
+import { SOFTWARE_NAME, buildAiXmp } from './ai-marking';
+import { insertTextChunk } from './png-chunks';
+
+export interface EncodedPng {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every image leaves as a PNG carrying the AI-generated XMP marking and a `Software` text chunk,
+ * whether we rendered the pixels or a remote backend sent us (possibly re-encoded) bytes.
+ */
+export async function encodePng(
+  image: BackendImage,
+  details: { model: string; backend: string },
+): Promise<EncodedPng> {
+  const input =
+    image.kind === 'rgb'
+      ? sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+      : sharp(image.data);
+  let result: { data: Buffer; info: OutputInfo };
+  try {
+    result = await input
+      .withXmp(buildAiXmp({ software: SOFTWARE_NAME, ...details }))
+      .png({ compressionLevel: 6 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new BadResponseError(
+      `Backend returned an image that could not be decoded: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const software = `${SOFTWARE_NAME} (${details.backend}: ${details.model})`;
+  return {
+    png: insertTextChunk(result.data, 'Software', software),
+    width: result.info.width,
+    height: result.info.height,
+  };
+}

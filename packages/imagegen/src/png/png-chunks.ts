@@ -1,0 +1,62 @@
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+export function crc32(data: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+export interface PngChunk {
+  type: string;
+  data: Buffer;
+}
+
+export function readPngChunks(png: Buffer): PngChunk[] {
+  if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error('Not a PNG file');
+  const chunks: PngChunk[] = [];
+  let offset = 8;
+  while (offset + 8 <= png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('latin1', offset + 4, offset + 8);
+    chunks.push({ type, data: png.subarray(offset + 8, offset + 8 + length) });
+    offset += 12 + length;
+  }
+  return chunks;
+}
+
+function encodeChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A Latin-1 `tEXt` chunk (keyword NUL text), inserted before the first IDAT as the spec asks. */
+export function insertTextChunk(png: Buffer, keyword: string, text: string): Buffer {
+  const chunk = encodeChunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
+  let offset = 8;
+  while (offset + 8 <= png.length) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT') break;
+    offset += 12 + length;
+  }
+  return Buffer.concat([png.subarray(0, offset), chunk, png.subarray(offset)]);
+}
+
+export function readTextChunks(png: Buffer): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const chunk of readPngChunks(png)) {
+    if (chunk.type !== 'tEXt') continue;
+    const nul = chunk.data.indexOf(0);
+    out[chunk.data.toString('latin1', 0, nul)] = chunk.data.toString('latin1', nul + 1);
+  }
+  return out;
+}
