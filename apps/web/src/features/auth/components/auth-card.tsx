@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** The glass card every auth screen sits in. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="glass-panel animate-pop-in w-full max-w-md rounded-3xl p-6 sm:p-8">
+      <h1 className="font-display text-3xl font-semibold text-white">{title}</h1>
+      {subtitle && <p className="mt-2 text-sm text-zinc-400">{subtitle}</p>}
+      <div className="mt-6">{children}</div>
+      {footer && (
+        <div className="mt-6 border-t border-glass-border pt-5 text-center text-sm text-zinc-400">
+          {footer}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthCard } from './auth-card';
+import { ResendVerification } from './resend-verification';
+
+/** Shown after sign-up: the account activates through the emailed link. */
+export function CheckEmail({ email }: { email: string }) {
+  return (
+    <AuthCard
+      title="Check your email"
+      footer={
+        <>
+          Confirmed already?{' '}
+          <Link
+            to={paths.auth.login.getHref()}
+            className="font-medium text-accent-300 hover:text-white"
+          >
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <p className="text-[15px] leading-relaxed text-zinc-300">
+        We sent a verification link to <strong className="text-white">{email}</strong>. Open it to
+        activate your account.
+      </p>
+      <p className="mt-3 text-sm text-zinc-400">
+        Nothing arrived after a few minutes? Check your spam folder or send it again.
+      </p>
+      <div className="mt-6">
+        <ResendVerification email={email} />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { signInRequestSchema } from '@nocturne/contract/auth/sign-up';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { AuthRequestError } from '../api/auth-error';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+import { fieldErrors } from './field-errors';
+import { Notice } from './notice';
+import { ResendVerification } from './resend-verification';
+
+type LoginField = 'email' | 'password';
+
+export const EMAIL_CONFIRMED_NOTICE = 'Email confirmed. You can sign in now.';
+
+export function LoginForm({ verified, onSuccess }: { verified: boolean; onSuccess: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const signIn = useSignIn();
+
+  const failure = signIn.error instanceof AuthRequestError ? signIn.error : null;
+  const unverified = failure?.code === 'EMAIL_NOT_VERIFIED';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInRequestSchema.safeParse({ email: email.trim(), password });
+    if (!parsed.success) {
+      setErrors(fieldErrors<LoginField>(parsed.error));
+      return;
+    }
+    setErrors({});
+    signIn.mutate(parsed.data, { onSuccess });
+  }
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to continue creating."
+      footer={
+        <>
+          New to Nocturne?{' '}
+          <Link
+            to={paths.auth.signup.getHref()}
+            className="font-medium text-accent-300 hover:text-white"
+          >
+            Create Account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {verified && !failure && <Notice tone="success">{EMAIL_CONFIRMED_NOTICE}</Notice>}
+        {failure && <Notice tone="error">{failure.message}</Notice>}
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <Input
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-2">
+          Sign In
+        </Button>
+      </form>
+      {unverified && (
+        <div className="mt-4">
+          <ResendVerification email={email.trim()} />
+        </div>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getActiveSubscriptionResponseSchema,
+  type GetActiveSubscriptionResponse,
+} from '@nocturne/contract/subscriptions/get-active-subscription';
+import { api } from '../../../lib/api-client';
+
+/** `GET /api/v1/subscriptions/active`: did a premium period lapse since the last visit? */
+export async function getActiveSubscription(): Promise<GetActiveSubscriptionResponse> {
+  const body = await api.get<unknown>('/subscriptions/active');
+  return getActiveSubscriptionResponseSchema.parse(body);
+}
+
+export const activeSubscriptionQueryOptions = queryOptions({
+  queryKey: ['subscriptions', 'active-check'],
+  queryFn: getActiveSubscription,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useActiveSubscriptionCheck() {
+  return useQuery(activeSubscriptionQueryOptions);
+}

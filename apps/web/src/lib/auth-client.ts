@@ -1,0 +1,36 @@
+import { inferAdditionalFields } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+import { getTokenResponseSchema } from '@nocturne/contract/auth/get-token';
+import { apiUrl } from './url';
+
+/**
+ * better-auth's browser client for the server's `/api/auth` endpoints (same origin by default).
+ * `ageConfirmed` is Nocturne's 18+ sign-up field; declaring it types `signUp.email`.
+ */
+export const authClient = createAuthClient({
+  baseURL: apiUrl(''),
+  basePath: '/api/auth',
+  plugins: [
+    inferAdditionalFields({
+      user: { ageConfirmed: { type: 'boolean', required: true, input: true } },
+    }),
+  ],
+});
+
+export type AuthSession = typeof authClient.$Infer.Session;
+export type AuthUser = AuthSession['user'];
+
+/**
+ * `GET /api/auth/token` (better-auth JWT plugin). Resolves null when signed out (401) and throws on
+ * any other failure, so callers can tell "no session" from "could not refresh".
+ */
+export async function fetchAuthToken(): Promise<string | null> {
+  const { data, error } = await authClient.$fetch<unknown>('/token', { method: 'GET' });
+  if (error) {
+    if (error.status === 401) return null;
+    throw new Error(`Token request failed with status ${error.status}`);
+  }
+  const parsed = getTokenResponseSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Token response is malformed');
+  return parsed.data.token;
+}

@@ -1,0 +1,179 @@
+import { io } from 'socket.io-client';
+import { REALTIME_SUBSCRIBE_DELAY_MS } from '@nocturne/contract/constants';
+import {
+  REALTIME_JOIN_EVENT,
+  REALTIME_LEAVE_EVENT,
+  REALTIME_MESSAGE_EVENT,
+  REALTIME_PATH,
+  joinAckSchema,
+  realtimeMessageSchema,
+  type ChannelStatus,
+} from '@nocturne/contract/realtime/channels';
+import { tokenManager } from './auth-token';
+import { apiUrl } from './url';
+
+/** The part of a socket.io-client Socket this wrapper uses; tests pass a fake. */
+export interface RealtimeSocket {
+  readonly active?: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+}
+
+export interface SocketFactoryOptions {
+  path: string;
+  /** Called on every (re)connection attempt, so each handshake carries a fresh token. */
+  auth: (callback: (data: { token: string | null }) => void) => void;
+}
+
+export type SocketFactory = (options: SocketFactoryOptions) => RealtimeSocket;
+
+export type RealtimeEventHandler = (event: string, payload: unknown) => void;
+export type RealtimeStatusHandler = (status: ChannelStatus, reason?: string) => void;
+
+export interface RealtimeClientDeps {
+  socketFactory?: SocketFactory;
+  getToken?: (options?: { forceRefresh?: boolean }) => Promise<string | null>;
+  subscribeDelayMs?: number;
+  /** No ack within this time reports TIMED_OUT (spec §4). */
+  ackTimeoutMs?: number;
+  /** Delay before reconnecting after the server refused the handshake (e.g. expired token). */
+  reconnectDelayMs?: number;
+}
+
+export interface RealtimeClient {
+  /** Joins `channel` after 100 ms (spec §9); returns the unsubscribe function. */
+  subscribe(
+    channel: string,
+    onEvent: RealtimeEventHandler,
+    onStatus?: RealtimeStatusHandler,
+  ): () => void;
+  disconnect(): void;
+}
+
+interface Subscription {
+  channel: string;
+  onEvent: RealtimeEventHandler;
+  onStatus?: RealtimeStatusHandler;
+  status: ChannelStatus | 'JOINING' | 'WAITING';
+  delayTimer?: ReturnType<typeof setTimeout>;
+  ackTimer?: ReturnType<typeof setTimeout>;
+}
+
+const defaultSocketFactory: SocketFactory = ({ path, auth }) =>
+  io(apiUrl(''), { path, auth, transports: ['websocket', 'polling'] });
+
+export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeClient {
+  const socketFactory = deps.socketFactory ?? defaultSocketFactory;
+  const getToken = deps.getToken ?? ((options) => tokenManager.getToken(options));
+  const subscribeDelayMs = deps.subscribeDelayMs ?? REALTIME_SUBSCRIBE_DELAY_MS;
+  const ackTimeoutMs = deps.ackTimeoutMs ?? 10_000;
+  const reconnectDelayMs = deps.reconnectDelayMs ?? 2_000;
+
+  const subscriptions = new Set<Subscription>();
+  let socket: RealtimeSocket | null = null;
+  let hasConnected = false;
+  let forceFreshToken = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function setStatus(sub: Subscription, status: ChannelStatus, reason?: string) {
+    sub.status = status;
+    sub.onStatus?.(status, reason);
+  }
+
+  function ensureSocket(): RealtimeSocket {
+    if (socket) return socket;
+    const created = socketFactory({
+      path: REALTIME_PATH,
+      auth: (callback) => {
+        const forceRefresh = forceFreshToken;
+        forceFreshToken = false;
+        getToken({ forceRefresh })
+          .catch(() => null)
+          .then((token) => callback({ token }));
+      },
+    });
+    created.on('connect', () => {
+      // The server forgets rooms when a connection drops: join again what was joined before.
+      if (hasConnected) {
+        for (const sub of subscriptions) if (sub.status === 'SUBSCRIBED') join(sub);
+      }
+      hasConnected = true;
+    });
+    created.on('connect_error', () => {
+      // A refused handshake (middleware error) is not retried by socket.io: retry with a new token.
+      if (created.active) return;
+      forceFreshToken = true;
+      clearTimeout(reconnectTimer);
+      reconnectTimer = setTimeout(() => created.connect(), reconnectDelayMs);
+    });
+    created.on(REALTIME_MESSAGE_EVENT, (raw: never) => {
+      const parsed = realtimeMessageSchema.safeParse(raw);
+      if (!parsed.success) return;
+      const { channel, event, payload } = parsed.data;
+      for (const sub of subscriptions) {
+        if (sub.channel === channel && sub.status === 'SUBSCRIBED') sub.onEvent(event, payload);
+      }
+    });
+    socket = created;
+    return created;
+  }
+
+  function join(sub: Subscription) {
+    const current = ensureSocket();
+    sub.status = 'JOINING';
+    clearTimeout(sub.ackTimer);
+    sub.ackTimer = setTimeout(() => {
+      if (subscriptions.has(sub)) setStatus(sub, 'TIMED_OUT');
+    }, ackTimeoutMs);
+    current.emit(REALTIME_JOIN_EVENT, sub.channel, (ack: unknown) => {
+      clearTimeout(sub.ackTimer);
+      if (!subscriptions.has(sub)) return;
+      const parsed = joinAckSchema.safeParse(ack);
+      if (!parsed.success) {
+        setStatus(sub, 'CHANNEL_ERROR', 'Malformed join acknowledgement');
+      } else if (parsed.data.status === 'SUBSCRIBED') {
+        setStatus(sub, 'SUBSCRIBED');
+      } else {
+        setStatus(sub, 'CHANNEL_ERROR', parsed.data.reason);
+      }
+    });
+  }
+
+  return {
+    subscribe(channel, onEvent, onStatus) {
+      const sub: Subscription = { channel, onEvent, onStatus, status: 'WAITING' };
+      subscriptions.add(sub);
+      ensureSocket();
+      sub.delayTimer = setTimeout(() => join(sub), subscribeDelayMs);
+
+      return () => {
+        if (!subscriptions.has(sub)) return;
+        subscriptions.delete(sub);
+        clearTimeout(sub.delayTimer);
+        clearTimeout(sub.ackTimer);
+        const wasJoined = sub.status !== 'WAITING';
+        const stillWanted = [...subscriptions].some((other) => other.channel === channel);
+        if (wasJoined && !stillWanted && socket)
+          socket.emit(REALTIME_LEAVE_EVENT, channel, () => {});
+        setStatus(sub, 'CLOSED');
+      };
+    },
+    disconnect() {
+      clearTimeout(reconnectTimer);
+      for (const sub of subscriptions) {
+        clearTimeout(sub.delayTimer);
+        clearTimeout(sub.ackTimer);
+        setStatus(sub, 'CLOSED');
+      }
+      subscriptions.clear();
+      socket?.disconnect();
+      socket = null;
+      hasConnected = false;
+    },
+  };
+}
+
+/** The app's single realtime connection, created lazily on the first subscription. */
+export const realtime = createRealtimeClient();

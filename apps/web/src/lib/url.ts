@@ -1,0 +1,10 @@
+import { env } from '../config/env';
+
+/**
+ * Absolute URL on the API host. With the default same-origin configuration the page's own origin
+ * is used, so fetch never sees a relative URL (Node's fetch in tests rejects those).
+ */
+export function apiUrl(path: string): string {
+  const origin = env.API_URL || window.location.origin;
+  return `${origin}${path}`;
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { logServerHealth } from './lib/health';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+void logServerHealth();
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

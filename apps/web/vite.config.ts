@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server (Fastify: /api, /realtime, /health, /images) the dev server forwards to. */
+const API_TARGET = 'http://localhost:3000';
+
+const proxy = {
+  '/api': { target: API_TARGET, changeOrigin: true },
+  '/realtime': { target: API_TARGET, changeOrigin: true, ws: true },
+  '/health': { target: API_TARGET, changeOrigin: true },
+  '/images': { target: API_TARGET, changeOrigin: true },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: app releases do not invalidate the framework in caches.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router'],
+          data: ['@tanstack/react-query', 'zod'],
+          auth: ['better-auth/react', 'better-auth/client/plugins'],
+          realtime: ['socket.io-client'],
+        },
+      },
+    },
+  },
+});
