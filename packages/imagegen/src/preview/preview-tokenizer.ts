@@ -1,3 +1,4 @@
+import { bpe } from '../tokenizer/bpe';
 import { BYTE_ENCODER } from '../tokenizer/bytes-to-unicode';
 
 /** Words whose whole-word tokens the preview vocab learns; anything else falls back to bytes. */
@@ -58,19 +59,17 @@ export interface TokenizerFiles {
  * token per merge, then the two special tokens — so the real BPE code runs unchanged on it.
  */
 export function buildPreviewTokenizer(): TokenizerFiles {
+  // Grow merges like BPE training would: while a word does not come out whole, merge its first two
+  // pieces. Appended merges rank last, so they never change how earlier words split.
   const merges: string[] = [];
-  const seen = new Set<string>();
+  const ranks = new Map<string, number>();
   for (const word of WORDS) {
-    const symbols = [...word];
-    let current = symbols[0] as string;
-    for (let i = 1; i < symbols.length; i++) {
-      const next = i === symbols.length - 1 ? `${symbols[i]}</w>` : (symbols[i] as string);
-      const merge = `${current} ${next}`;
-      if (!seen.has(merge)) {
-        seen.add(merge);
-        merges.push(merge);
-      }
-      current += next;
+    for (;;) {
+      const pieces = bpe([...word], ranks);
+      if (pieces.length < 2) break;
+      const merge = `${pieces[0]} ${pieces[1]}`;
+      ranks.set(merge, merges.length);
+      merges.push(merge);
     }
   }
   const tokens = [

@@ -1,0 +1,11 @@
+import { join, resolve } from 'node:path';
+
+/**
+ * The CLI's only reader of the environment: MODELS_DIR, else DATA_DIR/models, else data/models,
+ * relative to where the user typed the command (npm's INIT_CWD), not the workspace folder.
+ */
+export function readCliEnv(): { modelsDir: string } {
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const modelsDir = process.env.MODELS_DIR ?? join(process.env.DATA_DIR ?? 'data', 'models');
+  return { modelsDir: resolve(base, modelsDir) };
+}

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CATALOG, DEFAULT_MODEL } from '../models/catalog';
+import { parseManifest, type ModelManifest } from '../models/manifest';
+import {
+  findInstalledModels,
+  findMissingFiles,
+  readInstalledManifest,
+} from '../models/model-store';
+import { pullModel } from '../models/pull-model';
+import { removeModel } from '../models/remove-model';
+import { verifyModel } from '../models/verify-model';
+import { ensurePreviewModel } from '../preview/ensure-preview-model';
+import { readCliEnv } from './env';
+import { createProgressBar } from './progress-bar';
+
+const USAGE = `Usage: nocturne-models <command> [options]   (or: npm run models -- <command>)
+
+  list                     catalogue and installed models
+  pull [name]              download a model (default ${DEFAULT_MODEL}); resumes, verifies sha256
+  pull --manifest <file>   download the model a manifest file describes
+  verify [name]            re-hash installed files against their manifests
+  remove <name>            delete an installed model
+  preview                  (re)build the tiny preview model
+
+Options: --models-dir <dir> (default: MODELS_DIR, else DATA_DIR/models)`;
+
+async function manifestFor(
+  name: string | undefined,
+  manifestPath: string | undefined,
+): Promise<ModelManifest> {
+  if (manifestPath)
+    return parseManifest(JSON.parse(await readFile(manifestPath, 'utf8')), manifestPath);
+  const manifest = CATALOG.get(name ?? DEFAULT_MODEL);
+  if (!manifest)
+    throw new Error(
+      `Unknown model "${name}". Known: ${[...CATALOG.keys()].join(', ')}; or pass --manifest.`,
+    );
+  return manifest;
+}
+
+export async function runModelsCli(argv: string[], log = console.log): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'models-dir': { type: 'string' },
+      manifest: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const [command, name] = positionals;
+  const modelsDir = values['models-dir'] ? resolve(values['models-dir']) : readCliEnv().modelsDir;
+  if (values.help || !command) {
+    log(USAGE);
+    return command ? 0 : 2;
+  }
+  switch (command) {
+    case 'list': {
+      const installed = await findInstalledModels(modelsDir);
+      log(`Models directory: ${modelsDir}`);
+      const names = new Set([...CATALOG.keys(), ...installed.map((m) => m.name)]);
+      for (const model of names) {
+        const local = installed.find((m) => m.name === model);
+        const manifest = local ?? CATALOG.get(model);
+        const missing = local ? await findMissingFiles(modelsDir, local) : [];
+        const status = !local
+          ? 'not installed'
+          : missing.length
+            ? `incomplete (${missing.length} missing)`
+            : 'installed';
+        log(`  ${model.padEnd(16)} ${status.padEnd(22)} ${manifest?.licence.name ?? ''}`);
+      }
+      return 0;
+    }
+    case 'pull': {
+      const manifest = await manifestFor(name, values.manifest);
+      log(`Pulling ${manifest.name} into ${modelsDir} (licence: ${manifest.licence.name})`);
+      const bar = createProgressBar();
+      let current = '';
+      await pullModel({
+        modelsDir,
+        manifest,
+        onProgress: (p) => {
+          if (p.file !== current) {
+            current = p.file;
+            bar.start();
+          }
+          bar.update(`[${p.index + 1}/${p.count}] ${p.file}`, p.received, p.total);
+        },
+        onFileDone: (file) => {
+          bar.done();
+          const note = manifest.files.find((f) => f.path === file.path)?.sha256
+            ? 'verified'
+            : 'recorded (not pinned)';
+          log(
+            `  ${file.path}: ${file.size} bytes, sha256 ${file.sha256} ${note}${file.resumedFrom ? `, resumed at ${file.resumedFrom}` : ''}`,
+          );
+        },
+      });
+      log(`Installed ${manifest.name}.`);
+      return 0;
+    }
+    case 'verify': {
+      const manifests = name
+        ? [await readInstalledManifest(modelsDir, name)].filter((m): m is ModelManifest => !!m)
+        : await findInstalledModels(modelsDir);
+      if (manifests.length === 0) {
+        log(name ? `Model ${name} is not installed.` : 'No models installed.');
+        return 1;
+      }
+      let failed = false;
+      for (const manifest of manifests) {
+        for (const check of await verifyModel(modelsDir, manifest)) {
+          failed ||= check.status !== 'ok' && check.status !== 'unpinned';
+          log(
+            `  ${manifest.name}/${check.path}: ${check.status}${check.detail ? ` (${check.detail})` : ''}`,
+          );
+        }
+      }
+      return failed ? 1 : 0;
+    }
+    case 'remove': {
+      if (!name) throw new Error('remove needs a model name');
+      await removeModel(modelsDir, name);
+      log(`Removed ${name}.`);
+      return 0;
+    }
+    case 'preview': {
+      log(`Preview model ready: ${await ensurePreviewModel(modelsDir)}`);
+      return 0;
+    }
+    default:
+      log(USAGE);
+      return 2;
+  }
+}
