@@ -10,6 +10,9 @@ import { apiUrl } from './url';
 export const authClient = createAuthClient({
   baseURL: apiUrl(''),
   basePath: '/api/auth',
+  // Resolve `fetch` per call instead of capturing it at start-up, so instrumentation installed
+  // later (MSW in tests, monitoring in production) sees auth traffic too.
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
   plugins: [
     inferAdditionalFields({
       user: { ageConfirmed: { type: 'boolean', required: true, input: true } },

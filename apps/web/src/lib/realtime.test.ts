@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient, type RealtimeSocket, type SocketFactoryOptions } from './realtime';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for socket.io's Socket: records emits and lets the test play the server. */
+class FakeSocket implements RealtimeSocket {
+  active = true;
+  listeners = new Map<string, Listener[]>();
+  emitted: Array<{ event: string; args: unknown[] }> = [];
+  connects = 0;
+  disconnected = false;
+
+  constructor(readonly options: SocketFactoryOptions) {}
+
+  on(event: string, listener: (...args: never[]) => void) {
+    const list = this.listeners.get(event) ?? [];
+    list.push(listener as Listener);
+    this.listeners.set(event, list);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push({ event, args });
+    return this;
+  }
+  connect() {
+    this.connects += 1;
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+  serverSends(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+  joins() {
+    return this.emitted.filter((e) => e.event === 'join');
+  }
+  ack(index: number, response: unknown) {
+    const call = this.joins()[index];
+    (call?.args[1] as (ack: unknown) => void)(response);
+  }
+}
+
+describe('realtime client', () => {
+  let sockets: FakeSocket[];
+  const getToken = vi.fn(async (options?: { forceRefresh?: boolean }) =>
+    options?.forceRefresh ? 'fresh-token' : 'token-1',
+  );
+
+  function createClient() {
+    return createRealtimeClient({
+      socketFactory: (options) => {
+        const socket = new FakeSocket(options);
+        sockets.push(socket);
+        return socket;
+      },
+      getToken,
+      ackTimeoutMs: 5_000,
+      reconnectDelayMs: 1_000,
+    });
+  }
+
+  beforeEach(() => {
+    sockets = [];
+    getToken.mockClear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens one connection on /realtime that authenticates with the token', async () => {
+    const client = createClient();
+    client.subscribe('credits:u1', () => {});
+    client.subscribe('subscription:u1', () => {});
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.options.path).toBe('/realtime');
+    const auth = await new Promise((resolve) => sockets[0]?.options.auth(resolve));
+    expect(auth).toEqual({ token: 'token-1' });
+  });
+
+  it('waits 100 ms before joining, then reports SUBSCRIBED from the ack', async () => {
+    const client = createClient();
+    const onStatus = vi.fn();
+    client.subscribe('generation:r1', () => {}, onStatus);
+    const socket = sockets[0] as FakeSocket;
+    await vi.advanceTimersByTimeAsync(99);
+    expect(socket.joins()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.joins()[0]?.args[0]).toBe('generation:r1');
+    socket.ack(0, { status: 'SUBSCRIBED', channel: 'generation:r1' });
+    expect(onStatus).toHaveBeenLastCalledWith('SUBSCRIBED', undefined);
+  });
+
+  it('maps a refused join to CHANNEL_ERROR with the reason', async () => {
+    const client = createClient();
+    const onStatus = vi.fn();
+    client.subscribe('credits:someone-else', () => {}, onStatus);
+    await vi.advanceTimersByTimeAsync(100);
+    sockets[0]?.ack(0, {
+      status: 'CHANNEL_ERROR',
+      channel: 'credits:someone-else',
+      reason: 'Forbidden',
+    });
+    expect(onStatus).toHaveBeenLastCalledWith('CHANNEL_ERROR', 'Forbidden');
+  });
+
+  it('reports TIMED_OUT when no ack arrives in time', async () => {
+    const client = createClient();
+    const onStatus = vi.fn();
+    client.subscribe('generation:r1', () => {}, onStatus);
+    await vi.advanceTimersByTimeAsync(100 + 4_999);
+    expect(onStatus).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onStatus).toHaveBeenLastCalledWith('TIMED_OUT', undefined);
+  });
+
+  it('delivers messages of subscribed channels only', async () => {
+    const client = createClient();
+    const onEvent = vi.fn();
+    client.subscribe('generation:r1', onEvent);
+    await vi.advanceTimersByTimeAsync(100);
+    const socket = sockets[0] as FakeSocket;
+    socket.ack(0, { status: 'SUBSCRIBED', channel: 'generation:r1' });
+    socket.serverSends('message', {
+      channel: 'generation:r1',
+      event: 'update',
+      payload: { status: 'Processing' },
+    });
+    socket.serverSends('message', { channel: 'generation:other', event: 'update', payload: {} });
+    socket.serverSends('message', { nonsense: true });
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith('update', { status: 'Processing' });
+  });
+
+  it('unsubscribing leaves the channel and reports CLOSED; before the join it sends nothing', async () => {
+    const client = createClient();
+    const early = vi.fn();
+    const stopEarly = client.subscribe('generation:early', () => {}, early);
+    stopEarly();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets[0]?.emitted).toHaveLength(0);
+    expect(early).toHaveBeenLastCalledWith('CLOSED', undefined);
+
+    const onStatus = vi.fn();
+    const stop = client.subscribe('generation:r1', () => {}, onStatus);
+    await vi.advanceTimersByTimeAsync(100);
+    sockets[0]?.ack(0, { status: 'SUBSCRIBED', channel: 'generation:r1' });
+    stop();
+    expect(sockets[0]?.emitted.at(-1)).toMatchObject({
+      event: 'leave',
+      args: ['generation:r1', expect.any(Function)],
+    });
+    expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined);
+  });
+
+  it('re-joins subscribed channels after a reconnect', async () => {
+    const client = createClient();
+    client.subscribe('credits:u1', () => {});
+    await vi.advanceTimersByTimeAsync(100);
+    const socket = sockets[0] as FakeSocket;
+    socket.serverSends('connect');
+    socket.ack(0, { status: 'SUBSCRIBED', channel: 'credits:u1' });
+    expect(socket.joins()).toHaveLength(1);
+    socket.serverSends('connect'); // reconnected
+    expect(socket.joins()).toHaveLength(2);
+    expect(socket.joins()[1]?.args[0]).toBe('credits:u1');
+  });
+
+  it('retries a refused handshake with a freshly forced token', async () => {
+    createClient().subscribe('credits:u1', () => {});
+    const socket = sockets[0] as FakeSocket;
+    socket.active = false;
+    socket.serverSends('connect_error', new Error('invalid token'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(socket.connects).toBe(1);
+    const auth = await new Promise((resolve) => socket.options.auth(resolve));
+    expect(auth).toEqual({ token: 'fresh-token' });
+  });
+
+  it('disconnect() closes every subscription and the socket', async () => {
+    const client = createClient();
+    const onStatus = vi.fn();
+    client.subscribe('credits:u1', () => {}, onStatus);
+    client.disconnect();
+    expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined);
+    expect(sockets[0]?.disconnected).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets[0]?.joins()).toHaveLength(0);
+  });
+});
