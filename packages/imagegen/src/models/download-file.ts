@@ -4,6 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileSize } from '../util/files';
 
 export class ChecksumMismatchError extends Error {
@@ -76,9 +77,7 @@ export async function downloadFile(options: DownloadOptions): Promise<DownloadRe
   const resumedFrom = offset;
   let received = offset;
   if (response.status !== 416 && response.body) {
-    const body = Readable.fromWeb(
-      response.body as import('node:stream/web').ReadableStream<Uint8Array>,
-    );
+    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     body.on('data', (chunk: Buffer) => {
       hash.update(chunk);
       received += chunk.length;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageGenError } from '../errors';
+import type { ImageGenError } from '../errors';
 import { TRAINED_ALGORITHMIC_MEDIA } from './ai-marking';
 import { encodePng } from './encode-png';
 import { readPngChunks, readTextChunks } from './png-chunks';
