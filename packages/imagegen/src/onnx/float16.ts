@@ -46,8 +46,16 @@ export function float32ToFloat16(values: Float32Array): Uint16Array {
   return out;
 }
 
+let halfTable: Float32Array | undefined;
+
+/** Table lookup: a 512×512 RGB decoder output is 786k halves, too many for per-value maths. */
 export function float16ToFloat32(bits: Uint16Array): Float32Array {
+  if (!halfTable) {
+    halfTable = new Float32Array(65536);
+    for (let i = 0; i < 65536; i++) halfTable[i] = fromHalfBits(i);
+  }
+  const table = halfTable;
   const out = new Float32Array(bits.length);
-  for (let i = 0; i < bits.length; i++) out[i] = fromHalfBits(bits[i] as number);
+  for (let i = 0; i < bits.length; i++) out[i] = table[bits[i] as number] as number;
   return out;
 }

@@ -15,7 +15,7 @@ export interface TestServer {
 
 /** An HTTP server on 127.0.0.1 and an ephemeral port, recording every request it gets. */
 export async function startServer(
-  handler: (req: IncomingMessage, res: ServerResponse, body: string) => void | Promise<void>,
+  handler: (req: IncomingMessage, res: ServerResponse, body: string) => unknown,
 ): Promise<TestServer> {
   const requests: TestServer['requests'] = [];
   const server = createServer((req, res) => {
