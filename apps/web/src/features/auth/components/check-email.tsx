@@ -21,8 +21,7 @@ export function CheckEmail({ email }: { email: string }) {
       }
     >
       <p className="text-[15px] leading-relaxed text-zinc-300">
-        We sent a verification link to <strong className="text-white">{email}</strong>. Open it to
-        activate your account.
+        {`We sent a verification link to ${email}. Open it to activate your account.`}
       </p>
       <p className="mt-3 text-sm text-zinc-400">
         Nothing arrived after a few minutes? Check your spam folder or send it again.

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../lib/browser';
+import { signedInHandlers } from '../testing/fixtures';
+import { server } from '../testing/msw-server';
+import { renderApp } from '../testing/render-app';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function activeCheck(wasExpired: boolean, gate?: Promise<void>) {
+  const seen: Request[] = [];
+  server.use(
+    http.get('*/api/v1/subscriptions/active', async ({ request }) => {
+      seen.push(request);
+      await gate;
+      return HttpResponse.json({ was_expired: wasExpired });
+    }),
+  );
+  return seen;
+}
+
+describe('route guards (spec §2)', () => {
+  it('sends a signed-out visitor from /dashboard to /login, replacing history', async () => {
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['/profile', '/history/generations', '/history/credits', '/subscription'])(
+    'protects %s',
+    async (path) => {
+      const { router } = renderApp(path);
+      await screen.findByRole('heading', { name: 'Welcome Back' });
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('shows a loading state until auth has loaded', async () => {
+    const gate = deferred();
+    server.use(
+      http.get('*/api/auth/get-session', async () => {
+        await gate.promise;
+        return HttpResponse.json(null);
+      }),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
+    gate.resolve();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it.each(['/', '/login', '/signup'])(
+    'sends a signed-in user from %s to /dashboard',
+    async (path) => {
+      server.use(...signedInHandlers());
+      activeCheck(false);
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Your Gallery' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
+
+  it('keeps the public pages public', async () => {
+    renderApp('/failed-payment');
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('renders the landing for visitors with Sign In and Get Started', async () => {
+    renderApp('/');
+    expect(await screen.findByText('Start Free - No Card Needed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(screen.getAllByText('Made by Nocturne')).toHaveLength(8);
+  });
+
+  it('renders a not-found page with a single link home for unknown paths', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const homeLinks = screen.getAllByRole('link', { name: /home/i });
+    expect(homeLinks).toHaveLength(1);
+    expect(homeLinks[0]).toHaveAttribute('href', '/');
+  });
+});
+
+describe('signed-in shell', () => {
+  it("shows 'Validating user account...' until the active-subscription check answers", async () => {
+    server.use(...signedInHandlers('header.payload.sig'));
+    const gate = deferred();
+    const seen = activeCheck(false, gate.promise);
+    renderApp('/dashboard');
+    expect(await screen.findByText('Validating user account...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Gallery' })).not.toBeInTheDocument();
+    gate.resolve();
+    expect(await screen.findByRole('heading', { name: 'Your Gallery' })).toBeInTheDocument();
+    expect(screen.queryByText('Validating user account...')).not.toBeInTheDocument();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer header.payload.sig');
+  });
+
+  it('reloads the page when the subscription had expired', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    server.use(...signedInHandlers());
+    activeCheck(true);
+    renderApp('/dashboard');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Validating user account...')).toBeInTheDocument();
+  });
+
+  it('lets the user in when the check fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    server.use(
+      ...signedInHandlers(),
+      http.get('*/api/v1/subscriptions/active', () =>
+        HttpResponse.json({ error: 'NOT_FOUND', message: 'x' }, { status: 404 }),
+      ),
+    );
+    renderApp('/history/credits');
+    expect(await screen.findByRole('heading', { name: 'Credit History' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/profile', 'Account Profile'],
+    ['/history/generations', 'Generation History'],
+    ['/subscription', 'Unlock Premium Creation'],
+  ])('%s shows %s with the back link', async (path, heading) => {
+    server.use(...signedInHandlers());
+    activeCheck(false);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers the account menu and signs out to /login', async () => {
+    let signOutCalls = 0;
+    server.use(
+      ...signedInHandlers(),
+      http.post('*/api/auth/sign-out', () => {
+        signOutCalls += 1;
+        server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(null)));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    activeCheck(false);
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Your Gallery' });
+
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveTextContent('N');
+    await user.click(trigger);
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Credit History',
+      'Generation History',
+      'Subscription',
+      'Sign out',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Credit History' })).toHaveAttribute(
+      'href',
+      '/history/credits',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Generation History' })).toHaveAttribute(
+      'href',
+      '/history/generations',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(signOutCalls).toBe(1);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('falls back to a hard navigation when sign-out fails', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    server.use(
+      ...signedInHandlers(),
+      http.post('*/api/auth/sign-out', () => new HttpResponse(null, { status: 500 })),
+    );
+    activeCheck(false);
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Your Gallery' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+  });
+
+  it('closes the menu with Escape and returns focus to the button', async () => {
+    server.use(...signedInHandlers());
+    activeCheck(false);
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Your Gallery' });
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(trigger);
+    expect(screen.getByRole('menuitem', { name: 'Credit History' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Generation History' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+});
