@@ -94,7 +94,7 @@ function ModalDialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={cn(
-          'glass-panel animate-pop-in relative flex max-h-[92dvh] w-full flex-col rounded-t-3xl bg-night-900/90 sm:rounded-3xl',
+          'animate-pop-in relative flex max-h-[92dvh] w-full flex-col rounded-t-3xl border border-glass-border bg-night-900/95 shadow-panel backdrop-blur-xl sm:rounded-3xl',
           sizes[size],
           className,
         )}

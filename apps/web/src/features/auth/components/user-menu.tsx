@@ -101,7 +101,7 @@ export function UserMenu() {
           role="menu"
           aria-label="Account"
           onKeyDown={onMenuKeyDown}
-          className="glass-panel animate-pop-in absolute right-0 z-40 mt-2 w-60 rounded-2xl bg-night-900/95 p-1.5"
+          className="animate-pop-in absolute right-0 z-40 mt-2 w-60 rounded-2xl border border-glass-border bg-night-900 p-1.5 shadow-panel"
         >
           <div className="border-b border-glass-border px-3 pt-2 pb-3" role="none">
             <p className="truncate text-sm font-medium text-white">{user.name}</p>
