@@ -114,6 +114,8 @@ export default tseslint.config(
       '**/test/**',
       '**/*.test.ts',
       'e2e/**',
+      'apps/web/e2e/**',
+      'playwright.config.ts',
       '.ci/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },

@@ -47,7 +47,9 @@ test('a signed-out visit to /dashboard lands on /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
-test('sign-up without the 18+ confirmation shows the error and creates nothing', async ({ page }) => {
+test('sign-up without the 18+ confirmation shows the error and creates nothing', async ({
+  page,
+}) => {
   const email = uniqueEmail('minor');
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Someone');

@@ -11,7 +11,10 @@ function decodeQuotedPrintable(text: string): string {
 async function findMailTo(email: string): Promise<string | undefined> {
   const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   const files = await readdir(mailDir).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith('.eml')).sort().reverse()) {
+  for (const file of files
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse()) {
     const raw = await readFile(path.join(mailDir, file), 'utf8');
     if (raw.toLowerCase().includes(email.toLowerCase())) return decodeQuotedPrintable(raw);
   }
