@@ -1,0 +1,88 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import { createLogger } from './lib/create-logger';
+import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-constants';
+import { healthRoutes } from './modules/health/health-routes';
+import webApp from './modules/web/web-app';
+import authPlugin from './plugins/app/auth';
+import apiV1 from './plugins/app/api-v1';
+import databasePlugin from './plugins/app/database';
+import errorHandler from './plugins/app/error-handler';
+import realtimePlugin from './plugins/app/realtime';
+import requestUser from './plugins/app/require-bearer-token';
+import corsPlugin from './plugins/external/cors';
+import openapi from './plugins/external/openapi';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
+
+/** Per-IP and per-account limits; tests lower them to reach the limit in a few requests. */
+export interface RateLimits {
+  globalPerMinute: number;
+  signInPerEmail: number;
+  signInPerIp: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  globalPerMinute: 600,
+  signInPerEmail: SIGN_IN_MAX_PER_EMAIL,
+  signInPerIp: SIGN_IN_MAX_PER_IP,
+};
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open, migrated database; the caller keeps ownership. Opened from env when absent. */
+  database?: Database;
+  logger?: Logger;
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** JSON bodies above this are refused (422, see error-handler); prompts are small. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole HTTP app (API, auth, realtime, web app) without listening, so tests drive the
+ * real thing through `app.inject` and main.ts adds only `listen`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const app = Fastify({
+    // pino's Logger is wider than Fastify's base logger type; the instance is the same.
+    loggerInstance: (options.logger ?? createLogger(env)) as FastifyBaseLogger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { publicUrl: env.PUBLIC_URL });
+  await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
+  await app.register(rateLimitPlugin, { maxPerMinute: limits.globalPerMinute });
+  await app.register(openapi, { publicUrl: env.PUBLIC_URL });
+
+  await app.register(databasePlugin, {
+    database: options.database,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  });
+  await app.register(requestUser);
+  await app.register(authPlugin, {
+    env,
+    signInPerEmail: limits.signInPerEmail,
+    signInPerIp: limits.signInPerIp,
+  });
+  await app.register(realtimePlugin, { corsOrigins: env.CORS_ORIGINS });
+
+  await app.register(healthRoutes);
+  await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(webApp, { distDir: env.WEB_DIST_DIR });
+  return app;
+}

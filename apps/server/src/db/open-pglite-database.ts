@@ -1,0 +1,42 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { schema } from './schema';
+
+/**
+ * Wraps an open PGlite (in-process PostgreSQL) and applies pending migrations. PGlite writes to its
+ * data dir and syncs on commit, so an acknowledged write survives a crash.
+ */
+export async function createPgliteDatabase(client: PGlite): Promise<Database> {
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Opens (creating if needed) the PGlite cluster in `dataDir`. */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  try {
+    return await createPgliteDatabase(client);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}

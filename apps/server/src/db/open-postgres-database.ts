@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { schema } from './schema';
+
+/** Opens a node-postgres pool on `connectionString` and applies pending migrations. */
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection emits 'error' on the pool; without a listener that
+  // would crash the process. /health reports the outage instead.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

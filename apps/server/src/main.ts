@@ -1,0 +1,43 @@
+import { openDatabase } from './db/open-database';
+import { EnvError, parseEnv } from './env';
+import { createLogger } from './lib/create-logger';
+import { parseRole } from './parse-role';
+import { startServer } from './start-server';
+
+/** Process entry: `node --import tsx src/main.ts [--role=all|api|worker]`. */
+async function main() {
+  const role = parseRole(process.argv.slice(2));
+  const env = parseEnv();
+  const logger = createLogger(env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  logger.info({ role, database: database.kind }, 'database ready');
+  const server = await startServer({ role, env, database, logger });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting immediately');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => {
+        logger.info('shutdown complete');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  // EnvError already lists every problem; anything else is a start-up failure worth a stack.
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

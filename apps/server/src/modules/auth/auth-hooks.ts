@@ -1,0 +1,45 @@
+import {
+  AGE_CONFIRMATION_REQUIRED_MESSAGE,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+} from '@nocturne/contract/auth/sign-up';
+import { EMAIL_VERIFIED_CALLBACK_PATH } from '@nocturne/contract/app-routes';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+
+/** Endpoints whose verification link must land on the web app's "verified" page. */
+const SENDS_VERIFICATION_LINK = new Set(['/sign-up/email', '/send-verification-email']);
+
+/**
+ * Runs before every better-auth endpoint. Sign-up requires the 18+ confirmation (ARCHITECTURE.md:
+ * content rules); both verification-mail endpoints default their callbackURL so the emailed link
+ * works whether or not the client passed one.
+ */
+export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
+  if (!SENDS_VERIFICATION_LINK.has(ctx.path)) return;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === '/sign-up/email' && body.ageConfirmed !== true) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'AGE_CONFIRMATION_REQUIRED',
+      message: AGE_CONFIRMATION_REQUIRED_MESSAGE,
+    });
+  }
+  if (typeof body.callbackURL !== 'string' || body.callbackURL === '') {
+    return { context: { body: { ...body, callbackURL: EMAIL_VERIFIED_CALLBACK_PATH } } };
+  }
+  return;
+});
+
+/**
+ * better-auth answers an unverified sign-in with 403 EMAIL_NOT_VERIFIED and a terse message; keep
+ * the code (the web app keys its "Resend verification email" offer on it) but send the product's
+ * wording.
+ */
+export const afterAuthHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-in/email') return;
+  const returned = ctx.context.returned;
+  if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
+    throw new APIError('FORBIDDEN', {
+      code: 'EMAIL_NOT_VERIFIED',
+      message: EMAIL_NOT_VERIFIED_MESSAGE,
+    });
+  }
+});

@@ -1,0 +1,104 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nocturne/contract/constants';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../../db/database';
+import { schema } from '../../db/schema';
+import type { Mailer } from '../mail/create-mailer';
+import { afterAuthHook, beforeAuthHook } from './auth-hooks';
+import { ACCESS_TOKEN_TTL, AUTH_BASE_PATH, VITE_DEV_ORIGIN } from './auth-constants';
+import { sendVerificationMail } from './send-verification-mail';
+
+export interface CreateAuthOptions {
+  db: AppDb;
+  secret: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+/** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
+export function createAuth(options: CreateAuthOptions) {
+  const { publicUrl, logger } = options;
+  return betterAuth({
+    appName: 'Nocturne',
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    database: drizzleAdapter(options.db, { provider: 'pg', schema }),
+    trustedOrigins: [...new Set([publicUrl, ...options.corsOrigins, VITE_DEV_ORIGIN])],
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger[level === 'debug' ? 'debug' : level]({ auth: true }, message),
+    },
+    // Client errors (wrong password, unverified, refused sign-up) are answers, not incidents;
+    // better-auth would otherwise print each one to the console outside our redacting logger.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 500) logger.error({ err: error }, 'auth endpoint failed');
+        else logger.debug({ status, message: (error as Error).message }, 'auth client error');
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, url }) =>
+        sendVerificationMail({ mailer: options.mailer, logger, to: user.email, url }),
+    },
+    user: {
+      // Written by the database hook below, never accepted from the client.
+      additionalFields: { ageConfirmedAt: { type: 'date', required: false, input: false } },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The before hook refused every sign-up without ageConfirmed: true, so any user
+          // being created has just confirmed being an adult.
+          before: async (user) => ({ data: { ...user, ageConfirmedAt: new Date() } }),
+        },
+      },
+    },
+    hooks: { before: beforeAuthHook, after: afterAuthHook },
+    // On regardless of NODE_ENV (better-auth's default is production only); the stricter
+    // per-account sign-in limit lives in the Fastify bridge.
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 300,
+      // better-auth's default (3 per 10 s per IP) would trip a household behind one NAT; sign-in
+      // is throttled per account and IP in the bridge, sign-up stays modest per IP.
+      customRules: {
+        '/sign-in/email': { window: 60, max: 60 },
+        '/sign-up/email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith('https://'),
+      // The bridge sets this header from Fastify's request.ip (which honours TRUST_PROXY).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    plugins: [
+      jwt({
+        jwt: {
+          issuer: publicUrl,
+          audience: publicUrl,
+          expirationTime: ACCESS_TOKEN_TTL,
+          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,71 @@
+import { accessTokenClaimsSchema } from '@nocturne/contract/auth/get-token';
+import {
+  createLocalJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { AppError } from '../../lib/app-error';
+import { ACCESS_TOKEN_ALGORITHM } from './auth-constants';
+
+export interface TokenUser {
+  id: string;
+  email: string;
+}
+
+export type VerifyAccessToken = (token: string) => Promise<TokenUser>;
+
+/** Unknown-kid refreshes are throttled so random kids cannot turn into a database hammer. */
+const MIN_RELOAD_INTERVAL_MS = 5_000;
+
+/**
+ * Verifies the short-lived JWTs better-auth issues, against the server's own JWKS (read through
+ * better-auth, cached in memory, reloaded when a token names a key we have not seen: rotation).
+ * Only EdDSA, only our issuer and audience, never expired. Every token problem is UNAUTHORIZED.
+ */
+export function createTokenVerifier(options: {
+  loadJwks: () => Promise<JSONWebKeySet>;
+  issuer: string;
+  audience: string;
+}): VerifyAccessToken {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+  let loadedAt = 0;
+
+  function reload(): Promise<JWTVerifyGetKey> {
+    loadedAt = Date.now();
+    keySet = options.loadJwks().then((jwks) => createLocalJWKSet(jwks));
+    keySet.catch(() => (keySet = undefined));
+    return keySet;
+  }
+
+  async function verifyWith(getKey: JWTVerifyGetKey, token: string) {
+    const { payload } = await jwtVerify(token, getKey, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      requiredClaims: ['exp', 'sub'],
+    });
+    return payload;
+  }
+
+  return async function verifyAccessToken(token) {
+    try {
+      let payload;
+      try {
+        payload = await verifyWith(await (keySet ?? reload()), token);
+      } catch (error) {
+        const stale = Date.now() - loadedAt >= MIN_RELOAD_INTERVAL_MS;
+        if (!(error instanceof errors.JWKSNoMatchingKey) || !stale) throw error;
+        payload = await verifyWith(await reload(), token);
+      }
+      const claims = accessTokenClaimsSchema.safeParse(payload);
+      if (!claims.success) throw new AppError('UNAUTHORIZED', { details: { reason: 'claims' } });
+      return { id: claims.data.sub, email: claims.data.email ?? '' };
+    } catch (error) {
+      // A key-store failure is ours (500), not the client's; only token problems are 401.
+      if (!(error instanceof errors.JOSEError)) throw error;
+      throw new AppError('UNAUTHORIZED', { details: { reason: error.code } });
+    }
+  };
+}

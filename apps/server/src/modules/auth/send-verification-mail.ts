@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../mail/create-mailer';
+
+/**
+ * The sign-up confirmation mail. The link is logged on purpose so a developer without SMTP can
+ * click it from the console; it is single-use and only confirms the address it was sent to.
+ */
+export async function sendVerificationMail(options: {
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  to: string;
+  url: string;
+}): Promise<void> {
+  const { mailer, logger, to, url } = options;
+  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  await mailer.sendMail({
+    to,
+    subject: 'Confirm your email address for Nocturne',
+    text: [
+      'Welcome to Nocturne!',
+      '',
+      'Confirm your email address by opening this link:',
+      url,
+      '',
+      'If you did not create an account, you can ignore this message.',
+    ].join('\n'),
+    html: `<p>Welcome to Nocturne!</p><p><a href="${href}">Confirm your email address</a></p><p>If you did not create an account, you can ignore this message.</p>`,
+  });
+  logger.info({ to, verificationUrl: url }, `verification link for ${to}: ${url}`);
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  sendMail(message: MailMessage): Promise<void>;
+  /** Where file mail lands; undefined when SMTP delivers. */
+  readonly outboxDir: string | undefined;
+}
+
+export interface CreateMailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise "offline development" mail: the full RFC 822 message is
+ * built by nodemailer and written to DATA_DIR/mail/<timestamp>-<random>.eml for a person (or a
+ * test) to open.
+ */
+export function createMailer(options: CreateMailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      outboxDir: undefined,
+      async sendMail(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const outboxDir = path.join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    outboxDir,
+    async sendMail(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
+      options.logger.info({ to: message.to, file: name }, `mail written: ${message.subject}`);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  parseChannel,
+  REALTIME_JOIN_EVENT,
+  REALTIME_LEAVE_EVENT,
+  type JoinAck,
+  type LeaveAck,
+} from '@nocturne/contract/realtime/channels';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { TokenUser } from '../auth/create-token-verifier';
+import type { ChannelAuthorizerRegistry } from './channel-authorizers';
+
+type Ack<T> = (response: T) => void;
+
+function asAck<T>(candidate: unknown): Ack<T> {
+  return typeof candidate === 'function' ? (candidate as Ack<T>) : () => undefined;
+}
+
+/**
+ * `join` (channel, ack) → SUBSCRIBED or CHANNEL_ERROR with a reason; `leave` (channel, ack) →
+ * CLOSED. Rooms are named exactly like the channels, so publish(channel) targets the room.
+ */
+export function handleChannelRequests(
+  socket: Socket,
+  authorizers: ChannelAuthorizerRegistry,
+  logger: FastifyBaseLogger,
+) {
+  const user = (socket.data as { user: TokenUser }).user;
+
+  socket.on(REALTIME_JOIN_EVENT, async (channel: unknown, callback: unknown) => {
+    const ack = asAck<JoinAck>(callback);
+    const name = typeof channel === 'string' ? channel : '';
+    const parsed = parseChannel(name);
+    if (!parsed) return ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Unknown channel' });
+    try {
+      const decision = await authorizers.authorize(user, parsed);
+      if (!decision.allowed) {
+        return ack({ status: 'CHANNEL_ERROR', channel: name, reason: decision.reason });
+      }
+      await socket.join(name);
+      return ack({ status: 'SUBSCRIBED', channel: name });
+    } catch (error) {
+      logger.error({ err: error, channel: name }, 'channel authorization failed');
+      return ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Authorization failed' });
+    }
+  });
+
+  socket.on(REALTIME_LEAVE_EVENT, async (channel: unknown, callback: unknown) => {
+    const ack = asAck<LeaveAck>(callback);
+    const name = typeof channel === 'string' ? channel : '';
+    await socket.leave(name);
+    ack({ status: 'CLOSED', channel: name });
+  });
+}

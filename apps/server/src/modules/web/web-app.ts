@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { APP_ROUTES, isAppRoute } from '@nocturne/contract/app-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * Serves the built SPA from WEB_DIST_DIR. Hashed files under /assets are cached for a year;
+ * index.html never is, so a deploy is picked up on the next navigation. Spec routes answer 200,
+ * any other page path 404 with the same index.html (the SPA renders its not-found page), and
+ * unknown /api paths the JSON NOT_FOUND body.
+ */
+async function webApp(app: FastifyInstance, options: { distDir: string }) {
+  const hasDist = existsSync(path.join(options.distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(options.distDir, filePath);
+        reply.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(
+      { distDir: options.distDir },
+      'web app has not been built (run `npm run build`); only the API is served',
+    );
+  }
+
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+
+  if (hasDist) {
+    for (const route of APP_ROUTES) {
+      app.get(route, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+    }
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit() },
+    (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!hasDist || !isPage || isApiPath(pathname)) throw new AppError('NOT_FOUND');
+      return sendIndex(reply, isAppRoute(pathname) ? 200 : 404);
+    },
+  );
+}
+
+/** Root-level (not encapsulated): the not-found handler must cover every path. */
+export default fp(webApp, { name: 'web-app', dependencies: ['rate-limit'] });

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
+import { requireBearerToken } from './require-bearer-token';
+
+/**
+ * The product API (spec §7), mounted at /api/v1. Every route in this subtree requires a valid
+ * bearer JWT; domain modules register their routes here.
+ */
+export default async function apiV1(app: FastifyInstance) {
+  // preValidation, not onRequest: the rate limiter's route-level onRequest hook must run first
+  // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
+  app.addHook('preValidation', requireBearerToken);
+  await app.register(subscriptionRoutes);
+}

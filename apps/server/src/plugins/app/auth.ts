@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../../env';
+import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { SIGN_IN_LIMIT_WINDOW_MS } from '../../modules/auth/auth-constants';
+import { authRoutes } from '../../modules/auth/auth-routes';
+import { createAuth, type Auth } from '../../modules/auth/create-auth';
+import {
+  createTokenVerifier,
+  type VerifyAccessToken,
+} from '../../modules/auth/create-token-verifier';
+import { loadAuthSecret } from '../../modules/auth/load-auth-secret';
+import { createMailer, type Mailer } from '../../modules/mail/create-mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    mailer: Mailer;
+    verifyAccessToken: VerifyAccessToken;
+  }
+}
+
+export interface AuthPluginOptions {
+  env: Env;
+  signInPerEmail: number;
+  signInPerIp: number;
+}
+
+/** Accounts: better-auth at /api/auth/*, the mailer it sends through, and the JWT verifier. */
+export default fp(
+  async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+    const { env } = options;
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.DATA_DIR,
+      logger: app.log,
+    });
+    const secret = await loadAuthSecret({
+      configured: env.BETTER_AUTH_SECRET,
+      dataDir: env.DATA_DIR,
+    });
+    const auth = createAuth({
+      db: app.database.db,
+      secret,
+      publicUrl: env.PUBLIC_URL,
+      corsOrigins: env.CORS_ORIGINS,
+      mailer,
+      logger: app.log,
+    });
+    const verifyAccessToken = createTokenVerifier({
+      loadJwks: () => auth.api.getJwks(),
+      issuer: env.PUBLIC_URL,
+      audience: env.PUBLIC_URL,
+    });
+    app.decorate('auth', auth);
+    app.decorate('mailer', mailer);
+    app.decorate('verifyAccessToken', verifyAccessToken);
+    await app.register(authRoutes, {
+      auth,
+      signInLimiters: {
+        perEmail: createAttemptLimiter({
+          max: options.signInPerEmail,
+          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+        }),
+        perIp: createAttemptLimiter({
+          max: options.signInPerIp,
+          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+        }),
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

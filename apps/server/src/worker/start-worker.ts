@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/database';
+
+/** A background job kind: the generations issue registers the image job here. */
+export interface JobHandler {
+  readonly id: string;
+  /** Runs until `signal` aborts, then returns once in-flight work is finished. */
+  run(options: { database: Database; logger: Logger; signal: AbortSignal }): Promise<void>;
+}
+
+export interface RunningWorker {
+  /** Stops taking new work and resolves when every handler has finished what it holds. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker role's seam: starts every registered job handler on the shared database. With no
+ * handlers yet (the generation issue adds the first) it only reports that and idles until stopped.
+ */
+export function startWorker(options: {
+  database: Database;
+  logger: Logger;
+  handlers: readonly JobHandler[];
+}): RunningWorker {
+  const { database, logger, handlers } = options;
+  const controller = new AbortController();
+  // Nothing else may hold the event loop in the worker role; keep the process alive until stop().
+  const keepAlive = setInterval(() => undefined, 1 << 30);
+  if (handlers.length === 0) {
+    logger.info('worker started: no job handlers are registered yet');
+  }
+  const runs = handlers.map((handler) =>
+    handler.run({ database, logger, signal: controller.signal }).catch((error: unknown) => {
+      logger.error({ err: error, handler: handler.id }, 'job handler crashed');
+    }),
+  );
+  return {
+    async stop() {
+      controller.abort();
+      await Promise.all(runs);
+      clearInterval(keepAlive);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type RateLimits } from '../src/app';
+import type { Database } from '../src/db/database';
+import { parseEnv, type Env } from '../src/env';
+import { openTestDatabase } from './open-test-database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a private database and a temp DATA_DIR. `database` may be shared between apps
+ * of one file; otherwise a fresh one is opened and closed with the app.
+ */
+export async function createTestApp(
+  options: {
+    database?: Database;
+    rateLimits?: Partial<RateLimits>;
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-data-'));
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
+    ...options.env,
+  });
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({ env, database, rateLimits: options.rateLimits });
+  await app.ready();
+  return {
+    app,
+    env,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database } from '../src/db/database';
+import { createPgliteDatabase } from '../src/db/open-pglite-database';
+import { openPostgresDatabase } from '../src/db/open-postgres-database';
+import './provided-context';
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A private, migrated database for one test file; close() also drops it on PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject('databaseKind') === 'pglite') {
+    const dump = await readFile(inject('pgliteDumpPath'));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return createPgliteDatabase(client);
+  }
+  const name = `nocturne_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateDb')}`);
+  const database = await openPostgresDatabase(withDatabase(inject('postgresAdminUrl'), name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** Server tests in-process against PGlite (one migrated dump, loaded privately per test file). */
+export default defineProject({
+  test: {
+    name: 'server-pglite',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup-pglite.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** The same test files against a real PostgreSQL (DATABASE_URL or a throwaway local cluster). */
+export default defineProject({
+  test: {
+    name: 'server-postgres',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup-postgres.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
