@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: path.join(REPO_ROOT, 'data'),
+      DATABASE_URL: undefined,
+      PUBLIC_URL: 'http://localhost:3000',
+      MAIL_FROM: 'Nocturne <no-reply@localhost>',
+      LOG_LEVEL: 'info',
+      CORS_ORIGINS: [],
+      WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and resolves relative paths from where npm was run', () => {
+    const env = parseEnv({
+      PORT: '4000',
+      DATA_DIR: 'x',
+      INIT_CWD: '/srv/app',
+      CORS_ORIGINS: 'https://a.example/, https://b.example',
+    });
+    expect(env.PUBLIC_URL).toBe('http://localhost:4000');
+    expect(env.DATA_DIR).toBe('/srv/app/x');
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      parseEnv({
+        PORT: 'abc',
+        PUBLIC_URL: 'not a url',
+        TRUST_PROXY: 'maybe',
+        BETTER_AUTH_SECRET: 'short',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems.join('\n');
+    for (const name of ['PORT', 'PUBLIC_URL', 'TRUST_PROXY', 'BETTER_AUTH_SECRET']) {
+      expect(problems).toContain(name);
+    }
+  });
+});

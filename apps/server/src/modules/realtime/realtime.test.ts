@@ -1,0 +1,120 @@
+import {
+  channels,
+  REALTIME_PATH,
+  type JoinAck,
+  type LeaveAck,
+  type RealtimeMessage,
+} from '@nocturne/contract/realtime/channels';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../../test/auth-flow';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+
+describe('realtime (Socket.IO on /realtime)', () => {
+  let ctx: TestApp;
+  let url: string;
+  let alice: { token: string; userId: string };
+  let bob: { token: string; userId: string };
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
+    bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
+    url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await ctx.close();
+  });
+
+  /** Resolves with the socket once connected, or rejects with the connect_error message. */
+  function connect(token: string | undefined): Promise<Socket> {
+    const socket = connectClient(url, {
+      path: REALTIME_PATH,
+      auth: token === undefined ? {} : { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (error) => reject(error));
+    });
+  }
+
+  const join = (socket: Socket, channel: string) =>
+    socket.timeout(2000).emitWithAck('join', channel) as Promise<JoinAck>;
+
+  it.each([
+    ['no token', undefined],
+    ['a bad token', 'not-a-jwt'],
+  ])('refuses a connection with %s', async (_label, token) => {
+    await expect(connect(token)).rejects.toThrow('UNAUTHORIZED');
+  });
+
+  it('lets a user join only their own credits and subscription channels', async () => {
+    const socket = await connect(alice.token);
+    expect(await join(socket, channels.credits(alice.userId))).toEqual({
+      status: 'SUBSCRIBED',
+      channel: channels.credits(alice.userId),
+    });
+    expect(await join(socket, channels.subscription(alice.userId))).toMatchObject({
+      status: 'SUBSCRIBED',
+    });
+    expect(await join(socket, channels.credits(bob.userId))).toMatchObject({
+      status: 'CHANNEL_ERROR',
+      channel: channels.credits(bob.userId),
+      reason: expect.any(String),
+    });
+    expect(await join(socket, channels.subscription(bob.userId))).toMatchObject({
+      status: 'CHANNEL_ERROR',
+    });
+    expect(await join(socket, 'admin:everything')).toMatchObject({ status: 'CHANNEL_ERROR' });
+  });
+
+  it('refuses generation channels until the generations module registers an authorizer', async () => {
+    const socket = await connect(alice.token);
+    const ack = await join(socket, channels.generation('req-1'));
+    expect(ack).toMatchObject({
+      status: 'CHANNEL_ERROR',
+      reason: expect.stringMatching(/authorizer/),
+    });
+
+    ctx.app.realtime.registerChannelAuthorizer(
+      'generation',
+      (user, id) => user.id === alice.userId && id === 'req-1',
+    );
+    expect(await join(socket, channels.generation('req-1'))).toMatchObject({
+      status: 'SUBSCRIBED',
+    });
+    expect(await join(socket, channels.generation('req-2'))).toMatchObject({
+      status: 'CHANNEL_ERROR',
+    });
+  });
+
+  it('publishes to joined sockets only, and stops after leave', async () => {
+    const aliceSocket = await connect(alice.token);
+    const bobSocket = await connect(bob.token);
+    const channel = channels.credits(alice.userId);
+    await join(aliceSocket, channel);
+    await join(bobSocket, channels.credits(bob.userId));
+    const aliceMessages: RealtimeMessage[] = [];
+    const bobMessages: RealtimeMessage[] = [];
+    aliceSocket.on('message', (message: RealtimeMessage) => aliceMessages.push(message));
+    bobSocket.on('message', (message: RealtimeMessage) => bobMessages.push(message));
+
+    ctx.app.realtime.publish(channel, 'credit_updated', { balance: 9 });
+    await expect.poll(() => aliceMessages.length).toBe(1);
+    expect(aliceMessages[0]).toEqual({ channel, event: 'credit_updated', payload: { balance: 9 } });
+
+    const leave = (await aliceSocket.timeout(2000).emitWithAck('leave', channel)) as LeaveAck;
+    expect(leave).toEqual({ status: 'CLOSED', channel });
+    ctx.app.realtime.publish(channel, 'credit_updated', { balance: 8 });
+    // A message to bob's own channel proves delivery still works while alice's stays silent.
+    ctx.app.realtime.publish(channels.credits(bob.userId), 'credit_updated', { balance: 1 });
+    await expect.poll(() => bobMessages.length).toBe(1);
+    expect(bobMessages[0]?.channel).toBe(channels.credits(bob.userId));
+    expect(aliceMessages).toHaveLength(1);
+  });
+});

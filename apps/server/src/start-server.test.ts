@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { io as connectClient } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../test/auth-flow';
+import { openTestDatabase } from '../test/open-test-database';
+import { parseEnv } from './env';
+import { startServer } from './start-server';
+
+describe('startServer graceful shutdown', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-stop-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('stops HTTP, realtime and the database cleanly with a client still connected', async () => {
+    const env = parseEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    const database = await openTestDatabase();
+    const server = await startServer({
+      role: 'all',
+      env,
+      database,
+      logger: pino({ level: 'silent' }),
+    });
+    const url = server.address ?? '';
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+
+    // A realtime client must not keep the server from closing.
+    const { buildApp } = await import('./app');
+    const helper = await buildApp({ env, database, logger: pino({ level: 'silent' }) });
+    const { token } = await createVerifiedUser(helper, dataDir, 'stop@example.com');
+    await helper.close();
+    const socket = connectClient(url, {
+      path: '/realtime',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(undefined));
+      socket.once('connect_error', reject);
+    });
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    await server.stop();
+    await disconnected;
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+    await expect(database.ping()).rejects.toThrow();
+  });
+
+  it('runs the worker role without HTTP and stops it', async () => {
+    const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await openTestDatabase();
+    const server = await startServer({
+      role: 'worker',
+      env,
+      database,
+      logger: pino({ level: 'silent' }),
+    });
+    expect(server.address).toBeUndefined();
+    await server.stop();
+    await expect(database.ping()).rejects.toThrow();
+  });
+});
