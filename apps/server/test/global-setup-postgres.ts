@@ -2,15 +2,10 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgresDatabase } from '../src/db/open-postgres-database';
 import './provided-context';
+import { withDatabase } from './with-database';
 import { startPostgresCluster, type PostgresCluster } from './start-postgres-cluster';
 
 const TEMPLATE_DB = `nocturne_template_${process.pid}`;
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 /**
  * The same server tests against a real PostgreSQL: DATABASE_URL when set, else a throwaway cluster.

@@ -7,12 +7,7 @@ import type { Database } from '../src/db/database';
 import { createPgliteDatabase } from '../src/db/open-pglite-database';
 import { openPostgresDatabase } from '../src/db/open-postgres-database';
 import './provided-context';
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+import { withDatabase } from './with-database';
 
 async function adminQuery(sql: string) {
   const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
