@@ -8,6 +8,19 @@ export const defaultHandlers = [
     HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }),
   ),
   http.get('*/health', () => HttpResponse.json({ status: 'ok' })),
+  // The signed-in shell shows credits and joins the credits channel: a quiet standard user, and no
+  // realtime server (tests that need one inject a fake socket).
+  http.get('*/api/v1/credits', () =>
+    HttpResponse.json({
+      balance: 10,
+      user_type: 'standard',
+      is_premium: false,
+      next_eligible_at: null,
+      can_request_credits: false,
+    }),
+  ),
+  http.get('*/api/v1/credits/history', () => HttpResponse.json({ history: [], total: 0 })),
+  http.get('*/realtime/*', () => HttpResponse.error()),
 ];
 
 export const server = setupServer(...defaultHandlers);

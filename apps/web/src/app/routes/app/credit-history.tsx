@@ -1,13 +1,21 @@
+import { CreditErrorBoundary } from '../../../features/credits/components/credit-error-boundary';
+import { CreditStatsCards } from '../../../features/credits/components/credit-stats-cards';
+import { CreditTransactions } from '../../../features/credits/components/credit-transactions';
 import { PageHeader } from './page-header';
-import { PlaceholderPanel } from './placeholder-panel';
 
 export function CreditHistoryRoute() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <PageHeader title="Credit History" backToDashboard />
-      <PlaceholderPanel>
-        Your credit statistics and transactions will be listed here soon.
-      </PlaceholderPanel>
+      <PageHeader title="Credit History" backToDashboard>
+        Every credit you received or spent, newest first.
+      </PageHeader>
+      <CreditErrorBoundary>
+        <CreditStatsCards />
+        <h2 className="mt-10 mb-4 text-sm font-semibold tracking-wide text-zinc-300 uppercase">
+          Transactions
+        </h2>
+        <CreditTransactions />
+      </CreditErrorBoundary>
     </section>
   );
 }

@@ -1,0 +1,79 @@
+import {
+  formatCredits,
+  getCreditColour,
+  getGenerationBadge,
+  showLowCreditsBadge,
+  type CreditColour,
+} from '@nocturne/contract/credits/credit-status';
+import { cn } from '../../../lib/cn';
+import { useCredits } from '../hooks/use-credits';
+import { useGenerationCount } from '../hooks/use-generation-count';
+import { CreditBadge } from './credit-badge';
+import { CoinIcon } from './credit-icons';
+
+const colourClasses: Record<CreditColour, string> = {
+  red: 'text-rose-400',
+  yellow: 'text-amber-300',
+  green: 'text-emerald-400',
+};
+
+/**
+ * Balance (or PREMIUM), badges and the status message. The message is a second line: truncated
+ * with a tooltip on phones, in full from the large breakpoint.
+ */
+export function CreditSummary() {
+  const credits = useCredits();
+  const generationCount = useGenerationCount();
+  const { balance, isPremium, isNewUser } = credits;
+  const colour = getCreditColour(balance);
+  const generationBadge = isPremium ? null : getGenerationBadge(generationCount);
+  const showError = credits.error !== null && !isNewUser;
+  const message = showError ? (credits.error as string) : credits.displayMessage;
+
+  return (
+    <div className="flex min-w-0 flex-col justify-center leading-tight">
+      <div className="flex min-w-0 items-center gap-1.5">
+        {isPremium ? (
+          <CreditBadge tone="premium">PREMIUM</CreditBadge>
+        ) : (
+          <span
+            data-testid="credit-balance"
+            data-colour={colour}
+            title="Credit balance"
+            className={cn(
+              'inline-flex items-center gap-1 text-sm font-semibold tabular-nums',
+              colourClasses[colour],
+            )}
+          >
+            <CoinIcon className="size-4 shrink-0" />
+            <span data-testid="credit-balance-value">{formatCredits(balance)}</span>
+          </span>
+        )}
+        {showLowCreditsBadge({ balance, isPremium }) && (
+          <CreditBadge tone="warning">Low Credits</CreditBadge>
+        )}
+        {generationBadge && <CreditBadge tone="accent">{generationBadge}</CreditBadge>}
+        {showError && (
+          <button
+            type="button"
+            title={`${credits.error} Select to retry.`}
+            onClick={() => void credits.refresh()}
+            className="inline-flex h-5 shrink-0 items-center rounded-full border border-rose-400/30 bg-rose-500/15 px-1.5 text-[10px] font-semibold whitespace-nowrap text-rose-300 uppercase transition hover:bg-rose-500/25 sm:px-2 sm:text-[11px]"
+          >
+            Credit Error
+          </button>
+        )}
+      </div>
+      <p
+        data-testid="credit-status-message"
+        title={message}
+        className={cn(
+          'mt-0.5 max-w-[8.5rem] truncate text-[11px] min-[400px]:max-w-[11rem] sm:max-w-[16rem] lg:max-w-none lg:text-xs',
+          showError ? 'text-rose-300' : 'text-zinc-400',
+        )}
+      >
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { HISTORY_SKELETON_ROWS, PAGE_SIZE } from '@nocturne/contract/constants';
+import { Button } from '../../../components/ui/button';
+import { useCreditHistory } from '../api/get-credit-history';
+import { useInView } from '../hooks/use-in-view';
+import { CreditTransactionRow } from './credit-transaction-row';
+
+const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';
+
+function TransactionsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading credit history">
+      <ul aria-hidden="true" className={listClasses}>
+        {Array.from({ length: HISTORY_SKELETON_ROWS }, (_, index) => (
+          <li
+            key={index}
+            data-testid="credit-row-skeleton"
+            className="flex items-center gap-4 px-5 py-3.5"
+          >
+            <span className="size-9 animate-pulse rounded-xl bg-glass-strong" />
+            <span className="flex-1 space-y-2">
+              <span className="block h-3.5 w-32 animate-pulse rounded bg-glass-strong" />
+              <span className="block h-3 w-24 animate-pulse rounded bg-glass" />
+            </span>
+            <span className="h-4 w-8 animate-pulse rounded bg-glass-strong" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The credit ledger, newest first: infinite scroll with a Load More fallback (spec §2). */
+export function CreditTransactions() {
+  const query = useCreditHistory();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinelRef = useInView<HTMLDivElement>(() => void fetchNextPage(), {
+    enabled: hasNextPage && !isFetchingNextPage && !query.isError,
+  });
+
+  if (query.isPending) return <TransactionsSkeleton />;
+
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="glass-panel rounded-3xl px-6 py-10 text-center">
+        <h3 className="text-lg font-semibold text-white">Failed to Load Credit History</h3>
+        <p className="mt-2 text-sm text-zinc-400">{query.error.message}</p>
+        <Button className="mt-5" variant="glass" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const entries = query.data.pages.flatMap((page) => page.history);
+  if (entries.length === 0) {
+    return (
+      <div className="glass-panel rounded-3xl px-6 py-12 text-center">
+        <h3 className="text-lg font-semibold text-white">No credit activity yet</h3>
+        <p className="mt-2 text-sm text-zinc-400">
+          Claim your free daily credits with the Get daily credits button at the top of the page,
+          then every credit you receive or spend shows up here.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <ul aria-label="Credit transactions" className={listClasses}>
+        {entries.map((entry) => (
+          <CreditTransactionRow key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      <div ref={sentinelRef} aria-hidden="true" className="h-px" />
+      {query.isError && (
+        <p role="alert" className="mt-4 text-center text-sm text-rose-300">
+          Failed to Load Credit History: {query.error.message}
+        </p>
+      )}
+      {hasNextPage ? (
+        <div className="mt-5 flex justify-center">
+          <Button variant="glass" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Load More
+          </Button>
+        </div>
+      ) : (
+        entries.length > PAGE_SIZE && (
+          <p className="mt-5 text-center text-xs text-zinc-500">
+            That is all of your credit activity.
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { formatCooldown, showRequestCreditsButton } from '@nocturne/contract/credits/credit-status';
+import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
+import { paths } from '../../../config/paths';
+import { useCredits } from '../hooks/use-credits';
+import { CreditNotices } from './credit-notices';
+import { CreditSummary } from './credit-summary';
+import { ClockIcon, GiftIcon, SparkIcon } from './credit-icons';
+
+export const REQUEST_CREDITS_LABEL = 'Get daily credits';
+
+/**
+ * The header's credit area (spec §2). On phones the buttons collapse to icons; their accessible
+ * names stay the full texts.
+ */
+export function HeaderCredits() {
+  const credits = useCredits();
+  const { balance, isPremium, canRequestCredits, nextEligibleAt } = credits;
+
+  if (credits.loading) {
+    return (
+      <span
+        role="status"
+        aria-label="Loading credits"
+        className="h-8 w-20 animate-pulse rounded-full bg-glass-strong"
+      />
+    );
+  }
+
+  const showRequest = showRequestCreditsButton({ balance, isPremium, canRequestCredits });
+  const showCooldown = !isPremium && nextEligibleAt !== null && !canRequestCredits;
+  const cooldown = nextEligibleAt
+    ? formatCooldown(nextEligibleAt.getTime() - credits.now.getTime())
+    : '';
+
+  return (
+    <div className="flex min-w-0 items-center gap-1.5 sm:gap-2.5">
+      <CreditSummary />
+      {showRequest && (
+        <Button
+          variant="success"
+          size="sm"
+          onClick={() => void credits.requestDailyCredits()}
+          disabled={credits.isRequesting}
+          aria-busy={credits.isRequesting || undefined}
+          className="max-sm:size-9 max-sm:px-0"
+          icon={<GiftIcon className="size-4 shrink-0" />}
+        >
+          <span className="max-sm:sr-only">{REQUEST_CREDITS_LABEL}</span>
+        </Button>
+      )}
+      {showCooldown && (
+        <span
+          role="timer"
+          aria-label={`Next daily credits in ${cooldown}`}
+          title="Next daily credits"
+          className="inline-flex h-7 shrink-0 items-center gap-1 rounded-full border border-glass-border bg-glass px-2 text-xs text-zinc-300 tabular-nums"
+        >
+          <ClockIcon />
+          <span data-testid="credit-cooldown">{cooldown}</span>
+        </span>
+      )}
+      {!isPremium && (
+        <LinkButton
+          to={paths.app.subscription.getHref()}
+          size="sm"
+          className="shrink-0 max-sm:size-9 max-sm:px-0"
+        >
+          <SparkIcon className="size-4 shrink-0" />
+          <span className="max-sm:sr-only">Upgrade to Premium</span>
+        </LinkButton>
+      )}
+      <CreditNotices />
+    </div>
+  );
+}
