@@ -1,0 +1,231 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreditHistoryEntry } from '@nocturne/contract/credits/get-credit-history';
+import { signedInHandlers } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
+import { creditState, renderWithCredits, serveCredits } from '../testing/render-with-credits';
+import { CreditStatsCards } from './credit-stats-cards';
+import { CreditTransactions } from './credit-transactions';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function entry(index: number, overrides: Partial<CreditHistoryEntry> = {}): CreditHistoryEntry {
+  return {
+    id: `tx-${index}`,
+    amount: -1,
+    reason: 'generation',
+    created_at: new Date(Date.now() - index * 60_000).toISOString(),
+    generation_id: `gen-${index}`,
+    ...overrides,
+  };
+}
+
+/** Serves `all` newest first, honouring limit and offset; records each query. */
+function serveHistory(all: CreditHistoryEntry[], options: { delay?: Promise<void> } = {}) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/v1/credits/history', async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      await options.delay;
+      const limit = Number(params.get('limit'));
+      const offset = Number(params.get('offset'));
+      return HttpResponse.json({ history: all.slice(offset, offset + limit), total: all.length });
+    }),
+  );
+  return queries;
+}
+
+/** A controllable IntersectionObserver: the test decides when the sentinel is visible. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
+      (o) => o !== this,
+    );
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static enterAll() {
+    for (const observer of [...FakeIntersectionObserver.instances]) {
+      observer.callback(
+        observer.observed.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        ),
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  }
+}
+
+beforeEach(() => {
+  server.use(...signedInHandlers());
+  serveCredits(creditState());
+  FakeIntersectionObserver.instances = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('credit history transactions', () => {
+  it('shows skeleton rows while the first page loads', async () => {
+    let release!: () => void;
+    serveHistory([entry(1)], { delay: new Promise<void>((resolve) => (release = resolve)) });
+    renderWithCredits(<CreditTransactions />);
+    expect(screen.getByRole('status', { name: 'Loading credit history' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('credit-row-skeleton')).toHaveLength(6);
+    release();
+    expect(await screen.findByText('Image generation')).toBeInTheDocument();
+    expect(screen.queryByTestId('credit-row-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('labels reasons, signs and colours amounts, and localizes the time', async () => {
+    const at = '2026-02-03T10:15:00.000Z';
+    serveHistory([
+      entry(1, { reason: 'daily_grant', amount: 10, generation_id: null, created_at: at }),
+      entry(2, { reason: 'generation', amount: -1 }),
+      entry(3, { reason: 'refund', amount: 1 }),
+      entry(4, { reason: 'topup', amount: 1500, generation_id: null }),
+      entry(5, { reason: 'adjustment', amount: -2, generation_id: null }),
+    ]);
+    renderWithCredits(<CreditTransactions />);
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Daily credits',
+      'Image generation',
+      'Refund',
+      'Top-up',
+      'Adjustment',
+    ]);
+    const amounts = within(list).getAllByTestId('credit-amount');
+    expect(amounts.map((a) => a.textContent)).toEqual([
+      '+10',
+      '-1',
+      '+1',
+      `+${new Intl.NumberFormat().format(1500)}`,
+      '-2',
+    ]);
+    expect(amounts[0]).toHaveClass('text-emerald-400');
+    expect(amounts[1]).toHaveClass('text-rose-400');
+    const time = rows[0]?.querySelector('time');
+    expect(time).toHaveAttribute('dateTime', at);
+    expect(time).toHaveTextContent(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(at),
+      ),
+    );
+  });
+
+  it('loads the next page of 20 when the sentinel scrolls into view', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const all = Array.from({ length: 25 }, (_, index) => entry(index + 1));
+    const queries = serveHistory(all);
+    renderWithCredits(<CreditTransactions />);
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(queries[0]?.get('limit')).toBe('20');
+    expect(queries[0]?.get('offset')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+
+    act(() => FakeIntersectionObserver.enterAll());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(queries[1]?.get('offset')).toBe('20');
+    expect(queries[1]?.get('orderBy')).toBe('created_at');
+    expect(queries[1]?.get('orderDirection')).toBe('desc');
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.getByText('That is all of your credit activity.')).toBeInTheDocument();
+  });
+
+  it('Load More is the fallback without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    serveHistory(Array.from({ length: 21 }, (_, index) => entry(index + 1)));
+    const { user } = renderWithCredits(<CreditTransactions />);
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(screen.getAllByText('Image generation')).toHaveLength(21));
+  });
+
+  it("shows 'Failed to Load Credit History' with the message and retries", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/credits/history', () =>
+        fail
+          ? HttpResponse.json({ error: 'VALIDATION_ERROR', message: 'x' }, { status: 422 })
+          : HttpResponse.json({ history: [entry(1)], total: 1 }),
+      ),
+    );
+    const { user } = renderWithCredits(<CreditTransactions />);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Failed to Load Credit History' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Please check your input and try again.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Image generation')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a hint to claim daily credits', async () => {
+    serveHistory([]);
+    renderWithCredits(<CreditTransactions />);
+    expect(
+      await screen.findByRole('heading', { name: 'No credit activity yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Claim your free daily credits/)).toBeInTheDocument();
+  });
+});
+
+describe('credit history stats', () => {
+  it('derives Total Used, This Week, This Month and Avg per Day from up to 1000 entries', async () => {
+    const now = Date.now();
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
+    const history: CreditHistoryEntry[] = [
+      entry(1, { amount: -1, created_at: at(1), generation_id: 'g1' }),
+      entry(2, { amount: -1, created_at: at(2), generation_id: 'g2' }),
+      entry(3, { amount: -1, created_at: at(10), generation_id: 'g3' }),
+      entry(4, { amount: -1, created_at: at(40), generation_id: 'g4' }),
+      entry(5, { amount: 10, reason: 'daily_grant', created_at: at(3), generation_id: null }),
+      ...Array.from({ length: 150 }, (_, index) =>
+        entry(100 + index, { amount: -1, created_at: at(20), generation_id: `h${index}` }),
+      ),
+    ];
+    history.sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const queries = serveHistory(history);
+    renderWithCredits(<CreditStatsCards />);
+    expect(await screen.findByTestId('credit-stat-totalUsed')).toHaveTextContent('154');
+    expect(screen.getByTestId('credit-stat-thisWeek')).toHaveTextContent('2');
+    expect(screen.getByTestId('credit-stat-thisMonth')).toHaveTextContent('153');
+    expect(screen.getByTestId('credit-stat-averagePerDay')).toHaveTextContent(
+      new Intl.NumberFormat().format(5.1),
+    );
+    for (const label of ['Total Used', 'This Week', 'This Month', 'Avg per Day']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    // The contract caps a page at 100: the stats read pages of 100 until the history ends.
+    expect(queries.map((q) => [q.get('limit'), q.get('offset')])).toEqual([
+      ['100', '0'],
+      ['100', '100'],
+    ]);
+  });
+
+  it('a failed stats load shows zeroed stats', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/v1/credits/history', () =>
+        HttpResponse.json({ error: 'VALIDATION_ERROR', message: 'x' }, { status: 422 }),
+      ),
+    );
+    renderWithCredits(<CreditStatsCards />);
+    await waitFor(() => expect(screen.getByTestId('credit-stat-totalUsed')).toHaveTextContent('0'));
+    expect(screen.getByTestId('credit-stat-averagePerDay')).toHaveTextContent('0');
+  });
+});
