@@ -32,7 +32,8 @@ export function AppLayout() {
 
               className="rounded-xl"
             >
-              <Logo compact />
+              {/* Phones keep only the mark: the credit area needs the width (wordmark stays for AT). */}
+              <Logo compact className="max-sm:[&>span]:sr-only" />
             </Link>
             <div className="flex min-w-0 items-center gap-2 sm:gap-3">
               <div data-slot="header-credits" className="flex min-w-0 items-center gap-2">

@@ -52,13 +52,21 @@ export function CreditSummary() {
         {showLowCreditsBadge({ balance, isPremium }) && (
           <CreditBadge tone="warning">Low Credits</CreditBadge>
         )}
-        {generationBadge && <CreditBadge tone="accent">{generationBadge}</CreditBadge>}
+        {generationBadge && (
+          // Phones show a star with the name as its tooltip; the text stays for assistive tech.
+          <CreditBadge tone="accent" className="max-sm:w-5 max-sm:justify-center max-sm:px-0">
+            <span aria-hidden="true" title={generationBadge} className="sm:hidden">
+              ★
+            </span>
+            <span className="max-sm:sr-only">{generationBadge}</span>
+          </CreditBadge>
+        )}
         {showError && (
           <button
             type="button"
             title={`${credits.error} Select to retry.`}
             onClick={() => void credits.refresh()}
-            className="inline-flex h-5 shrink-0 items-center rounded-full border border-rose-400/30 bg-rose-500/15 px-1.5 text-[10px] font-semibold whitespace-nowrap text-rose-300 uppercase transition hover:bg-rose-500/25 sm:px-2 sm:text-[11px]"
+            className="inline-flex h-5 shrink-0 items-center rounded-full border border-rose-400/30 bg-rose-500/15 px-1.5 text-[10px] font-semibold whitespace-nowrap text-rose-300 transition hover:bg-rose-500/25 sm:px-2 sm:text-[11px]"
           >
             Credit Error
           </button>
@@ -68,7 +76,7 @@ export function CreditSummary() {
         data-testid="credit-status-message"
         title={message}
         className={cn(
-          'mt-0.5 max-w-[8.5rem] truncate text-[11px] min-[400px]:max-w-[11rem] sm:max-w-[16rem] lg:max-w-none lg:text-xs',
+          'mt-0.5 max-w-[9.5rem] truncate text-[11px] min-[400px]:max-w-[12rem] sm:max-w-[16rem] lg:max-w-none lg:text-xs',
           showError ? 'text-rose-300' : 'text-zinc-400',
         )}
       >
