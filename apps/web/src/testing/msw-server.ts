@@ -20,6 +20,9 @@ export const defaultHandlers = [
     }),
   ),
   http.get('*/api/v1/credits/history', () => HttpResponse.json({ history: [], total: 0 })),
+  http.get('*/api/v1/image-engine', () =>
+    HttpResponse.json({ backend: 'onnx', model: 'sd-turbo', is_preview: false, notice: null }),
+  ),
   http.get('*/realtime/*', () => HttpResponse.error()),
 ];
 

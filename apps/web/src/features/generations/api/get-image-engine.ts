@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getImageEngineResponseSchema,
+  type GetImageEngineResponse,
+} from '@nocturne/contract/generations/get-image-engine';
+import { api } from '../../../lib/api-client';
+
+/** `GET /api/v1/image-engine` */
+export async function getImageEngine(
+  options: { signal?: AbortSignal } = {},
+): Promise<GetImageEngineResponse> {
+  const body = await api.get<unknown>('/image-engine', { signal: options.signal });
+  return getImageEngineResponseSchema.parse(body);
+}
+
+export const imageEngineQueryOptions = queryOptions({
+  queryKey: ['image-engine'],
+  queryFn: ({ signal }) => getImageEngine({ signal }),
+  // The backend only changes when the server restarts with another configuration.
+  staleTime: 5 * 60 * 1000,
+});
+
+export function useImageEngineQuery() {
+  return useQuery(imageEngineQueryOptions);
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/v1/image-engine: which image backend generates images. When `is_preview` is true the
+ * built-in preview model is in use (abstract images) and `notice` is the text the app shows.
+ */
+export const getImageEngineResponseSchema = z
+  .object({
+    backend: z.string(),
+    model: z.string(),
+    is_preview: z.boolean(),
+    notice: z.string().nullable(),
+  })
+  .meta({ id: 'ImageEngine' });
+
+export type GetImageEngineResponse = z.infer<typeof getImageEngineResponseSchema>;
