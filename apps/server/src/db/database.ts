@@ -4,6 +4,13 @@ import type { Schema } from './schema';
 /** The drizzle handle every module uses; the same on PGlite and node-postgres. */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A database or an open transaction (a drizzle transaction is a PgDatabase too). Service functions
+ * take one so callers can compose them inside their own transaction; `handle.transaction()` on a
+ * transaction opens a savepoint.
+ */
+export type DbHandle = AppDb;
+
 /** An open, migrated database and how to release it. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';

@@ -5,17 +5,26 @@ export interface AppErrorOptions {
   message?: string;
   /** Logged with the error, never sent to the client. */
   details?: Record<string, unknown>;
+  /**
+   * Extra fields merged into the response body beside `error` and `message` (which they cannot
+   * replace), e.g. `next_eligible_at` of COOLDOWN_ACTIVE. Only for fields the contract declares.
+   */
+  extra?: Record<string, unknown>;
+  /** Response headers sent with the error, e.g. `Retry-After`. */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
 /**
  * The one error type the server throws on purpose. The error handler turns it into
- * `{ error: code, message }` with the catalogue's HTTP status.
+ * `{ error: code, message, ...extra }` with the catalogue's HTTP status.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: Record<string, unknown> | undefined;
+  readonly extra: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
@@ -23,5 +32,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = ERROR_CATALOGUE[code].status;
     this.details = options.details;
+    this.extra = options.extra;
+    this.headers = options.headers;
   }
 }

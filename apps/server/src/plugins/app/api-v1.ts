@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { creditRoutes } from '../../modules/credits/credit-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { requireBearerToken } from './require-bearer-token';
 
@@ -10,5 +11,6 @@ export default async function apiV1(app: FastifyInstance) {
   // preValidation, not onRequest: the rate limiter's route-level onRequest hook must run first
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
   app.addHook('preValidation', requireBearerToken);
+  await app.register(creditRoutes);
   await app.register(subscriptionRoutes);
 }

@@ -4,10 +4,16 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 import { describeValidationError } from '../../lib/describe-validation-error';
 
-function sendError(reply: FastifyReply, code: ErrorCode, message?: string, status?: number) {
+function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  status?: number,
+  extra?: Record<string, unknown>,
+) {
   return reply
     .status(status ?? ERROR_CATALOGUE[code].status)
-    .send({ error: code, message: message ?? ERROR_CATALOGUE[code].message });
+    .send({ ...extra, error: code, message: message ?? ERROR_CATALOGUE[code].message });
 }
 
 /**
@@ -26,7 +32,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error, details: error.details });
     else request.log.info({ code: error.code, details: error.details }, error.message);
-    return sendError(reply, error.code, error.message);
+    if (error.headers) reply.headers(error.headers);
+    return sendError(reply, error.code, error.message, undefined, error.extra);
   }
   if (error.validation) {
     return sendError(reply, 'VALIDATION_ERROR', describeValidationError(error));

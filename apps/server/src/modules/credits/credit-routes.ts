@@ -1,0 +1,110 @@
+import {
+  getCreditHistoryQuerySchema,
+  getCreditHistoryResponseSchema,
+} from '@nocturne/contract/credits/get-credit-history';
+import { getCreditsResponseSchema } from '@nocturne/contract/credits/get-credits';
+import {
+  cooldownActiveErrorSchema,
+  requestDailyCreditsResponseSchema,
+} from '@nocturne/contract/credits/request-daily-credits';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getRequestUser } from '../../plugins/app/require-bearer-token';
+import { findCreditHistory } from './find-credit-history';
+import { getCreditState } from './get-credit-state';
+import { publishCreditUpdated } from './publish-credit-updated';
+import { requestDailyCredits } from './request-daily-credits';
+
+const tags = ['credits'];
+const security = [{ bearer: [] }];
+
+/**
+ * POST /credits/request-daily has no body; some clients still send `Content-Type:
+ * application/json` with an empty body, which fastify's JSON parser refuses. In this scope only,
+ * an empty JSON body is read as no body.
+ */
+function acceptEmptyJsonBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+const requestDailyRoute: FastifyPluginAsyncZod = async (app) => {
+  acceptEmptyJsonBody(app);
+  app.post(
+    '/credits/request-daily',
+    {
+      schema: {
+        tags,
+        security,
+        response: {
+          200: requestDailyCreditsResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+          // The global rate limiter answers 429 RATE_LIMIT_EXCEEDED here too.
+          429: cooldownActiveErrorSchema.or(errorResponseSchema),
+        },
+      },
+    },
+    async (request) => {
+      const userId = getRequestUser(request).id;
+      const state = await requestDailyCredits({ db: app.database.db, userId });
+      publishCreditUpdated({
+        realtime: app.realtime,
+        log: request.log,
+        userId,
+        balance: state.balance,
+      });
+      return state;
+    },
+  );
+};
+
+/** Mounted under /api/v1 (bearer token required). */
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/credits',
+    {
+      schema: {
+        tags,
+        security,
+        response: {
+          200: getCreditsResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => getCreditState({ db: app.database.db, userId: getRequestUser(request).id }),
+  );
+
+  app.get(
+    '/credits/history',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: getCreditHistoryQuerySchema,
+        response: {
+          200: getCreditHistoryResponseSchema,
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      findCreditHistory({
+        db: app.database.db,
+        userId: getRequestUser(request).id,
+        query: request.query,
+      }),
+  );
+
+  await app.register(requestDailyRoute);
+};

@@ -1,0 +1,64 @@
+import { GENERATION_COST_CREDITS } from '@nocturne/contract/constants';
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { creditAccounts } from '../../db/credits-schema';
+import { AppError } from '../../lib/app-error';
+import { applyCreditChange, findAppliedChange } from './apply-credit-change';
+
+export interface DebitCreditsOptions {
+  /** The caller's transaction (or the database: then the debit is its own transaction). */
+  tx: DbHandle;
+  userId: string;
+  /** Positive number of credits to take; defaults to the cost of one generation. */
+  amount?: number;
+  generationId: string;
+  /** Defaults to `generation:{generationId}`: one debit per generation, however often retried. */
+  idempotencyKey?: string;
+}
+
+export interface DebitCreditsResult {
+  /** False for premium users, who are never charged. */
+  charged: boolean;
+  /** The balance after the debit (or now, when nothing changed). */
+  balance: number;
+  /** The ledger row id of the debit, null when not charged. */
+  transactionId: string | null;
+  /** The same key had been applied before; this call changed nothing. */
+  alreadyApplied: boolean;
+}
+
+/**
+ * Takes credits for a generation. Throws AppError INSUFFICIENT_CREDITS (402) when the balance is
+ * short or the user has no credit account. Publish `credit_updated` only after the caller's
+ * transaction commits, and only when `charged && !alreadyApplied`.
+ */
+export async function debitCredits(options: DebitCreditsOptions): Promise<DebitCreditsResult> {
+  const { tx, userId, generationId } = options;
+  const amount = options.amount ?? GENERATION_COST_CREDITS;
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new AppError('INTERNAL_ERROR', { details: { reason: 'invalid debit amount', amount } });
+  }
+  const idempotencyKey = options.idempotencyKey ?? `generation:${generationId}`;
+  const change = { tx, userId, reason: 'generation' as const, idempotencyKey };
+
+  // A replay answers what happened the first time, even if premium or balance changed since.
+  const earlier = await findAppliedChange(change);
+  if (earlier) return toResult(earlier.entry.id, earlier.balance, true);
+
+  const [account] = await tx
+    .select({ balance: creditAccounts.balance, isPremium: creditAccounts.isPremium })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, userId));
+  if (!account) {
+    throw new AppError('INSUFFICIENT_CREDITS', { details: { userId, reason: 'no account' } });
+  }
+  if (account.isPremium) {
+    return { charged: false, balance: account.balance, transactionId: null, alreadyApplied: false };
+  }
+  const applied = await applyCreditChange({ ...change, amount: -amount, generationId });
+  return toResult(applied.entry.id, applied.balance, applied.alreadyApplied);
+}
+
+function toResult(transactionId: string, balance: number, alreadyApplied: boolean) {
+  return { charged: true, balance, transactionId, alreadyApplied };
+}

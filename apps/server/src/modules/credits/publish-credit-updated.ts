@@ -1,0 +1,22 @@
+import { channels } from '@nocturne/contract/realtime/channels';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * Tells the user's open tabs to refresh their credits (`credit_updated` on `credits:{userId}`).
+ * Call only after the transaction that changed the balance has committed. The change is already
+ * durable, so a failing publish is logged, never turned into an error for the request.
+ */
+export function publishCreditUpdated(options: {
+  realtime: FastifyInstance['realtime'];
+  log: FastifyBaseLogger;
+  userId: string;
+  balance: number;
+}) {
+  try {
+    options.realtime.publish(channels.credits(options.userId), 'credit_updated', {
+      balance: options.balance,
+    });
+  } catch (error) {
+    options.log.warn({ err: error, userId: options.userId }, 'credit_updated publish failed');
+  }
+}

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../src/db/database';
+import { creditAccounts, creditTransactions } from '../src/db/credits-schema';
+
+/** The cached balance (null without an account), the ledger sum and the ledger rows of a user. */
+export async function readCreditLedger(db: AppDb, userId: string) {
+  const [account] = await db
+    .select({ balance: creditAccounts.balance })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, userId));
+  const [sum] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int` })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId));
+  const entries = await db
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId));
+  return { balance: account?.balance ?? null, ledgerSum: sum?.total ?? 0, entries };
+}
+
+export async function setPremium(db: AppDb, userId: string, isPremium: boolean) {
+  await db.update(creditAccounts).set({ isPremium }).where(eq(creditAccounts.userId, userId));
+}
