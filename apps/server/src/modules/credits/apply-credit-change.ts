@@ -64,7 +64,8 @@ export async function findAppliedChange(
  * - `balance = balance + amount WHERE balance + amount >= 0` is a single statement: concurrent
  *   debits queue on the row lock and each re-checks the condition against the committed balance,
  *   so nothing overdraws; the CHECK (balance >= 0) is the last line of defence.
- * - Throws INSUFFICIENT_CREDITS when the balance would go below zero (or there is no account).
+ * - Throws INSUFFICIENT_CREDITS when the balance would go below zero.
+ * The account must exist (the ledger row references it): callers check or create it first.
  */
 export async function applyCreditChange(change: CreditChange): Promise<AppliedCreditChange> {
   const { userId, amount } = change;

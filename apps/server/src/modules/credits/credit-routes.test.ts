@@ -168,6 +168,18 @@ describe('credits API (/api/v1/credits)', () => {
     expect(ledger.entries).toHaveLength(1);
   });
 
+  it('documents the credit routes in the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/credits',
+        '/api/v1/credits/history',
+        '/api/v1/credits/request-daily',
+      ]),
+    );
+  });
+
   describe('GET /credits/history', () => {
     const ENTRIES = 25;
     beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { AppError } from '../../lib/app-error';
 
 /** Probe routes registered on the real app to drive each error path. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,13 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: z.object({ content_prompt: z.string().min(1), limit: z.number().int() }) } },
     async (request) => request.body,
   );
+  app.get('/api/test/cooldown', async () => {
+    throw new AppError('COOLDOWN_ACTIVE', {
+      extra: { next_eligible_at: '2026-01-02T00:00:00.000Z', error: 'HIJACKED', message: 'no' },
+      headers: { 'retry-after': '42' },
+      details: { secret: 'internal only' },
+    });
+  });
   app.get('/api/test/boom', async () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });
@@ -94,6 +102,18 @@ describe('error handler', () => {
       error: 'VALIDATION_ERROR',
       message: 'Request body is too large',
     });
+  });
+
+  it('adds AppError extra fields and headers, never over error and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/cooldown' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('42');
+    expect(response.json()).toEqual({
+      error: 'COOLDOWN_ACTIVE',
+      message: ERROR_CATALOGUE.COOLDOWN_ACTIVE.message,
+      next_eligible_at: '2026-01-02T00:00:00.000Z',
+    });
+    expect(response.body).not.toContain('internal only');
   });
 
   it('hides internals of unexpected errors behind 500 INTERNAL_ERROR', async () => {
