@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Logger } from 'pino';
 import type { Database } from './db/database';
 import type { Env } from './env';
@@ -15,6 +16,7 @@ import authPlugin from './plugins/app/auth';
 import apiV1 from './plugins/app/api-v1';
 import databasePlugin from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import imageEnginePlugin from './plugins/app/image-engine';
 import realtimePlugin from './plugins/app/realtime';
 import requestUser from './plugins/app/require-bearer-token';
 import corsPlugin from './plugins/external/cors';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
+  /** An image engine the caller owns; opened from env (IMAGE_BACKEND…) when absent. */
+  imageEngine?: ImageGenerator;
 }
 
 /** JSON bodies above this are refused (422, see error-handler); prompts are small. */
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInPerIp: limits.signInPerIp,
   });
   await app.register(realtimePlugin, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
 
   await app.register(healthRoutes);
   await app.register(apiV1, { prefix: '/api/v1' });

@@ -52,3 +52,27 @@ describe('parseEnv', () => {
     }
   });
 });
+
+describe('parseEnv image settings', () => {
+  it('defaults to auto with models under DATA_DIR', () => {
+    const env = parseEnv({ DATA_DIR: '/srv/nocturne' });
+    expect(env.IMAGE).toMatchObject({
+      backend: 'auto',
+      modelsDir: path.join('/srv/nocturne', 'models'),
+      model: 'sd-turbo',
+      maxConcurrency: 1,
+    });
+  });
+
+  it('names the missing URL of a GPU-server backend', () => {
+    expect(() => parseEnv({ IMAGE_BACKEND: 'comfyui' })).toThrow(EnvError);
+    expect(() => parseEnv({ IMAGE_BACKEND: 'comfyui' })).toThrow(/COMFYUI_URL/);
+    expect(() => parseEnv({ IMAGE_BACKEND: 'openai' })).toThrow(/OPENAI_IMAGES_URL/);
+  });
+
+  it('refuses an unknown backend and a zero concurrency', () => {
+    expect(() => parseEnv({ IMAGE_BACKEND: 'gpu', IMAGE_MAX_CONCURRENCY: '0' })).toThrow(
+      /IMAGE_BACKEND[\s\S]*IMAGE_MAX_CONCURRENCY|IMAGE_MAX_CONCURRENCY[\s\S]*IMAGE_BACKEND/,
+    );
+  });
+});

@@ -47,6 +47,40 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** TRUST_PROXY (default false): trust X-Forwarded-* from a reverse proxy (client IP, protocol). */
   TRUST_PROXY: booleanString.default(false),
+  /** IMAGE_BACKEND (default auto): auto (installed ONNX model, else the preview model), onnx, comfyui, a1111, openai. */
+  IMAGE_BACKEND: z.enum(['auto', 'onnx', 'comfyui', 'a1111', 'openai']).default('auto'),
+  /** MODELS_DIR (default DATA_DIR/models): where `npm run models -- pull` installs models. */
+  MODELS_DIR: optionalString,
+  /** IMAGE_MODEL (default sd-turbo): the ONNX model folder under MODELS_DIR. */
+  IMAGE_MODEL: z.string().min(1).default('sd-turbo'),
+  /** IMAGE_TIMEOUT_S (default 300 for onnx, 120 for GPU servers): deadline of one image. */
+  IMAGE_TIMEOUT_S: z.coerce.number().int().positive().optional(),
+  /** IMAGE_MAX_CONCURRENCY (default 1): images the engine renders at once in this process. */
+  IMAGE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** COMFYUI_URL (required for comfyui), e.g. http://127.0.0.1:8188. */
+  COMFYUI_URL: optionalString.pipe(z.url().optional()),
+  /** COMFYUI_WORKFLOW (optional): path of an API-format workflow template of your own. */
+  COMFYUI_WORKFLOW: optionalString,
+  /** A1111_URL (required for a1111): AUTOMATIC1111, Forge or SD.Next, e.g. http://127.0.0.1:7860. */
+  A1111_URL: optionalString.pipe(z.url().optional()),
+  /** OPENAI_IMAGES_URL (required for openai): API base without /v1, e.g. https://api.openai.com. */
+  OPENAI_IMAGES_URL: optionalString.pipe(z.url().optional()),
+  /** OPENAI_API_KEY (optional): bearer key for the OpenAI-compatible images API. */
+  OPENAI_API_KEY: optionalString,
+  /** OPENAI_IMAGES_MODEL (default gpt-image-1): model name sent to the images API. */
+  OPENAI_IMAGES_MODEL: z.string().min(1).default('gpt-image-1'),
+  /** GENERATION_TIMEOUT_S (default 120): a job running longer fails (image call aborted) and is refunded. */
+  GENERATION_TIMEOUT_S: z.coerce.number().int().positive().default(120),
+  /** WORKER_CONCURRENCY (default 1): generation jobs one worker process runs at once. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** RESULT_RETENTION_HOURS (default 24): how long a result image stays retrievable (favorites: for good). */
+  RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /** IMAGE_BASE_URL (default '' = same origin): host the relative /images/... paths are served from (e.g. a CDN). */
+  IMAGE_BASE_URL: z
+    .string()
+    .default('')
+    .transform((value) => value.trim().replace(/\/+$/, ''))
+    .pipe(z.union([z.literal(''), z.url()])),
   /** INIT_CWD (set by npm): the directory `npm start` ran in; relative paths resolve from it. */
   INIT_CWD: optionalString,
 });
@@ -64,7 +98,33 @@ export interface Env {
   CORS_ORIGINS: string[];
   WEB_DIST_DIR: string;
   TRUST_PROXY: boolean;
+  IMAGE: ImageEnv;
+  GENERATION_TIMEOUT_S: number;
+  WORKER_CONCURRENCY: number;
+  RESULT_RETENTION_HOURS: number;
+  IMAGE_BASE_URL: string;
 }
+
+export interface ImageEnv {
+  backend: 'auto' | 'onnx' | 'comfyui' | 'a1111' | 'openai';
+  modelsDir: string;
+  model: string;
+  timeoutSeconds: number | undefined;
+  maxConcurrency: number;
+  comfyuiUrl: string | undefined;
+  comfyuiWorkflowPath: string | undefined;
+  a1111Url: string | undefined;
+  openaiUrl: string | undefined;
+  openaiApiKey: string | undefined;
+  openaiModel: string;
+}
+
+/** Each GPU-server backend needs its URL; say which one is missing rather than fail later. */
+const REQUIRED_BACKEND_URL = {
+  comfyui: 'COMFYUI_URL',
+  a1111: 'A1111_URL',
+  openai: 'OPENAI_IMAGES_URL',
+} as const;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -83,12 +143,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const raw = result.data;
   const invocationDir = raw.INIT_CWD ?? process.cwd();
+  if (raw.IMAGE_BACKEND in REQUIRED_BACKEND_URL) {
+    const variable = REQUIRED_BACKEND_URL[raw.IMAGE_BACKEND as keyof typeof REQUIRED_BACKEND_URL];
+    if (!raw[variable]) {
+      throw new EnvError([`${variable}: required when IMAGE_BACKEND=${raw.IMAGE_BACKEND}`]);
+    }
+  }
+  const dataDir = raw.DATA_DIR
+    ? resolveFromInvocationDir(raw.DATA_DIR, invocationDir)
+    : path.join(REPO_ROOT, 'data');
   return {
     PORT: raw.PORT,
     HOST: raw.HOST,
-    DATA_DIR: raw.DATA_DIR
-      ? resolveFromInvocationDir(raw.DATA_DIR, invocationDir)
-      : path.join(REPO_ROOT, 'data'),
+    DATA_DIR: dataDir,
     DATABASE_URL: raw.DATABASE_URL,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET,
@@ -102,5 +169,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ? resolveFromInvocationDir(raw.WEB_DIST_DIR, invocationDir)
       : path.join(REPO_ROOT, 'apps/web/dist'),
     TRUST_PROXY: raw.TRUST_PROXY,
+    GENERATION_TIMEOUT_S: raw.GENERATION_TIMEOUT_S,
+    WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY,
+    RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
+    IMAGE_BASE_URL: raw.IMAGE_BASE_URL,
+    IMAGE: {
+      backend: raw.IMAGE_BACKEND,
+      modelsDir: raw.MODELS_DIR
+        ? resolveFromInvocationDir(raw.MODELS_DIR, invocationDir)
+        : path.join(dataDir, 'models'),
+      model: raw.IMAGE_MODEL,
+      timeoutSeconds: raw.IMAGE_TIMEOUT_S,
+      maxConcurrency: raw.IMAGE_MAX_CONCURRENCY,
+      comfyuiUrl: raw.COMFYUI_URL,
+      comfyuiWorkflowPath: raw.COMFYUI_WORKFLOW
+        ? resolveFromInvocationDir(raw.COMFYUI_WORKFLOW, invocationDir)
+        : undefined,
+      a1111Url: raw.A1111_URL,
+      openaiUrl: raw.OPENAI_IMAGES_URL,
+      openaiApiKey: raw.OPENAI_API_KEY,
+      openaiModel: raw.OPENAI_IMAGES_MODEL,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { creditRoutes } from '../../modules/credits/credit-routes';
+import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { requireBearerToken } from './require-bearer-token';
 
@@ -13,4 +14,5 @@ export default async function apiV1(app: FastifyInstance) {
   app.addHook('preValidation', requireBearerToken);
   await app.register(creditRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(imageEngineRoutes);
 }

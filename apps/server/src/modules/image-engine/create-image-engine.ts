@@ -1,0 +1,30 @@
+import {
+  createImageGenerator,
+  type ImageGenerator,
+} from '@nocturne/imagegen/create-image-generator';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../env';
+import { imageEngineConfig } from './image-engine-config';
+
+/**
+ * Opens the configured image backend once per process. With IMAGE_BACKEND=auto and no installed
+ * model this is the preview model, and the operator is told so plainly at start.
+ */
+export async function createImageEngine(
+  env: Env,
+  logger: FastifyBaseLogger,
+): Promise<ImageGenerator> {
+  const engine = await createImageGenerator(
+    imageEngineConfig(env, (level, message, details) => logger[level](details ?? {}, message)),
+  );
+  const description = engine.describe();
+  if (description.isPreview) {
+    logger.warn(
+      { backend: description.backend, model: description.model },
+      `${description.notice ?? 'Preview model in use'} (npm run models -- pull)`,
+    );
+  } else {
+    logger.info({ backend: description.backend, model: description.model }, 'image engine ready');
+  }
+  return engine;
+}

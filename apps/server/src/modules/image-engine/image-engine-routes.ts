@@ -1,0 +1,26 @@
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import { getImageEngineResponseSchema } from '@nocturne/contract/generations/get-image-engine';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Mounted under /api/v1 (bearer token required). */
+export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/image-engine',
+    {
+      schema: {
+        tags: ['generations'],
+        security: [{ bearer: [] }],
+        response: { 200: getImageEngineResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => {
+      const description = app.imageEngine.describe();
+      return {
+        backend: description.backend,
+        model: description.model,
+        is_preview: description.isPreview,
+        notice: description.notice ?? null,
+      };
+    },
+  );
+};
