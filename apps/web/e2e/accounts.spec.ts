@@ -21,6 +21,8 @@ test('sign up, confirm the email, sign in, land in the shell, sign out', async (
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Validating user account...')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Your Gallery' })).toBeVisible();
+  // No real model is installed in tests: the server runs the preview model and says so.
+  await expect(page.getByRole('note')).toHaveText('Preview model: install a model for real images');
 
   // A signed-in user opening the public pages goes to the dashboard.
   await page.goto('/login');

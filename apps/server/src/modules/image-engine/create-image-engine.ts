@@ -18,12 +18,8 @@ export async function createImageEngine(
     imageEngineConfig(env, (level, message, details) => logger[level](details ?? {}, message)),
   );
   const description = engine.describe();
-  if (description.isPreview) {
-    logger.warn(
-      { backend: description.backend, model: description.model },
-      `${description.notice ?? 'Preview model in use'} (npm run models -- pull)`,
-    );
-  } else {
+  // imagegen itself warns, with the pull command, when it falls back to the preview model.
+  if (!description.isPreview) {
     logger.info({ backend: description.backend, model: description.model }, 'image engine ready');
   }
   return engine;
