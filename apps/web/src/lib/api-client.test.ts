@@ -369,6 +369,18 @@ describe('api client: retries (spec §9)', () => {
   });
 });
 
+describe('api client: extra headers', () => {
+  it('sends caller headers (Idempotency-Key) next to the bearer token', async () => {
+    const { client } = setup();
+    const requests = serve('post', '/generate', [json({ requestId: 'r1' })]);
+    await client.postCancellable('/generate', {}, new AbortController().signal, {
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer spoofed' },
+    });
+    expect(requests[0]?.headers.get('idempotency-key')).toBe('key-1');
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer token-1');
+  });
+});
+
 describe('api client: cancellation', () => {
   it('an aborted cancellable call fails with NETWORK_ERROR', async () => {
     const { client } = setup();

@@ -38,6 +38,8 @@ export interface RequestOptions {
   /** Query string parameters; undefined values are left out. */
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key); they never override Authorization. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -124,7 +126,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (outer?.aborted) controller.abort();
     outer?.addEventListener('abort', forwardAbort);
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.options.headers, Accept: 'application/json' };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
 

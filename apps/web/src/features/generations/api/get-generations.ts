@@ -1,0 +1,42 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@nocturne/contract/constants';
+import {
+  findGenerationsResponseSchema,
+  type FindGenerationsQuery,
+  type FindGenerationsResponse,
+} from '@nocturne/contract/generations/generation';
+import { api } from '../../../lib/api-client';
+
+/** `GET /api/v1/generations?limit&offset&status&orderBy&orderDirection` */
+export async function getGenerations(
+  query: Partial<FindGenerationsQuery> = {},
+  signal?: AbortSignal,
+): Promise<FindGenerationsResponse> {
+  const body = await api.get<unknown>('/generations', { params: { ...query }, signal });
+  return findGenerationsResponseSchema.parse(body);
+}
+
+/** Every generations query starts with this key: invalidate it after a change. */
+export const generationsQueryKey = ['generations'] as const;
+export const generationsListQueryKey = [...generationsQueryKey, 'list'] as const;
+
+/** The history list: pages of 20, newest first; another page while the last one was full. */
+export const generationsInfiniteQueryOptions = infiniteQueryOptions({
+  queryKey: generationsListQueryKey,
+  queryFn: ({ pageParam, signal }) =>
+    getGenerations(
+      { limit: PAGE_SIZE, offset: pageParam, orderBy: 'created_at', orderDirection: 'desc' },
+      signal,
+    ),
+  initialPageParam: 0,
+  getNextPageParam: (lastPage, _pages, lastOffset) => {
+    const nextOffset = lastOffset + lastPage.generations.length;
+    return lastPage.generations.length === PAGE_SIZE && nextOffset < lastPage.total
+      ? nextOffset
+      : undefined;
+  },
+});
+
+export function useGenerations() {
+  return useInfiniteQuery(generationsInfiniteQueryOptions);
+}

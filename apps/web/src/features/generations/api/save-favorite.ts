@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+import { generationsQueryKey } from './get-generations';
+
+/**
+ * `POST /api/v1/generations/{id}/favorite` with the image as base64. A 409 ALREADY_EXISTS means the
+ * image is already in the gallery: for the user that is the same as saved.
+ */
+export async function saveFavorite({
+  id,
+  resultBase64,
+}: {
+  id: string;
+  resultBase64: string;
+}): Promise<void> {
+  try {
+    await api.post<unknown>(`/generations/${encodeURIComponent(id)}/favorite`, {
+      result_base64: resultBase64,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.code === 'ALREADY_EXISTS') return;
+    throw error;
+  }
+}
+
+export function useSaveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFavorite,
+    onSuccess: async () => {
+      // The gallery (favorites) list lives under ['favorites'] whichever feature renders it.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: generationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import type { FormEvent, KeyboardEvent } from 'react';
+import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
+import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/textarea';
+
+export const PROMPT_HINT = 'Be specific and descriptive for the best results';
+
+export interface GenerationInputStepProps {
+  prompt: string;
+  onPromptChange: (value: string) => void;
+  onSubmit: () => void;
+  canGenerate: boolean;
+  isPremium: boolean;
+  /** A start is in progress: the button stays disabled. */
+  starting: boolean;
+  /** 'Generation cancelled' after a cancel. */
+  notice: string | null;
+}
+
+/** Spec §2/§5 input step: 5-row prompt, helper text, cost, Generate enabled only when allowed. */
+export function GenerationInputStep({
+  prompt,
+  onPromptChange,
+  onSubmit,
+  canGenerate,
+  isPremium,
+  starting,
+  notice,
+}: GenerationInputStepProps) {
+  const canSubmit = prompt.trim().length > 0 && canGenerate && !starting;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (canSubmit) onSubmit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <Textarea
+        label="Prompt"
+        rows={5}
+        value={prompt}
+        onChange={(event) => onPromptChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        hint={PROMPT_HINT}
+        maxLength={CONTENT_PROMPT_MAX_LENGTH}
+        placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
+        data-autofocus
+      />
+      {notice && (
+        <p
+          role="status"
+          className="rounded-xl border border-glass-border bg-glass px-3 py-2 text-sm text-zinc-300"
+        >
+          {notice}
+        </p>
+      )}
+      {!canGenerate && (
+        <p className="rounded-xl border border-rose-400/30 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
+          {ERROR_CATALOGUE.INSUFFICIENT_CREDITS.message}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-400">
+          Cost:{' '}
+          <span
+            data-testid="generation-cost"
+            className={isPremium ? 'font-semibold text-emerald-300' : 'font-semibold text-white'}
+          >
+            {isPremium ? 'FREE' : '1 credit'}
+          </span>
+        </p>
+        <Button type="submit" disabled={!canSubmit} className="max-sm:w-full">
+          Generate
+        </Button>
+      </div>
+    </form>
+  );
+}

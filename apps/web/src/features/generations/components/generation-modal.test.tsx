@@ -1,0 +1,310 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInHandlers } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
+import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
+import { renderGenerationModal } from '../testing/render-generation-modal';
+
+const CHANNEL = 'generation:req-1';
+
+function progressValue() {
+  return Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  server.use(...signedInHandlers());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Types a prompt, submits, and answers the join of generation:req-1. */
+async function startGeneration(
+  view: ReturnType<typeof renderGenerationModal>,
+  prompt = '  a moonlit owl  ',
+) {
+  await view.user.type(screen.getByLabelText('Prompt'), prompt);
+  await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
+  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL));
+}
+
+function send(view: ReturnType<typeof renderGenerationModal>, event: string, payload: object) {
+  act(() => view.realtime.socket().send(CHANNEL, event, { request_id: 'req-1', ...payload }));
+}
+
+describe('generation modal: input step', () => {
+  it('shows a 5-row prompt, the helper text and the cost for a free user', () => {
+    renderGenerationModal();
+    const dialog = screen.getByRole('dialog', { name: 'Generate Image' });
+    const prompt = within(dialog).getByLabelText('Prompt');
+    expect(prompt).toHaveAttribute('rows', '5');
+    expect(
+      within(dialog).getByText('Be specific and descriptive for the best results'),
+    ).toBeVisible();
+    expect(within(dialog).getByTestId('generation-cost')).toHaveTextContent(/^1 credit$/);
+  });
+
+  it("shows 'FREE' for premium users", () => {
+    renderGenerationModal({ isPremium: true, balance: 0 });
+    expect(screen.getByTestId('generation-cost')).toHaveTextContent(/^FREE$/);
+  });
+
+  it('enables Generate only with a non-blank prompt and when the user can generate', async () => {
+    const view = renderGenerationModal();
+    const button = screen.getByRole('button', { name: 'Generate' });
+    expect(button).toBeDisabled();
+    await view.user.type(screen.getByLabelText('Prompt'), '   ');
+    expect(button).toBeDisabled();
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    expect(button).toBeEnabled();
+  });
+
+  it('keeps Generate disabled when the user cannot generate, and says why', async () => {
+    const view = renderGenerationModal({ canGenerate: false, balance: 0 });
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(
+      screen.getByText("You don't have enough credits to generate an image."),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores a blank submit (Ctrl+Enter) and sends nothing', async () => {
+    const calls = serveGenerate();
+    const view = renderGenerationModal();
+    await view.user.type(screen.getByLabelText('Prompt'), '   ');
+    await view.user.keyboard('{Control>}{Enter}{/Control}');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls).toHaveLength(0);
+    expect(screen.getByLabelText('Prompt')).toBeInTheDocument();
+  });
+
+  it('closes by backdrop and by the close button during input', async () => {
+    const view = renderGenerationModal();
+    await view.user.click(screen.getByTestId('modal-backdrop'));
+    expect(view.onClose).toHaveBeenCalledTimes(1);
+    await view.user.click(screen.getByRole('button', { name: 'Close modal' }));
+    expect(view.onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('generation modal: progress', () => {
+  it('sends the trimmed prompt with a fresh Idempotency-Key, then fetches the row once joined', async () => {
+    const calls = serveGenerate();
+    const rows = serveGenerationRow();
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ source_prompt: '', content_prompt: 'a moonlit owl' });
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(rows).toEqual(['req-1']));
+  });
+
+  it('simulates progress by phases up to 90 and cannot be closed meanwhile', async () => {
+    serveGenerate();
+    serveGenerationRow({ status: 'processing' });
+    const view = renderGenerationModal({ random: () => 0.999 });
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your prompt...');
+    expect(screen.queryByRole('button', { name: 'Close modal' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByTestId('modal-backdrop'));
+    expect(view.onClose).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    expect(progressValue()).toBeGreaterThanOrEqual(7);
+    expect(progressValue()).toBeLessThan(25);
+    await act(() => vi.advanceTimersByTimeAsync(800 * 4));
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for an available generator...');
+    await act(() => vi.advanceTimersByTimeAsync(800 * 40));
+    expect(progressValue()).toBe(90);
+    expect(screen.getByRole('status')).toHaveTextContent('Adding the finishing touches...');
+  });
+
+  it('shows the queue position and holds the simulation under 50 while queued', async () => {
+    serveGenerate();
+    serveGenerationRow();
+    const view = renderGenerationModal({ random: () => 0.999 });
+    await startGeneration(view);
+    send(view, 'update', { status: 'queued', queue_position: 3 });
+    expect(screen.getByText('Position in queue: 3')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(800 * 30));
+    expect(progressValue()).toBeLessThan(50);
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting in queue');
+  });
+
+  it('follows processing (≥70, real progress), completed (≥95) and result (100 → completion)', async () => {
+    serveGenerate();
+    serveGenerationRow();
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    send(view, 'update', { status: 'processing' });
+    expect(progressValue()).toBe(70);
+    expect(screen.getByRole('status')).toHaveTextContent('AI is generating your image...');
+    send(view, 'update', { status: 'processing', progress: 0.5 });
+    expect(progressValue()).toBe(80);
+    await act(() => vi.advanceTimersByTimeAsync(800 * 5));
+    expect(progressValue()).toBe(80);
+
+    send(view, 'update', { status: 'completed' });
+    expect(progressValue()).toBe(95);
+    expect(screen.getByRole('status')).toHaveTextContent('Generation complete, finalizing...');
+
+    send(view, 'result', { status: 'completed', result_base64: PNG_BASE64 });
+    expect(await screen.findByText('Image generated successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Generated image: a moonlit owl/ })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${PNG_BASE64}`,
+    );
+    expect(view.realtime.socket().leaves()).toContain(CHANNEL);
+  });
+
+  it('ignores events for another request id', async () => {
+    serveGenerate();
+    serveGenerationRow();
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    act(() =>
+      view.realtime.socket().send(CHANNEL, 'update', { request_id: 'other', status: 'processing' }),
+    );
+    act(() =>
+      view.realtime.socket().send(CHANNEL, 'result', {
+        request_id: 'other',
+        status: 'completed',
+        result_base64: PNG_BASE64,
+      }),
+    );
+    expect(progressValue()).toBeLessThan(70);
+    expect(screen.queryByText('Image generated successfully!')).not.toBeInTheDocument();
+  });
+
+  it("Cancel stops everything and returns to input with 'Generation cancelled'", async () => {
+    serveGenerate();
+    serveGenerationRow();
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Generation cancelled');
+    expect(screen.getByLabelText('Prompt')).toHaveValue('  a moonlit owl  ');
+    expect(view.realtime.socket().leaves()).toContain(CHANNEL);
+    send(view, 'result', { status: 'completed', result_base64: PNG_BASE64 });
+    expect(screen.queryByText('Image generated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('completes from the row when the result finished before the join', async () => {
+    serveGenerate();
+    serveGenerationRow({ status: 'completed', result_image_url: '/images/req-1.png' });
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    expect(await screen.findByText('Image generated successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Generated image/ })).toHaveAttribute(
+      'src',
+      '/images/req-1.png',
+    );
+  });
+});
+
+describe('generation modal: errors', () => {
+  it("a failed update shows 'Generation Failed'; Try Again resubmits the same prompt", async () => {
+    const calls = serveGenerate();
+    serveGenerationRow();
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    send(view, 'update', { status: 'failed', error: 'boom' });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Generation Failed' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Generation failed. Please try again.');
+    expect(screen.queryByRole('button', { name: 'Close modal' })).not.toBeInTheDocument();
+
+    await view.user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({ source_prompt: '', content_prompt: 'a moonlit owl' });
+    expect(calls[1]?.key).not.toBe(calls[0]?.key);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('Cancel on the error panel returns to input', async () => {
+    serveGenerate();
+    serveGenerationRow();
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    send(view, 'result', { status: 'failed', result_base64: null, error: 'x' });
+    await view.user.click(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.getByLabelText('Prompt')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a content-policy refusal", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveGenerate(() =>
+      HttpResponse.json(
+        { error: 'CONTENT_POLICY_VIOLATION', message: 'This prompt is not allowed.' },
+        { status: 422 },
+      ),
+    );
+    const view = renderGenerationModal();
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This prompt is not allowed.');
+  });
+
+  it('maps 402 to the insufficient-credits message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveGenerate(() =>
+      HttpResponse.json({ error: 'INSUFFICIENT_CREDITS', message: 'x' }, { status: 402 }),
+    );
+    const view = renderGenerationModal();
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You don't have enough credits to generate an image.",
+    );
+  });
+
+  it('retries a 5xx submit automatically with the same Idempotency-Key', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = serveGenerate((call) =>
+      call === 1
+        ? HttpResponse.json({ error: 'INTERNAL_ERROR', message: 'x' }, { status: 503 })
+        : HttpResponse.json({ requestId: 'req-1' }),
+    );
+    serveGenerationRow();
+    const view = renderGenerationModal();
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.key).toBe(calls[0]?.key);
+    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
+  });
+
+  it("reports 'Failed to subscribe to generation updates'; Try Again rejoins the same request", async () => {
+    const calls = serveGenerate();
+    serveGenerationRow();
+    const view = renderGenerationModal();
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
+    act(() => view.realtime.socket().ack('CHANNEL_ERROR', CHANNEL));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to subscribe to generation updates',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(2));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("reports 'Subscription timed out' when the join is never acknowledged", async () => {
+    serveGenerate();
+    const view = renderGenerationModal({}, { ackTimeoutMs: 5_000 });
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Subscription timed out');
+  });
+});

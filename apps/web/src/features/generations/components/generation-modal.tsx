@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { UPGRADE_MODAL_DELAY_MS } from '@nocturne/contract/constants';
+import { Modal } from '../../../components/ui/modal';
+import { realtime, type RealtimeClient } from '../../../lib/realtime';
+import { GENERATION_MESSAGES, useGenerationFlow } from '../hooks/use-generation-flow';
+import { incrementGenerationCount } from '../utils/generation-count';
+import { GenerationCompletionStep } from './generation-completion-step';
+import { GenerationFailedPanel } from './generation-failed-panel';
+import { GenerationInputStep } from './generation-input-step';
+import { GenerationProgressStep } from './generation-progress-step';
+import { UpgradeModal } from './upgrade-modal';
+
+export const GENERATION_MODAL_TITLE = 'Generate Image';
+
+export interface GenerationModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** From the credit state (read in the app layer): premium or a balance above 0. */
+  canGenerate: boolean;
+  isPremium: boolean;
+  balance: number;
+  realtimeClient?: RealtimeClient;
+  random?: () => number;
+}
+
+/**
+ * Spec §2 generation modal: input → progress → completion. Backdrop and close button close it
+ * only during input; completion keeps the close button; progress and errors have their own
+ * Cancel. The upgrade modal replaces it while shown, so two focus traps never compete.
+ */
+export function GenerationModal({
+  open,
+  onClose,
+  canGenerate,
+  isPremium,
+  balance,
+  realtimeClient = realtime,
+  random,
+}: GenerationModalProps) {
+  const [prompt, setPrompt] = useState('');
+  const [submittedPrompt, setSubmittedPrompt] = useState('');
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const upgradeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isPremiumRef = useRef(isPremium);
+  useEffect(() => {
+    isPremiumRef.current = isPremium;
+  });
+  useEffect(() => () => clearTimeout(upgradeTimer.current), []);
+
+  const flow = useGenerationFlow({
+    realtimeClient,
+    random,
+    onCompleted: () => {
+      if (isPremiumRef.current) return;
+      incrementGenerationCount();
+      clearTimeout(upgradeTimer.current);
+      upgradeTimer.current = setTimeout(() => setUpgradeOpen(true), UPGRADE_MODAL_DELAY_MS);
+    },
+  });
+  const { state } = flow;
+  const step =
+    state.status === 'completed' ? 'completion' : state.status === 'idle' ? 'input' : 'progress';
+  const closable = step !== 'progress';
+
+  function close() {
+    if (!closable) return;
+    flow.reset();
+    onClose();
+  }
+
+  function submit() {
+    const trimmed = prompt.trim();
+    if (!trimmed) return;
+    setSubmittedPrompt(trimmed);
+    flow.start(trimmed);
+  }
+
+  return (
+    <>
+      <Modal
+        open={open && !upgradeOpen}
+        onClose={close}
+        title={GENERATION_MODAL_TITLE}
+        size="md"
+        closeOnBackdrop={step === 'input'}
+        closeOnEscape={closable}
+        showCloseButton={closable}
+      >
+        {step === 'input' && (
+          <GenerationInputStep
+            prompt={prompt}
+            onPromptChange={setPrompt}
+            onSubmit={submit}
+            canGenerate={canGenerate}
+            isPremium={isPremium}
+            starting={state.status === 'generating'}
+            notice={state.message === GENERATION_MESSAGES.cancelled ? state.message : null}
+          />
+        )}
+        {step === 'progress' && state.status === 'error' && (
+          <GenerationFailedPanel error={state.error} onRetry={flow.retry} onCancel={flow.reset} />
+        )}
+        {step === 'progress' && state.status === 'generating' && (
+          <GenerationProgressStep
+            prompt={submittedPrompt}
+            progress={state.progress}
+            message={state.message}
+            queuePosition={state.queuePosition}
+            onCancel={flow.cancel}
+          />
+        )}
+        {step === 'completion' && state.imageSrc && (
+          <GenerationCompletionStep
+            prompt={submittedPrompt}
+            imageSrc={state.imageSrc}
+            requestId={state.requestId}
+            message={state.message}
+            isPremium={isPremium}
+            balance={balance}
+            onGenerateAgain={flow.reset}
+          />
+        )}
+      </Modal>
+      <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </>
+  );
+}

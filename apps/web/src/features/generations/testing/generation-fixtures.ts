@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+import type { Generation } from '@nocturne/contract/generations/generation';
+import { server } from '../../../testing/msw-server';
+
+/** A 1×1 PNG as the server's `result_base64` (no data: prefix). */
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+export function generation(index: number, overrides: Partial<Generation> = {}): Generation {
+  return {
+    id: `gen-${index}`,
+    request_id: `req-${index}`,
+    status: 'completed',
+    source_prompt: '',
+    content_prompt: `Prompt number ${index}`,
+    created_at: new Date(Date.UTC(2026, 1, 3, 10, 0) - index * 60_000).toISOString(),
+    completed_at: null,
+    error: null,
+    result_image_url: `/images/gen-${index}.png`,
+    is_favorite: false,
+    ...overrides,
+  };
+}
+
+/** POST /api/v1/generate answers `answer` (or request ids req-1, req-2, …); returns the calls. */
+export function serveGenerate(answer?: (call: number) => Response) {
+  const calls: Array<{ body: unknown; key: string | null }> = [];
+  server.use(
+    http.post('*/api/v1/generate', async ({ request }) => {
+      calls.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+      return answer
+        ? answer(calls.length)
+        : HttpResponse.json({ requestId: `req-${calls.length}` });
+    }),
+  );
+  return calls;
+}
+
+/** GET /api/v1/generations/{id} answers a row with `status` for any id; returns the ids asked. */
+export function serveGenerationRow(overrides: Partial<Generation> = { status: 'queued' }) {
+  const ids: string[] = [];
+  server.use(
+    http.get('*/api/v1/generations/:id', ({ params }) => {
+      const id = String(params.id);
+      ids.push(id);
+      return HttpResponse.json(
+        generation(1, {
+          request_id: id,
+          result_image_url: null,
+          ...overrides,
+        }),
+      );
+    }),
+  );
+  return ids;
+}

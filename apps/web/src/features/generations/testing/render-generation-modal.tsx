@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { GenerationModal, type GenerationModalProps } from '../components/generation-modal';
+import { createFakeRealtime } from './fake-realtime';
+
+/** The modal as the dashboard mounts it, with a fake realtime server and the real HTTP client. */
+export function renderGenerationModal(
+  props: Partial<GenerationModalProps> = {},
+  { ackTimeoutMs }: { ackTimeoutMs?: number } = {},
+) {
+  const realtime = createFakeRealtime({ ackTimeoutMs });
+  const queryClient = createQueryClient();
+  const onClose = vi.fn();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <GenerationModal
+          open
+          onClose={onClose}
+          canGenerate
+          isPremium={false}
+          balance={10}
+          realtimeClient={realtime.client}
+          random={() => 0}
+          {...props}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient, realtime, onClose };
+}
