@@ -1,0 +1,186 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { signedInHandlers } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
+import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
+import { renderGenerationModal } from '../testing/render-generation-modal';
+import { SaveFavoriteButton } from './save-favorite-button';
+
+const CHANNEL = 'generation:req-1';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  server.use(...signedInHandlers());
+  serveGenerate();
+  serveGenerationRow();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function renderCompleted(props: Parameters<typeof renderGenerationModal>[0] = {}) {
+  const view = renderGenerationModal(props);
+  await view.user.type(screen.getByLabelText('Prompt'), 'a moonlit owl');
+  await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
+  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL));
+  act(() =>
+    view.realtime.socket().send(CHANNEL, 'result', {
+      request_id: 'req-1',
+      status: 'completed',
+      result_base64: PNG_BASE64,
+    }),
+  );
+  await screen.findByText('Image generated successfully!');
+  return view;
+}
+
+function serveFavorite(answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/api/v1/generations/:id/favorite', async ({ request, params }) => {
+      bodies.push({ id: params.id, ...((await request.json()) as object) });
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+describe('generation modal: completion', () => {
+  it('downloads as generated-image-{timestamp}.png', async () => {
+    const view = await renderCompleted();
+    const downloads: Array<{ name: string; href: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ name: this.download, href: this.href });
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]?.name).toMatch(/^generated-image-\d{13}\.png$/);
+    expect(downloads[0]?.href).toBe(`data:image/png;base64,${PNG_BASE64}`);
+  });
+
+  it("saves to favorites: 'Saving...' then 'Saved!' (disabled), sending the base64 by request id", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const bodies = serveFavorite(() => HttpResponse.json({ ok: true }));
+    server.use(
+      http.post('*/api/v1/generations/:id/favorite', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    const view = await renderCompleted();
+    await view.user.click(screen.getByRole('button', { name: 'Save to favorites' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Saved!' })).toBeDisabled();
+    expect(bodies).toEqual([{ id: 'req-1', result_base64: PNG_BASE64 }]);
+  });
+
+  it('treats 409 ALREADY_EXISTS as saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveFavorite(() =>
+      HttpResponse.json({ error: 'ALREADY_EXISTS', message: 'x' }, { status: 409 }),
+    );
+    const view = await renderCompleted();
+    await view.user.click(screen.getByRole('button', { name: 'Save to favorites' }));
+    expect(await screen.findByRole('button', { name: 'Saved!' })).toBeDisabled();
+  });
+
+  it('shows the save failure message and lets the user try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveFavorite(() => HttpResponse.json({ error: 'NOT_FOUND', message: 'x' }, { status: 404 }));
+    const view = await renderCompleted();
+    await view.user.click(screen.getByRole('button', { name: 'Save to favorites' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save image to gallery. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Save to favorites' })).toBeEnabled();
+  });
+
+  it("'Generate Again' returns to the input step with nothing running", async () => {
+    const view = await renderCompleted();
+    expect(view.realtime.socket().leaves()).toContain(CHANNEL);
+    await view.user.click(screen.getByRole('button', { name: 'Generate Again' }));
+    expect(screen.getByLabelText('Prompt')).toHaveValue('a moonlit owl');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps the close button on completion, but the backdrop does not close it', async () => {
+    const view = await renderCompleted({ isPremium: true });
+    await view.user.click(screen.getByTestId('modal-backdrop'));
+    expect(view.onClose).not.toHaveBeenCalled();
+    await view.user.click(screen.getByRole('button', { name: 'Close modal' }));
+    expect(view.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('nudges towards Premium at 3 credits or fewer, not above', async () => {
+    await renderCompleted({ balance: 3 });
+    expect(
+      screen.getByText('Only 3 credits left — go Premium for unlimited generations.'),
+    ).toBeInTheDocument();
+  });
+
+  it('no nudge with more credits', async () => {
+    await renderCompleted({ balance: 4 });
+    expect(screen.queryByText(/go Premium for unlimited generations/)).not.toBeInTheDocument();
+  });
+});
+
+describe('generation modal: after completion for non-premium users', () => {
+  it('counts the generation in userGenerationCount and tells the header', async () => {
+    localStorage.setItem('userGenerationCount', '4');
+    const storageEvents: Array<string | null> = [];
+    window.addEventListener('storage', (event) => storageEvents.push(event.key));
+    await renderCompleted();
+    expect(localStorage.getItem('userGenerationCount')).toBe('5');
+    expect(storageEvents).toContain('userGenerationCount');
+  });
+
+  it('opens the upgrade modal 1.5 s after completion; Maybe later returns to the image', async () => {
+    const view = await renderCompleted();
+    await act(() => vi.advanceTimersByTimeAsync(1_200));
+    expect(
+      screen.queryByRole('dialog', { name: 'Unlock unlimited imagination' }),
+    ).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    const upgrade = screen.getByRole('dialog', { name: 'Unlock unlimited imagination' });
+    expect(within(upgrade).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await view.user.click(within(upgrade).getByRole('button', { name: 'Maybe later' }));
+    expect(screen.queryByRole('dialog', { name: 'Unlock unlimited imagination' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('premium users get neither the upgrade modal nor a count', async () => {
+    await renderCompleted({ isPremium: true, balance: 0 });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByRole('dialog', { name: 'Unlock unlimited imagination' })).toBeNull();
+    expect(localStorage.getItem('userGenerationCount')).toBeNull();
+    expect(screen.queryByText(/go Premium/)).not.toBeInTheDocument();
+  });
+});
+
+describe('SaveFavoriteButton', () => {
+  it('refuses to save without a request id', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SaveFavoriteButton requestId={null} imageSrc={`data:image/png;base64,${PNG_BASE64}`} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save to favorites' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unable to save image - missing request ID.',
+    );
+  });
+});
