@@ -11,12 +11,14 @@ import type { Env } from './env';
 import { createLogger } from './lib/create-logger';
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-constants';
 import { healthRoutes } from './modules/health/health-routes';
+import { imageRoutes } from './modules/images/image-routes';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
 import apiV1 from './plugins/app/api-v1';
 import databasePlugin from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
+import imageStorePlugin from './plugins/app/image-store';
 import realtimePlugin from './plugins/app/realtime';
 import requestUser from './plugins/app/require-bearer-token';
 import corsPlugin from './plugins/external/cors';
@@ -85,9 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(realtimePlugin, { corsOrigins: env.CORS_ORIGINS });
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
+  await app.register(imageStorePlugin, { dataDir: env.DATA_DIR });
 
   await app.register(healthRoutes);
   await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(imageRoutes, { root: app.images.root });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;
 }

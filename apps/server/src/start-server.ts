@@ -1,10 +1,18 @@
+import { hostname } from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { createImageStore } from './modules/images/image-store';
+import { createImageEngine } from './modules/image-engine/create-image-engine';
 import type { Role } from './parse-role';
+import {
+  createGenerationJobHandler,
+  generationWorkerSettings,
+} from './worker/generation-job-handler';
 import { JOB_HANDLERS } from './worker/job-handlers';
-import { startWorker } from './worker/start-worker';
+import { startWorker, type JobHandler } from './worker/start-worker';
 
 export interface RunningServer {
   /** Graceful: stop accepting, finish in-flight requests and jobs, close realtime, then the DB. */
@@ -23,14 +31,27 @@ export async function startServer(options: {
   const { role, env, database, logger } = options;
   const app = role === 'worker' ? undefined : await buildApp({ env, database, logger });
   const address = app ? await app.listen({ port: env.PORT, host: env.HOST }) : undefined;
-  const worker =
-    role === 'api' ? undefined : startWorker({ database, logger, handlers: JOB_HANDLERS });
+  let handlers: readonly JobHandler[] = JOB_HANDLERS;
+  let closeEngine: () => Promise<void> = async () => undefined;
+  if (role !== 'api') {
+    const settings = generationWorkerSettings(env, `${hostname()}:${process.pid}`);
+    // Role all shares the app's engine, image store and realtime; role worker opens its own and
+    // has no sockets to publish to (see README: realtime from a separate worker).
+    const engine = app?.imageEngine ?? (await createImageEngine(env, logger));
+    if (!app) closeEngine = () => engine.close();
+    const images = app?.images ?? createImageStore(path.join(env.DATA_DIR, 'images'));
+    const publish = app ? app.realtime.publish : () => undefined;
+    handlers = [...JOB_HANDLERS, createGenerationJobHandler({ engine, images, publish, settings })];
+  }
+  const worker = role === 'api' ? undefined : startWorker({ database, logger, handlers });
   if (address) logger.info({ role, publicUrl: env.PUBLIC_URL }, `Nocturne listening on ${address}`);
   return {
     address,
     async stop() {
-      await app?.close();
+      // Jobs first: they still need the engine, the realtime server and the database.
       await worker?.stop();
+      await closeEngine();
+      await app?.close();
       await database.close();
     },
   };

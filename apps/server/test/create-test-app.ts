@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type RateLimits } from '../src/app';
 import type { Database } from '../src/db/database';
@@ -25,6 +26,8 @@ export async function createTestApp(
     database?: Database;
     rateLimits?: Partial<RateLimits>;
     env?: Record<string, string>;
+    /** A fake engine (failure tests); the real one from env (preview model) when absent. */
+    imageEngine?: ImageGenerator;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-data-'));
@@ -36,7 +39,12 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ env, database, rateLimits: options.rateLimits });
+  const app = await buildApp({
+    env,
+    database,
+    rateLimits: options.rateLimits,
+    imageEngine: options.imageEngine,
+  });
   await app.ready();
   return {
     app,

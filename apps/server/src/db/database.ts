@@ -17,6 +17,12 @@ export interface Database {
   readonly db: AppDb;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel` and calls `onNotify` for every NOTIFY (the worker's wake-up call).
+   * Resolves with a function that stops listening. On PostgreSQL this holds one dedicated
+   * connection per call, because a pooled connection may be handed to someone else.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Releases connections; PGlite must be closed or the process never exits. */
   close(): Promise<void>;
 }

@@ -21,6 +21,13 @@ export async function createPgliteDatabase(client: PGlite): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, onNotify) {
+      // PGlite is one in-process session: its own NOTIFYs are delivered to its own listeners.
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -26,10 +26,32 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenOnDedicatedClient(connectionString, channel, onNotify),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one would be reused by
+ * other queries). A lost connection only loses wake-ups: the worker's safety poll still runs.
+ */
+async function listenOnDedicatedClient(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => undefined);
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    await client.end().catch(() => undefined);
   };
 }

@@ -1,6 +1,7 @@
 import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
+import * as generationsSchema from './generations-schema';
 
 /** Every table, as one object for drizzle's relational queries and better-auth's adapter. */
-export const schema = { ...authSchema, ...creditsSchema };
+export const schema = { ...authSchema, ...creditsSchema, ...generationsSchema };
 export type Schema = typeof schema;

@@ -1,4 +1,15 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
+import {
+  PRODUCT_ERRORS,
+  type ProductErrorCode,
+} from '@nocturne/contract/generations/content-policy';
+
+/** The spec §8 catalogue plus Nocturne's own codes (e.g. CONTENT_POLICY_VIOLATION). */
+export type AppErrorCode = ErrorCode | ProductErrorCode;
+const ALL_ERRORS: Record<AppErrorCode, { status: number; message: string }> = {
+  ...ERROR_CATALOGUE,
+  ...PRODUCT_ERRORS,
+};
 
 export interface AppErrorOptions {
   /** Replaces the catalogue message (only for codes whose text the client shows verbatim). */
@@ -20,17 +31,17 @@ export interface AppErrorOptions {
  * `{ error: code, message, ...extra }` with the catalogue's HTTP status.
  */
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: AppErrorCode;
   readonly statusCode: number;
   readonly details: Record<string, unknown> | undefined;
   readonly extra: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
+  constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? ALL_ERRORS[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.statusCode = ERROR_CATALOGUE[code].status;
+    this.statusCode = ALL_ERRORS[code].status;
     this.details = options.details;
     this.extra = options.extra;
     this.headers = options.headers;

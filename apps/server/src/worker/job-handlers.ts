@@ -1,4 +1,4 @@
 import type { JobHandler } from './start-worker';
 
-/** Every job kind the worker runs. Empty until the generation issue adds the image job. */
+/** Job kinds without dependencies; the image job needs the engine and is added by start-server.ts. */
 export const JOB_HANDLERS: readonly JobHandler[] = [];

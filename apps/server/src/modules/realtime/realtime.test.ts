@@ -73,13 +73,11 @@ describe('realtime (Socket.IO on /realtime)', () => {
     expect(await join(socket, 'admin:everything')).toMatchObject({ status: 'CHANNEL_ERROR' });
   });
 
-  it('refuses generation channels until the generations module registers an authorizer', async () => {
+  it('asks the registered authorizer about generation channels', async () => {
     const socket = await connect(alice.token);
+    // The generations module's authorizer: no such request id for alice.
     const ack = await join(socket, channels.generation('req-1'));
-    expect(ack).toMatchObject({
-      status: 'CHANNEL_ERROR',
-      reason: expect.stringMatching(/authorizer/),
-    });
+    expect(ack).toMatchObject({ status: 'CHANNEL_ERROR', reason: expect.any(String) });
 
     ctx.app.realtime.registerChannelAuthorizer(
       'generation',

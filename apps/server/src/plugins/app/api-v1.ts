@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { creditRoutes } from '../../modules/credits/credit-routes';
+import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
+import { generationItemRoutes } from '../../modules/generations/generation-item-routes';
+import { generationRoutes } from '../../modules/generations/generation-routes';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { requireBearerToken } from './require-bearer-token';
@@ -15,4 +18,7 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(creditRoutes);
   await app.register(subscriptionRoutes);
   await app.register(imageEngineRoutes);
+  await app.register(generationRoutes);
+  await app.register(generationItemRoutes, { images: app.images });
+  await app.register(favoriteRoutes, { images: app.images });
 }

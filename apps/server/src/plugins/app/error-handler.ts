@@ -1,19 +1,21 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
+import { AppError, type AppErrorCode } from '../../lib/app-error';
 import { describeValidationError } from '../../lib/describe-validation-error';
 
 function sendError(
   reply: FastifyReply,
-  code: ErrorCode,
+  code: AppErrorCode,
   message?: string,
   status?: number,
   extra?: Record<string, unknown>,
 ) {
+  // Product codes (not in the §8 catalogue) always arrive with their status and message.
+  const known = ERROR_CATALOGUE[code as ErrorCode];
   return reply
-    .status(status ?? ERROR_CATALOGUE[code].status)
-    .send({ ...extra, error: code, message: message ?? ERROR_CATALOGUE[code].message });
+    .status(status ?? known.status)
+    .send({ ...extra, error: code, message: message ?? known.message });
 }
 
 /**
@@ -33,7 +35,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.statusCode >= 500) request.log.error({ err: error, details: error.details });
     else request.log.info({ code: error.code, details: error.details }, error.message);
     if (error.headers) reply.headers(error.headers);
-    return sendError(reply, error.code, error.message, undefined, error.extra);
+    // The error carries its own status: product codes are not in the §8 catalogue.
+    return sendError(reply, error.code, error.message, error.statusCode, error.extra);
   }
   if (error.validation) {
     return sendError(reply, 'VALIDATION_ERROR', describeValidationError(error));

@@ -1,0 +1,96 @@
+import { GENERATION_STATUSES } from '@nocturne/contract/generations/generation-status';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const statusList = sql.raw(GENERATION_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * One row per generation, and at the same time the job queue (docs/decisions/005): workers claim
+ * rows with FOR UPDATE SKIP LOCKED, premium (priority 1) before free, then oldest first. A claimed
+ * row holds a lease (`locked_until`, `locked_by`) its worker renews; when the lease lapses the row
+ * is claimable again, so a dead worker never strands a job.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public handle of the request: the realtime channel is generation:{request_id}. */
+    requestId: text('request_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: GENERATION_STATUSES }).notNull().default('queued'),
+    sourcePrompt: text('source_prompt').notNull().default(''),
+    contentPrompt: text('content_prompt').notNull(),
+    /** 1 for premium, 0 for free: fixed at submit so the claim order needs no join. */
+    priority: integer('priority').notNull().default(0),
+    /** Client-chosen Idempotency-Key of the submit; unique per user. */
+    idempotencyKey: text('idempotency_key'),
+    /** Runs started in the current round (reset by a retry); bounded by the worker. */
+    attempts: integer('attempts').notNull().default(0),
+    /** User retries of a failed generation; each is charged with its own ledger key. */
+    retryCount: integer('retry_count').notNull().default(0),
+    runAfter: timestamptz('run_after').defaultNow().notNull(),
+    lockedUntil: timestamptz('locked_until'),
+    lockedBy: text('locked_by'),
+    progress: real('progress'),
+    stage: text('stage'),
+    error: text('error'),
+    /** Key of the PNG under DATA_DIR/images, kept until `result_expires_at` (then nulled). */
+    resultPath: text('result_path'),
+    resultExpiresAt: timestamptz('result_expires_at'),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    updatedAt: timestamptz('updated_at')
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+  },
+  (table) => [
+    check('generations_status_known', sql`${table.status} in (${statusList})`),
+    uniqueIndex('generations_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    index('generations_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The claim scans only waiting or running rows, in claim order.
+    index('generations_claim_idx')
+      .on(table.priority.desc(), table.createdAt)
+      .where(sql`${table.status} in ('queued', 'processing')`),
+    index('generations_result_expiry_idx')
+      .on(table.resultExpiresAt)
+      .where(sql`${table.resultPath} is not null`),
+  ],
+);
+
+/**
+ * Saved results, kept for good: the row carries its own prompts and its own copy of the image, so
+ * deleting the generation or the retention cleanup never takes a favorite with it.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    generationId: uuid('generation_id')
+      .unique()
+      .references(() => generations.id, { onDelete: 'set null' }),
+    sourcePrompt: text('source_prompt').notNull(),
+    contentPrompt: text('content_prompt').notNull(),
+    imagePath: text('image_path').notNull(),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+  },
+  (table) => [index('favorites_user_created_idx').on(table.userId, table.createdAt.desc())],
+);

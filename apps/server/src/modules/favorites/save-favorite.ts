@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/database';
+import { favorites } from '../../db/generations-schema';
+import { AppError } from '../../lib/app-error';
+import type { ImageStore } from '../images/image-store';
+import { isResultRetained } from '../generations/generation-row';
+import { getOwnedGeneration } from '../generations/get-owned-generation';
+import type { FavoriteRow } from './favorite-row';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The client's copy, used only once ours has expired; it must at least be a PNG. */
+function decodeClientImage(resultBase64: string | undefined): Buffer {
+  const body = resultBase64?.replace(/^data:image\/png;base64,/, '') ?? '';
+  const png = Buffer.from(body, 'base64');
+  if (png.length <= PNG_SIGNATURE.length || !png.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'result_base64: the result has expired; send the PNG you received as base64',
+    });
+  }
+  return png;
+}
+
+/**
+ * POST /generations/{id}/favorite: keeps the result for good in its own file (retention cleanup
+ * and deleting the generation never touch it). A second save is 409 ALREADY_EXISTS.
+ */
+export async function saveFavorite(options: {
+  db: AppDb;
+  images: ImageStore;
+  userId: string;
+  id: string;
+  resultBase64?: string;
+}): Promise<FavoriteRow> {
+  const { db, images, userId } = options;
+  const generation = await getOwnedGeneration({ tx: db, userId, id: options.id });
+  if (generation.status !== 'completed') {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'Only a completed generation can be saved.',
+    });
+  }
+  const [existing] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(eq(favorites.generationId, generation.id));
+  if (existing) throw new AppError('ALREADY_EXISTS');
+  const imagePath =
+    isResultRetained(generation, new Date()) && generation.resultPath
+      ? await images.copy(generation.resultPath)
+      : await images.save(decodeClientImage(options.resultBase64));
+  const [row] = await db
+    .insert(favorites)
+    .values({
+      userId,
+      generationId: generation.id,
+      sourcePrompt: generation.sourcePrompt,
+      contentPrompt: generation.contentPrompt,
+      imagePath,
+    })
+    // Two saves racing: the unique generation_id lets one in; the other answers 409.
+    .onConflictDoNothing({ target: favorites.generationId })
+    .returning();
+  if (!row) {
+    await images.remove(imagePath);
+    throw new AppError('ALREADY_EXISTS');
+  }
+  return row;
+}

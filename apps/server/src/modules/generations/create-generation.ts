@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { AppDb, DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+
+import { assertPromptAllowed } from '../moderation/check-prompt-policy';
+import { debitGenerationRun } from './generation-charge';
+import { notifyGenerationQueued } from './generation-queue-signal';
+import type { GenerationRow } from './generation-row';
+
+export interface CreateGenerationOptions {
+  db: AppDb;
+  userId: string;
+  sourcePrompt: string;
+  contentPrompt: string;
+  idempotencyKey?: string;
+  /** Test seam: runs inside the transaction after each step, to prove a failure undoes all. */
+  afterStep?: (step: 'row' | 'debit') => Promise<void> | void;
+}
+
+export interface CreateGenerationResult {
+  generation: GenerationRow;
+  /** False when an earlier submit with the same Idempotency-Key is answered again. */
+  created: boolean;
+  /** True when credits were taken (publish credit_updated after the commit). */
+  charged: boolean;
+  balance: number;
+}
+
+async function findByKey(tx: DbHandle, userId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * POST /generate: the policy check first (a refused prompt costs nothing), then in ONE
+ * transaction the queued row, the debit with its ledger row and the worker wake-up. A short
+ * balance throws INSUFFICIENT_CREDITS and the whole transaction, row included, rolls back.
+ */
+export async function createGeneration(
+  options: CreateGenerationOptions,
+): Promise<CreateGenerationResult> {
+  const { db, userId, idempotencyKey } = options;
+  assertPromptAllowed(options.sourcePrompt, options.contentPrompt);
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const earlier = await findByKey(tx, userId, idempotencyKey);
+      if (earlier) return { generation: earlier, created: false, charged: false, balance: -1 };
+    }
+    const id = randomUUID();
+    // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
+    // inserts nothing; the earlier row is then answered instead.
+    const [inserted] = await tx
+      .insert(generations)
+      .values({
+        id,
+        requestId: randomUUID(),
+        userId,
+        sourcePrompt: options.sourcePrompt,
+        contentPrompt: options.contentPrompt,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const earlier = await findByKey(tx, userId, idempotencyKey ?? '');
+      if (!earlier) throw new Error('idempotency conflict without a row');
+      return { generation: earlier, created: false, charged: false, balance: -1 };
+    }
+    await options.afterStep?.('row');
+    const debit = await debitGenerationRun({ tx, userId, generationId: id, retryCount: 0 });
+    await options.afterStep?.('debit');
+    let generation = inserted;
+    if (!debit.charged) {
+      // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
+      [generation = inserted] = await tx
+        .update(generations)
+        .set({ priority: 1 })
+        .where(eq(generations.id, id))
+        .returning();
+    }
+    await notifyGenerationQueued(tx);
+    return { generation, created: true, charged: debit.charged, balance: debit.balance };
+  });
+}

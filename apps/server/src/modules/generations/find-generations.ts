@@ -1,0 +1,55 @@
+import type {
+  FindGenerationsQuery,
+  FindGenerationsResponse,
+} from '@nocturne/contract/generations/generation';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { favorites, generations } from '../../db/generations-schema';
+import { toGeneration, type GenerationRow } from './generation-row';
+
+/** Which of these generations the user has saved to favorites. */
+export async function findFavoritedIds(tx: DbHandle, rows: GenerationRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const saved = await tx
+    .select({ generationId: favorites.generationId })
+    .from(favorites)
+    .where(
+      inArray(
+        favorites.generationId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return new Set(saved.map((row) => row.generationId ?? ''));
+}
+
+/** GET /generations: the user's own generations, one page, and how many there are in all. */
+export async function findGenerations(options: {
+  db: DbHandle;
+  userId: string;
+  query: FindGenerationsQuery;
+}): Promise<FindGenerationsResponse> {
+  const { db, userId, query } = options;
+  const where = and(
+    eq(generations.userId, userId),
+    query.status ? eq(generations.status, query.status) : undefined,
+  );
+  const column = query.orderBy === 'status' ? generations.status : generations.createdAt;
+  const direction = query.orderDirection === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(where)
+    // The id breaks ties so pages never overlap or skip rows.
+    .orderBy(direction(column), direction(generations.createdAt), direction(generations.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(generations)
+    .where(where);
+  const saved = await findFavoritedIds(db, rows);
+  return {
+    generations: rows.map((row) => toGeneration(row, saved.has(row.id))),
+    total: count?.total ?? 0,
+  };
+}

@@ -1,0 +1,112 @@
+import { generationResultEventSchema } from '@nocturne/contract/generations/generation-events';
+import {
+  channels,
+  REALTIME_PATH,
+  type JoinAck,
+  type RealtimeMessage,
+} from '@nocturne/contract/realtime/channels';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../../test/auth-flow';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { giveCredits, startTestWorker, waitFor } from '../../../test/generation-worker-harness';
+
+/** The whole path on the real preview model: submit → queue → worker → realtime → list. */
+describe('generation flow (preview model, realtime)', () => {
+  let ctx: TestApp;
+  let url: string;
+  let alice: { token: string; userId: string };
+  let bob: { token: string; userId: string };
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
+    bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
+    await giveCredits(ctx.database.db, alice.userId, 2);
+    url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await ctx.close();
+  });
+
+  function connect(token: string): Promise<Socket> {
+    const socket = connectClient(url, {
+      path: REALTIME_PATH,
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+  const join = (socket: Socket, channel: string) =>
+    socket.timeout(2000).emitWithAck('join', channel) as Promise<JoinAck>;
+
+  it('delivers update and result events to the owner only; the PNG decodes', async () => {
+    const submit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate',
+      headers: { authorization: `Bearer ${alice.token}` },
+      payload: { source_prompt: '', content_prompt: 'a moonlit owl' },
+    });
+    expect(submit.statusCode).toBe(200);
+    const { requestId } = submit.json<{ requestId: string }>();
+    const channel = channels.generation(requestId);
+
+    const bobSocket = await connect(bob.token);
+    expect(await join(bobSocket, channel)).toMatchObject({ status: 'CHANNEL_ERROR' });
+    const socket = await connect(alice.token);
+    expect(await join(socket, channel)).toEqual({ status: 'SUBSCRIBED', channel });
+    const messages: RealtimeMessage[] = [];
+    socket.on('message', (message: RealtimeMessage) => messages.push(message));
+
+    const worker = startTestWorker({
+      database: ctx.database,
+      images: ctx.app.images,
+      engine: ctx.app.imageEngine,
+      publish: ctx.app.realtime.publish,
+    });
+    try {
+      await waitFor(() => messages.some((message) => message.event === 'result'), 15_000);
+    } finally {
+      await worker.stop();
+    }
+
+    const updates = messages.filter((message) => message.event === 'update');
+    const statuses = updates.map((message) => (message.payload as { status: string }).status);
+    expect(statuses).toContain('processing');
+    expect(statuses.at(-1)).toBe('completed');
+    const progress = updates
+      .map((message) => (message.payload as { progress?: number }).progress)
+      .filter((value) => typeof value === 'number');
+    expect(progress.length).toBeGreaterThan(1);
+
+    const result = generationResultEventSchema.parse(
+      messages.find((message) => message.event === 'result')?.payload,
+    );
+    expect(result).toMatchObject({ request_id: requestId, status: 'completed' });
+    const png = Buffer.from(result.result_base64 ?? '', 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(256);
+
+    const served = await ctx.app.inject({ method: 'GET', url: result.result_image_url ?? '' });
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/generations',
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      generations: [
+        { request_id: requestId, status: 'completed', result_image_url: result.result_image_url },
+      ],
+    });
+    expect(bobSocket.listeners('message')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { deleteGenerationResponseSchema } from '@nocturne/contract/generations/delete-generation';
+import {
+  generationParamsSchema,
+  generationSchema,
+} from '@nocturne/contract/generations/generation';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import { channels } from '@nocturne/contract/realtime/channels';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
+import type { ImageStore } from '../images/image-store';
+import { getRequestUser } from '../../plugins/app/require-bearer-token';
+import { deleteGeneration } from './delete-generation';
+import { findFavoritedIds } from './find-generations';
+import { toGeneration } from './generation-row';
+import { security, tags } from './generation-routes';
+import { getQueuePosition } from './get-queue-position';
+import { publishGenerationUpdate } from './publish-generation-event';
+import { retryGeneration } from './retry-generation';
+
+/** DELETE /generations/{id} and POST /generations/{id}/retry, under /api/v1. */
+export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (
+  app,
+  options,
+) => {
+  const db = app.database.db;
+  // The web app posts the retry with an empty body (spec §7).
+  acceptEmptyJsonBody(app);
+  const publishBalance = (userId: string, balance: number) =>
+    app.realtime.publish(channels.credits(userId), 'credit_updated', { balance });
+
+  app.delete(
+    '/generations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: generationParamsSchema,
+        response: {
+          200: deleteGenerationResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = getRequestUser(request).id;
+      const { refundedBalance } = await deleteGeneration({
+        db,
+        images: options.images,
+        userId,
+        id: request.params.id,
+      });
+      if (refundedBalance !== null) publishBalance(userId, refundedBalance);
+      return { deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/generations/:id/retry',
+    {
+      schema: {
+        tags,
+        security,
+        params: generationParamsSchema,
+        response: {
+          200: generationSchema,
+          401: errorResponseSchema,
+          402: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = getRequestUser(request).id;
+      const { generation, charged, balance } = await retryGeneration({
+        db,
+        userId,
+        id: request.params.id,
+      });
+      if (charged) publishBalance(userId, balance);
+      publishGenerationUpdate(app.realtime.publish, {
+        request_id: generation.requestId,
+        status: 'queued',
+        queue_position: await getQueuePosition(db, generation),
+      });
+      const saved = await findFavoritedIds(db, [generation]);
+      return toGeneration(generation, saved.has(generation.id));
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+
+/** NOTIFY channel that wakes idle workers when a job becomes claimable. */
+export const GENERATION_JOBS_CHANNEL = 'generation_jobs';
+
+/**
+ * Wakes the workers. Inside a transaction PostgreSQL delivers the NOTIFY only at commit, so a
+ * worker never looks for a row it cannot see yet (and a rolled-back submit wakes no one).
+ */
+export async function notifyGenerationQueued(tx: DbHandle): Promise<void> {
+  await tx.execute(sql`select pg_notify(${GENERATION_JOBS_CHANNEL}, '')`);
+}

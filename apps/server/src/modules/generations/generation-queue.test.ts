@@ -1,0 +1,207 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+import { insertTestUser } from '../../../test/insert-test-user';
+import { openTestDatabase } from '../../../test/open-test-database';
+import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
+import {
+  fakeEngine,
+  giveCredits,
+  startTestWorker,
+  TINY_PNG,
+  untilAborted,
+  waitFor,
+} from '../../../test/generation-worker-harness';
+import { createImageStore, type ImageStore } from '../images/image-store';
+import { claimNextGeneration } from './claim-next-generation';
+import { createGeneration } from './create-generation';
+import { FAILURE_REASONS } from './run-generation-job';
+
+describe('generation queue', () => {
+  let database: Database;
+  let images: ImageStore;
+  let dir: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dir = await mkdtemp(path.join(tmpdir(), 'nocturne-queue-'));
+    images = createImageStore(dir);
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Empties the queue so each test sees only its own jobs. */
+  async function clearQueue() {
+    await database.db
+      .update(generations)
+      .set({ status: 'failed', lockedBy: null })
+      .where(sql`${generations.status} in ('queued', 'processing')`);
+  }
+
+  async function newUser(credits: number) {
+    const userId = await insertTestUser(database.db);
+    await giveCredits(database.db, userId, credits);
+    return userId;
+  }
+
+  const submit = (userId: string, prompt = 'a moonlit owl') =>
+    createGeneration({ db: database.db, userId, sourcePrompt: '', contentPrompt: prompt });
+
+  const readRow = async (id: string) => {
+    const [row] = await database.db.select().from(generations).where(eq(generations.id, id));
+    return row;
+  };
+
+  it('debits, writes the row and the ledger row atomically: a failure between steps leaves nothing', async () => {
+    const userId = await newUser(3);
+    for (const failAt of ['row', 'debit'] as const) {
+      await expect(
+        createGeneration({
+          db: database.db,
+          userId,
+          sourcePrompt: '',
+          contentPrompt: 'an owl',
+          afterStep: (step) => {
+            if (step === failAt) throw new Error(`injected after ${step}`);
+          },
+        }),
+      ).rejects.toThrow('injected');
+    }
+    const rows = await database.db.select().from(generations).where(eq(generations.userId, userId));
+    expect(rows).toHaveLength(0);
+    const ledger = await readCreditLedger(database.db, userId);
+    expect(ledger.balance).toBe(3);
+    expect(ledger.entries.filter((entry) => entry.reason === 'generation')).toHaveLength(0);
+  });
+
+  it('claims premium jobs before older free ones, then oldest first', async () => {
+    await clearQueue();
+    const free = await newUser(5);
+    const premium = await newUser(0);
+    await setPremium(database.db, premium, true);
+    const first = await submit(free);
+    const second = await submit(free);
+    const vip = await submit(premium);
+    expect(vip.charged).toBe(false);
+    const order = [];
+    for (let index = 0; index < 3; index += 1) {
+      const job = await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 });
+      order.push(job?.id);
+    }
+    expect(order).toEqual([vip.generation.id, first.generation.id, second.generation.id]);
+    expect(
+      await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 }),
+    ).toBeUndefined();
+  });
+
+  it('runs a job again when its worker died (lease expired), charging once', async () => {
+    await clearQueue();
+    const userId = await newUser(1);
+    const { generation } = await submit(userId);
+    // A worker claims with a short lease and "dies": it never renews or finishes.
+    const dead = await claimNextGeneration({ db: database.db, workerId: 'dead', leaseMs: 50 });
+    expect(dead?.id).toBe(generation.id);
+    const worker = startTestWorker({ database, images, engine: fakeEngine(() => TINY_PNG) });
+    try {
+      const row = await waitFor(async () => {
+        const current = await readRow(generation.id);
+        return current?.status === 'completed' ? current : undefined;
+      });
+      expect(row.attempts).toBe(2);
+    } finally {
+      await worker.stop();
+    }
+    const ledger = await readCreditLedger(database.db, userId);
+    expect(ledger.balance).toBe(0);
+    expect(ledger.entries.map((entry) => entry.reason)).toEqual(['adjustment', 'generation']);
+  });
+
+  it('fails a job after the last attempt with a reason and refunds it exactly once', async () => {
+    await clearQueue();
+    const userId = await newUser(1);
+    const { generation } = await submit(userId);
+    let calls = 0;
+    const engine = fakeEngine(() => {
+      calls += 1;
+      throw new Error('engine exploded');
+    });
+    const worker = startTestWorker({ database, images, engine });
+    try {
+      await waitFor(async () => (await readRow(generation.id))?.status === 'failed');
+    } finally {
+      await worker.stop();
+    }
+    expect(calls).toBe(3);
+    const row = await readRow(generation.id);
+    expect(row?.error).toBe(FAILURE_REASONS.failed);
+    const ledger = await readCreditLedger(database.db, userId);
+    expect(ledger.balance).toBe(1);
+    expect(ledger.entries.filter((entry) => entry.reason === 'refund')).toHaveLength(1);
+    expect(ledger.ledgerSum).toBe(1);
+  });
+
+  it('fails a job that runs past the timeout (the engine call is aborted) and refunds it', async () => {
+    await clearQueue();
+    const userId = await newUser(1);
+    const { generation } = await submit(userId);
+    let aborted = false;
+    const engine = fakeEngine(async (signal) => {
+      signal?.addEventListener('abort', () => (aborted = true));
+      return untilAborted(signal);
+    });
+    const worker = startTestWorker({ database, images, engine, settings: { timeoutMs: 150 } });
+    try {
+      await waitFor(async () => (await readRow(generation.id))?.status === 'failed');
+    } finally {
+      await worker.stop();
+    }
+    expect(aborted).toBe(true);
+    expect((await readRow(generation.id))?.error).toMatch(/timed out/);
+    expect((await readCreditLedger(database.db, userId)).balance).toBe(1);
+  });
+
+  it('two workers on the same database never run the same job', async () => {
+    await clearQueue();
+    const userId = await newUser(12);
+    const submitted = [];
+    for (let index = 0; index < 12; index += 1)
+      submitted.push(await submit(userId, `owl ${index}`));
+    const runs = new Map<string, number>();
+    const engine = fakeEngine(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return TINY_PNG;
+    });
+    const counting = {
+      ...engine,
+      generate: (
+        request: Parameters<typeof engine.generate>[0],
+        options?: Parameters<typeof engine.generate>[1],
+      ) => {
+        runs.set(request.prompt, (runs.get(request.prompt) ?? 0) + 1);
+        return engine.generate(request, options);
+      },
+    };
+    const workers = [1, 2].map(() =>
+      startTestWorker({ database, images, engine: counting, settings: { concurrency: 2 } }),
+    );
+    try {
+      await waitFor(async () => {
+        const rows = await database.db
+          .select()
+          .from(generations)
+          .where(eq(generations.userId, userId));
+        return rows.every((row) => row.status === 'completed');
+      });
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    expect(runs.size).toBe(12);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+});

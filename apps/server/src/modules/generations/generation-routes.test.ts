@@ -1,0 +1,245 @@
+import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
+import {
+  findGenerationsResponseSchema,
+  generationSchema,
+} from '@nocturne/contract/generations/generation';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generations } from '../../db/generations-schema';
+import { createVerifiedUser } from '../../../test/auth-flow';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import {
+  fakeEngine,
+  giveCredits,
+  startTestWorker,
+  TINY_PNG,
+  waitFor,
+} from '../../../test/generation-worker-harness';
+import { readCreditLedger } from '../../../test/read-credit-ledger';
+
+describe('generations API', () => {
+  let ctx: TestApp;
+  let alice: { token: string; userId: string };
+  let bob: { token: string; userId: string };
+  let failNext = false;
+
+  beforeAll(async () => {
+    // Fake engine: these tests are about the API; the preview model runs in generation-flow.test.
+    ctx = await createTestApp({
+      imageEngine: fakeEngine(() => {
+        if (failNext) throw new Error('boom');
+        return TINY_PNG;
+      }),
+    });
+    alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
+    bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
+    await giveCredits(ctx.database.db, alice.userId, 5);
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      payload,
+    });
+
+  const generate = (token: string, prompt: string, headers?: Record<string, string>) =>
+    call('POST', '/generate', token, { source_prompt: '', content_prompt: prompt }, headers);
+
+  const balanceOf = async (userId: string) =>
+    (await readCreditLedger(ctx.database.db, userId)).balance;
+
+  const rowsOf = (userId: string) =>
+    ctx.database.db.select().from(generations).where(eq(generations.userId, userId));
+
+  async function runQueue() {
+    const worker = startTestWorker({
+      database: ctx.database,
+      images: ctx.app.images,
+      engine: ctx.app.imageEngine,
+    });
+    await waitFor(async () => {
+      const rows = await ctx.database.db.select().from(generations);
+      return rows.every((row) => row.status === 'completed' || row.status === 'failed');
+    });
+    await worker.stop();
+  }
+
+  it('validates the prompt (422 naming the field)', async () => {
+    for (const prompt of ['   ', 'x'.repeat(CONTENT_PROMPT_MAX_LENGTH + 1)]) {
+      const response = await generate(alice.token, prompt);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+      expect(response.json<{ message: string }>().message).toContain('content_prompt');
+    }
+    expect(await rowsOf(alice.userId)).toHaveLength(0);
+  });
+
+  it('refuses prompts against the content policy before spending anything', async () => {
+    const response = await generate(alice.token, 'a nude teen');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'CONTENT_POLICY_VIOLATION',
+      message: 'This prompt is not allowed by our content policy.',
+    });
+    expect(await balanceOf(alice.userId)).toBe(5);
+    expect(await rowsOf(alice.userId)).toHaveLength(0);
+  });
+
+  it('answers 402 and creates nothing when the user is short of credits', async () => {
+    const response = await generate(bob.token, 'an owl');
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ error: 'INSUFFICIENT_CREDITS' });
+    expect(await rowsOf(bob.userId)).toHaveLength(0);
+  });
+
+  it('answers a retried submit with the same Idempotency-Key once, charging once', async () => {
+    const headers = { 'idempotency-key': 'submit-1' };
+    const first = await generate(alice.token, 'an owl', headers);
+    const second = await generate(alice.token, 'an owl', headers);
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await balanceOf(alice.userId)).toBe(4);
+    expect(await rowsOf(alice.userId)).toHaveLength(1);
+    await runQueue();
+  });
+
+  it('lists, gets by id or request id, and hides other users’ generations (404)', async () => {
+    const list = await call('GET', '/generations?limit=5', alice.token);
+    expect(list.statusCode).toBe(200);
+    const body = findGenerationsResponseSchema.parse(list.json());
+    expect(body.total).toBe(1);
+    const [item] = body.generations;
+    expect(item).toMatchObject({
+      status: 'completed',
+      content_prompt: 'an owl',
+      is_favorite: false,
+    });
+    expect(item?.result_image_url).toMatch(/^\/images\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+
+    for (const id of [item?.id, item?.request_id]) {
+      const one = await call('GET', `/generations/${id}`, alice.token);
+      expect(generationSchema.parse(one.json()).id).toBe(item?.id);
+      expect((await call('GET', `/generations/${id}`, bob.token)).statusCode).toBe(404);
+      expect((await call('DELETE', `/generations/${id}`, bob.token)).statusCode).toBe(404);
+    }
+    expect((await call('GET', '/generations/not-a-generation', alice.token)).statusCode).toBe(404);
+    expect((await call('GET', '/generations', bob.token)).json()).toEqual({
+      generations: [],
+      total: 0,
+    });
+    const filtered = await call('GET', '/generations?status=failed', alice.token);
+    expect(filtered.json()).toMatchObject({ total: 0 });
+    expect((await call('GET', '/generations?limit=101', alice.token)).statusCode).toBe(422);
+  });
+
+  it('serves the result image at /images (immutable), 404 for unknown files, no listing', async () => {
+    const [item] = findGenerationsResponseSchema.parse(
+      (await call('GET', '/generations', alice.token)).json(),
+    ).generations;
+    const url = item?.result_image_url ?? '';
+    const image = await ctx.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+    const unknown = url.replace(/[0-9a-f]{64}/, 'f'.repeat(64));
+    expect((await ctx.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
+    const shard = url.slice(0, '/images/ab/'.length);
+    for (const listing of ['/images/', shard, '/images/../db']) {
+      const response = await ctx.app.inject({ method: 'GET', url: listing });
+      // @fastify/static answers 403 for a directory; either way nothing is listed.
+      expect([403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain(url.slice(-20));
+    }
+  });
+
+  it('saves a favorite once (409 on the second save), lists it and removes it', async () => {
+    const [item] = findGenerationsResponseSchema.parse(
+      (await call('GET', '/generations', alice.token)).json(),
+    ).generations;
+    const id = item?.request_id ?? '';
+    const saved = await call('POST', `/generations/${id}/favorite`, alice.token, {
+      result_base64: TINY_PNG.toString('base64'),
+    });
+    expect(saved.statusCode).toBe(200);
+    const favoriteUrl = saved.json<{ favorite: { result_image_url: string } }>().favorite
+      .result_image_url;
+    expect(favoriteUrl).not.toBe(item?.result_image_url);
+    expect((await call('POST', `/generations/${id}/favorite`, alice.token, {})).statusCode).toBe(
+      409,
+    );
+    expect((await call('POST', `/generations/${id}/favorite`, bob.token, {})).statusCode).toBe(404);
+    expect((await call('GET', `/generations/${id}`, alice.token)).json()).toMatchObject({
+      is_favorite: true,
+    });
+    const gallery = await call('GET', '/favorites?limit=10', alice.token);
+    expect(gallery.json()).toMatchObject({ total: 1, favorites: [{ content_prompt: 'an owl' }] });
+    expect((await ctx.app.inject({ method: 'GET', url: favoriteUrl })).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/generations/${id}/favorite`, alice.token)).statusCode).toBe(200);
+    expect((await call('DELETE', `/generations/${id}/favorite`, alice.token)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: favoriteUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses a base64 that is not an image (422)', async () => {
+    const [item] = findGenerationsResponseSchema.parse(
+      (await call('GET', '/generations', alice.token)).json(),
+    ).generations;
+    const response = await call('POST', `/generations/${item?.id}/favorite`, alice.token, {
+      result_base64: 'not base64!',
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('retries a failed generation as a new charge, and deletes a generation with its image', async () => {
+    failNext = true;
+    const { requestId } = (await generate(alice.token, 'a failing owl')).json<{
+      requestId: string;
+    }>();
+    await runQueue();
+    failNext = false;
+    const failed = await call('GET', `/generations/${requestId}`, alice.token);
+    expect(failed.json()).toMatchObject({ status: 'failed', error: expect.any(String) });
+    const before = await balanceOf(alice.userId);
+
+    const retried = await call('POST', `/generations/${requestId}/retry`, alice.token);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'queued', error: null, request_id: requestId });
+    expect(await balanceOf(alice.userId)).toBe((before ?? 0) - 1);
+    expect((await call('POST', `/generations/${requestId}/retry`, alice.token)).statusCode).toBe(
+      422,
+    );
+    await runQueue();
+    const done = generationSchema.parse(
+      (await call('GET', `/generations/${requestId}`, alice.token)).json(),
+    );
+    expect(done.status).toBe('completed');
+    expect(await balanceOf(alice.userId)).toBe((before ?? 0) - 1);
+
+    const deleted = await call('DELETE', `/generations/${done.id}`, alice.token);
+    expect(deleted.statusCode).toBe(200);
+    expect((await call('GET', `/generations/${done.id}`, alice.token)).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: done.result_image_url ?? '' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('cancels a queued generation on delete and gives its credit back', async () => {
+    const before = (await balanceOf(alice.userId)) ?? 0;
+    const { requestId } = (await generate(alice.token, 'an owl to cancel')).json<{
+      requestId: string;
+    }>();
+    expect(await balanceOf(alice.userId)).toBe(before - 1);
+    expect((await call('DELETE', `/generations/${requestId}`, alice.token)).statusCode).toBe(200);
+    expect(await balanceOf(alice.userId)).toBe(before);
+  });
+});

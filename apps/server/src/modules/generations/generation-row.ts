@@ -1,0 +1,35 @@
+import type { Generation } from '@nocturne/contract/generations/generation';
+import type { generations } from '../../db/generations-schema';
+import { toImageUrl } from '../images/image-store';
+
+export type GenerationRow = typeof generations.$inferSelect;
+
+/** The result file is served only while retained (RESULT_RETENTION_HOURS after completion). */
+export function isResultRetained(row: GenerationRow, now: Date): boolean {
+  return (
+    row.status === 'completed' &&
+    row.resultPath !== null &&
+    (row.resultExpiresAt === null || row.resultExpiresAt.getTime() > now.getTime())
+  );
+}
+
+/** A row as the API shows it (contract generationSchema). */
+export function toGeneration(
+  row: GenerationRow,
+  isFavorite: boolean,
+  now = new Date(),
+): Generation {
+  return {
+    id: row.id,
+    request_id: row.requestId,
+    status: row.status,
+    source_prompt: row.sourcePrompt,
+    content_prompt: row.contentPrompt,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    error: row.error,
+    result_image_url:
+      isResultRetained(row, now) && row.resultPath ? toImageUrl(row.resultPath) : null,
+    is_favorite: isFavorite,
+  };
+}

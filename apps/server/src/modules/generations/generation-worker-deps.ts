@@ -1,0 +1,54 @@
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { Database } from '../../db/database';
+import type { ImageStore } from '../images/image-store';
+import type { PublishRealtime } from './publish-generation-event';
+
+/** Knobs of the queue; production values come from env, tests shrink them (no long sleeps). */
+export interface GenerationWorkerSettings {
+  /** Written to `locked_by`: which process holds a job. */
+  workerId: string;
+  /** Jobs run at once by this worker (WORKER_CONCURRENCY). */
+  concurrency: number;
+  /** Lease of a claimed job; renewed every third of it while the job runs. */
+  leaseMs: number;
+  /** Safety poll when no NOTIFY arrives (lost wake-ups, back-off deadlines, expired leases). */
+  pollIntervalMs: number;
+  /** First retry delay; doubles per attempt. */
+  backoffMs: number;
+  /** Runs of one job before it finally fails and is refunded. */
+  maxAttempts: number;
+  /** GENERATION_TIMEOUT_S: the image call is aborted and the job fails (no retry). */
+  timeoutMs: number;
+  /** RESULT_RETENTION_HOURS: how long the result file is served. */
+  retentionMs: number;
+  /** Minimum gap between two progress updates of one job (row write + event). */
+  progressIntervalMs: number;
+  /** How often expired result files are deleted. */
+  cleanupIntervalMs: number;
+  /** Square image size; undefined = the model's default (tests use 256 for speed). */
+  imageSize?: number;
+}
+
+export const DEFAULT_WORKER_TIMINGS = {
+  leaseMs: 60_000,
+  pollIntervalMs: 5_000,
+  backoffMs: 2_000,
+  maxAttempts: 3,
+  progressIntervalMs: 500,
+  cleanupIntervalMs: 10 * 60_000,
+} as const;
+
+export interface WorkerLogger {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+export interface GenerationWorkerDeps {
+  database: Database;
+  engine: ImageGenerator;
+  images: ImageStore;
+  publish: PublishRealtime;
+  logger: WorkerLogger;
+  settings: GenerationWorkerSettings;
+}

@@ -1,0 +1,32 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+import { AppError } from '../../lib/app-error';
+import type { GenerationRow } from './generation-row';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `{id}` in the API is the generation id or its request id. Another user's generation is
+ * NOT_FOUND, exactly like a missing one, so ids cannot be probed.
+ */
+export async function getOwnedGeneration(options: {
+  tx: DbHandle;
+  userId: string;
+  id: string;
+  forUpdate?: boolean;
+}): Promise<GenerationRow> {
+  const { tx, userId, id } = options;
+  // Comparing a non-uuid string with the uuid column would be a database error, not a miss.
+  const matchesId = UUID.test(id)
+    ? or(eq(generations.id, id), eq(generations.requestId, id))
+    : eq(generations.requestId, id);
+  const query = tx
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), matchesId))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}

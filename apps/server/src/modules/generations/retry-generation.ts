@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+import { AppError } from '../../lib/app-error';
+import { assertPromptAllowed } from '../moderation/check-prompt-policy';
+import { debitGenerationRun } from './generation-charge';
+import { notifyGenerationQueued } from './generation-queue-signal';
+import type { GenerationRow } from './generation-row';
+import { getOwnedGeneration } from './get-owned-generation';
+
+/**
+ * POST /generations/{id}/retry: a failed generation runs again under the same request id,
+ * charged like a new one (a new debit with its own ledger key), in one transaction with the
+ * status change back to queued. Anything but `failed` is refused (422).
+ */
+export async function retryGeneration(options: {
+  db: AppDb;
+  userId: string;
+  id: string;
+}): Promise<{ generation: GenerationRow; charged: boolean; balance: number }> {
+  const { db, userId } = options;
+  return db.transaction(async (tx) => {
+    const row = await getOwnedGeneration({ tx, userId, id: options.id, forUpdate: true });
+    if (row.status !== 'failed') {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Only a failed generation can be retried.',
+      });
+    }
+    // The policy may have tightened since the first submit.
+    assertPromptAllowed(row.sourcePrompt, row.contentPrompt);
+    const retryCount = row.retryCount + 1;
+    const debit = await debitGenerationRun({ tx, userId, generationId: row.id, retryCount });
+    const [generation] = await tx
+      .update(generations)
+      .set({
+        status: 'queued',
+        retryCount,
+        attempts: 0,
+        priority: debit.charged ? 0 : 1,
+        error: null,
+        progress: null,
+        stage: null,
+        completedAt: null,
+        runAfter: sql`now()`,
+      })
+      .where(eq(generations.id, row.id))
+      .returning();
+    if (!generation) throw new Error('retried generation vanished inside its transaction');
+    await notifyGenerationQueued(tx);
+    return { generation, charged: debit.charged, balance: debit.balance };
+  });
+}

@@ -1,0 +1,142 @@
+import { channels } from '@nocturne/contract/realtime/channels';
+import { generations } from '../../db/generations-schema';
+import { heldBy, renewGenerationLease } from './claim-next-generation';
+import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
+import type { GenerationWorkerDeps } from './generation-worker-deps';
+import type { GenerationRow } from './generation-row';
+import { getQueuePosition } from './get-queue-position';
+import { publishGenerationResult, publishGenerationUpdate } from './publish-generation-event';
+import { toImageUrl } from '../images/image-store';
+
+/** What the user reads (`error`); the engine's own message stays in the log. */
+export const FAILURE_REASONS = {
+  failed: 'Image generation failed. Please try again.',
+  timeout: (seconds: number) => `Image generation timed out after ${seconds} s.`,
+  abandoned: 'Image generation stopped responding too often and was given up.',
+} as const;
+
+class JobTimeout extends Error {}
+class LeaseLost extends Error {}
+
+/** Runs one claimed job to its end: completed, back in the queue, failed + refunded, or lost. */
+export async function runGenerationJob(deps: GenerationWorkerDeps, job: GenerationRow) {
+  const { settings } = deps;
+  // A job whose earlier runs all died (lease expiries) is not tried forever.
+  if (job.attempts > settings.maxAttempts)
+    return finalFailure(deps, job, FAILURE_REASONS.abandoned);
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(new JobTimeout()), settings.timeoutMs);
+  const renewal = setInterval(
+    () => {
+      renewGenerationLease({
+        db: deps.database.db,
+        id: job.id,
+        workerId: settings.workerId,
+        leaseMs: settings.leaseMs,
+      })
+        .then((held) => held || controller.abort(new LeaseLost()))
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, id: job.id }, 'lease renewal failed'),
+        );
+    },
+    Math.max(10, Math.floor(settings.leaseMs / 3)),
+  );
+  const update = { request_id: job.requestId, status: 'processing' as const };
+  publishGenerationUpdate(deps.publish, { ...update, progress: 0, stage: 'queued' });
+  let lastProgressAt = 0;
+  try {
+    const image = await deps.engine.generate(
+      { prompt: job.contentPrompt, width: settings.imageSize, height: settings.imageSize },
+      {
+        signal: controller.signal,
+        onProgress: ({ fraction, stage }) => {
+          // Throttled: the preview model reports many steps per second.
+          if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
+          lastProgressAt = Date.now();
+          publishGenerationUpdate(deps.publish, { ...update, progress: fraction, stage });
+          void deps.database.db
+            .update(generations)
+            .set({ progress: fraction, stage })
+            .where(heldBy(job.id, settings.workerId))
+            .catch(() => undefined);
+        },
+      },
+    );
+    if (controller.signal.aborted) throw controller.signal.reason;
+    await storeResult(deps, job, image.png);
+  } catch (error) {
+    const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
+    if (reason instanceof LeaseLost) {
+      deps.logger.warn(
+        { id: job.id },
+        'lost the lease of a running generation; another worker has it',
+      );
+    } else if (reason instanceof JobTimeout) {
+      await finalFailure(deps, job, FAILURE_REASONS.timeout(Math.round(settings.timeoutMs / 1000)));
+    } else {
+      deps.logger.error(
+        { err: error, id: job.id, attempt: job.attempts },
+        'generation attempt failed',
+      );
+      await retryOrFail(deps, job);
+    }
+  } finally {
+    clearTimeout(timeout);
+    clearInterval(renewal);
+  }
+}
+
+async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, png: Buffer) {
+  const key = await deps.images.save(png);
+  const row = await completeGeneration({
+    db: deps.database.db,
+    job,
+    workerId: deps.settings.workerId,
+    resultPath: key,
+    retentionMs: deps.settings.retentionMs,
+  });
+  if (!row) {
+    // Deleted by its owner, or taken over after our lease lapsed: the file belongs to no one.
+    await deps.images.remove(key);
+    return;
+  }
+  const base = { request_id: row.requestId, status: 'completed' as const };
+  publishGenerationUpdate(deps.publish, { ...base, progress: 1, stage: null });
+  publishGenerationResult(deps.publish, {
+    ...base,
+    result_base64: png.toString('base64'),
+    result_image_url: toImageUrl(key),
+    error: null,
+  });
+}
+
+async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow) {
+  const { settings } = deps;
+  if (job.attempts >= settings.maxAttempts) return finalFailure(deps, job, FAILURE_REASONS.failed);
+  const delayMs = settings.backoffMs * 2 ** (job.attempts - 1);
+  const db = deps.database.db;
+  const row = await requeueGeneration({ db, job, workerId: settings.workerId, delayMs });
+  if (!row) return;
+  publishGenerationUpdate(deps.publish, {
+    request_id: row.requestId,
+    status: 'queued',
+    queue_position: await getQueuePosition(db, row),
+  });
+}
+
+async function finalFailure(deps: GenerationWorkerDeps, job: GenerationRow, reason: string) {
+  const failed = await failGeneration({
+    db: deps.database.db,
+    job,
+    workerId: deps.settings.workerId,
+    reason,
+  });
+  if (!failed) return;
+  const base = { request_id: job.requestId, status: 'failed' as const, error: reason };
+  publishGenerationUpdate(deps.publish, base);
+  publishGenerationResult(deps.publish, { ...base, result_base64: null, result_image_url: null });
+  if (failed.refunded > 0 && failed.balance !== null) {
+    // Same event the credits module sends, so open tabs refresh the balance.
+    deps.publish(channels.credits(job.userId), 'credit_updated', { balance: failed.balance });
+  }
+}

@@ -1,0 +1,89 @@
+import { claimNextGeneration } from './claim-next-generation';
+import { cleanupExpiredResults } from './cleanup-expired-results';
+import { GENERATION_JOBS_CHANNEL } from './generation-queue-signal';
+import type { GenerationWorkerDeps } from './generation-worker-deps';
+import { runGenerationJob } from './run-generation-job';
+
+/** A wake-up source: NOTIFY, a finished job, shutdown, or the safety poll's timer. */
+function createWaker() {
+  let pending = false;
+  let release: (() => void) | undefined;
+  return {
+    wake() {
+      pending = true;
+      release?.();
+    },
+    async wait(ms: number) {
+      if (!pending) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          release = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      release = undefined;
+      pending = false;
+    },
+  };
+}
+
+/**
+ * The claim loop (docs/decisions/005): up to `concurrency` jobs at once; sleeps until NOTIFY, a
+ * job finishing, or the safety poll. When `signal` aborts it stops claiming and resolves once the
+ * jobs it holds have finished (SIGTERM finishes work instead of abandoning it to lease expiry).
+ */
+export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: AbortSignal) {
+  const { settings, logger, database } = deps;
+  const waker = createWaker();
+  const active = new Set<Promise<void>>();
+  const unlisten = await database.listen(GENERATION_JOBS_CHANNEL, waker.wake).catch((error) => {
+    logger.warn({ err: error }, 'LISTEN failed; relying on the safety poll');
+    return async () => undefined;
+  });
+  signal.addEventListener('abort', waker.wake);
+  const cleanup = setInterval(() => {
+    cleanupExpiredResults({ db: database.db, images: deps.images }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'result cleanup failed'),
+    );
+  }, settings.cleanupIntervalMs);
+  logger.info(
+    { workerId: settings.workerId, concurrency: settings.concurrency },
+    'generation worker started',
+  );
+  try {
+    while (!signal.aborted) {
+      if (active.size >= settings.concurrency) {
+        await waker.wait(settings.pollIntervalMs);
+        continue;
+      }
+      const job = await claimNextGeneration({
+        db: database.db,
+        workerId: settings.workerId,
+        leaseMs: settings.leaseMs,
+      }).catch((error: unknown) => {
+        logger.error({ err: error }, 'claiming a generation failed');
+        return undefined;
+      });
+      if (!job) {
+        await waker.wait(settings.pollIntervalMs);
+        continue;
+      }
+      const run: Promise<void> = runGenerationJob(deps, job)
+        .catch((error: unknown) =>
+          logger.error({ err: error, id: job.id }, 'generation job crashed'),
+        )
+        .finally(() => {
+          active.delete(run);
+          waker.wake();
+        });
+      active.add(run);
+    }
+    await Promise.all(active);
+  } finally {
+    clearInterval(cleanup);
+    signal.removeEventListener('abort', waker.wake);
+    await unlisten();
+  }
+}

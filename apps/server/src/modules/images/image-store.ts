@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** URL prefix the images are served under (see image-routes.ts). */
+export const IMAGES_URL_PREFIX = '/images/';
+
+/** `ab/<64 hex>.png`: 32 random bytes make keys unguessable; the 2-char shard keeps dirs small. */
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{64}\.png$/;
+
+export function isImageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** The path a response carries, relative to the image host (IMAGE_BASE_URL, '' = same origin). */
+export function toImageUrl(key: string): string {
+  return `${IMAGES_URL_PREFIX}${key}`;
+}
+
+export interface ImageStore {
+  readonly root: string;
+  save(png: Buffer): Promise<string>;
+  read(key: string): Promise<Buffer>;
+  /** A second, independent file with the same bytes (favorites keep their own copy). */
+  copy(key: string): Promise<string>;
+  /** Removing a missing file is not an error: cleanup and delete may race. */
+  remove(key: string): Promise<void>;
+}
+
+function newKey(): string {
+  const name = randomBytes(32).toString('hex');
+  return `${name.slice(0, 2)}/${name}.png`;
+}
+
+/** PNG files under DATA_DIR/images; the single place that knows the layout. */
+export function createImageStore(root: string): ImageStore {
+  const fileOf = (key: string) => {
+    // Keys come from our own rows, but a key is also a path: never let one leave the root.
+    if (!isImageKey(key)) throw new Error(`not an image key: ${key}`);
+    return path.join(root, key);
+  };
+  async function prepare() {
+    const key = newKey();
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    return { key, file };
+  }
+  return {
+    root,
+    async save(png) {
+      const { key, file } = await prepare();
+      // Write then rename: the static server never sees a half-written file.
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, png);
+      await rename(temp, file);
+      return key;
+    },
+    read: (key) => readFile(fileOf(key)),
+    async copy(key) {
+      const target = await prepare();
+      await copyFile(fileOf(key), target.file);
+      return target.key;
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

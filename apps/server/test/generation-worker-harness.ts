@@ -1,0 +1,123 @@
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { GeneratedImage } from '@nocturne/imagegen/types';
+import type { AppDb, Database } from '../src/db/database';
+import type {
+  GenerationWorkerDeps,
+  GenerationWorkerSettings,
+} from '../src/modules/generations/generation-worker-deps';
+import { runGenerationWorker } from '../src/modules/generations/run-generation-worker';
+import type { ImageStore } from '../src/modules/images/image-store';
+import { ensureCreditAccount } from '../src/modules/credits/ensure-credit-account';
+import { grantCredits } from '../src/modules/credits/grant-credits';
+
+/** Queue timings small enough that no test sleeps long; override per test. */
+export const FAST_WORKER_SETTINGS: Omit<GenerationWorkerSettings, 'workerId'> = {
+  concurrency: 1,
+  leaseMs: 2_000,
+  pollIntervalMs: 50,
+  backoffMs: 20,
+  maxAttempts: 3,
+  timeoutMs: 10_000,
+  retentionMs: 60 * 60_000,
+  progressIntervalMs: 0,
+  cleanupIntervalMs: 60 * 60_000,
+  imageSize: 256,
+};
+
+export interface TestWorker {
+  stop(): Promise<void>;
+}
+
+/** Runs one claim loop until stop() (which, like SIGTERM, lets held jobs finish). */
+export function startTestWorker(options: {
+  database: Database;
+  engine: ImageGenerator;
+  images: ImageStore;
+  publish?: GenerationWorkerDeps['publish'];
+  settings?: Partial<GenerationWorkerSettings>;
+}): TestWorker {
+  const controller = new AbortController();
+  const silent = { info() {}, warn() {}, error() {} };
+  const done = runGenerationWorker(
+    {
+      database: options.database,
+      engine: options.engine,
+      images: options.images,
+      publish: options.publish ?? (() => undefined),
+      logger: silent,
+      settings: { workerId: `test-${Math.random()}`, ...FAST_WORKER_SETTINGS, ...options.settings },
+    },
+    controller.signal,
+  );
+  return {
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+/** A tiny valid PNG (1×1 black) for fake engines. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An ImageGenerator whose generate() is the given function (failures, hangs, counters). */
+export function fakeEngine(
+  generate: (signal: AbortSignal | undefined) => Promise<Buffer> | Buffer,
+): ImageGenerator {
+  return {
+    async generate(_request, options = {}) {
+      const png = await generate(options.signal);
+      const image: GeneratedImage = {
+        png,
+        width: 1,
+        height: 1,
+        seed: 1,
+        steps: 1,
+        backend: 'onnx',
+        model: 'fake',
+        timings: { total: 0 },
+      };
+      return image;
+    },
+    describe: () => ({ backend: 'onnx', configured: 'auto', model: 'fake', isPreview: true }),
+    warmup: async () => undefined,
+    close: async () => undefined,
+  };
+}
+
+/** Resolves once `signal` aborts, rejecting like a real backend (a hanging engine). */
+export function untilAborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+  });
+}
+
+/** Creates the credit account and grants `amount` (0: an empty account, e.g. for premium). */
+export async function giveCredits(db: AppDb, userId: string, amount: number) {
+  await ensureCreditAccount({ tx: db, userId });
+  if (amount === 0) return;
+  await grantCredits({
+    tx: db,
+    userId,
+    amount,
+    reason: 'adjustment',
+    idempotencyKey: `test-grant:${userId}:${Math.random()}`,
+  });
+}
+
+/** Polls `check` until it returns a truthy value (or throws after `timeoutMs`). */
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+): Promise<NonNullable<T>> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

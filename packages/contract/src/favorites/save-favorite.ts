@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { isBase64Image } from '../generations/base64-image';
+
+/**
+ * POST /api/v1/generations/{id}/favorite. `result_base64` is the image the client holds; the
+ * server prefers its own retained copy and uses this only once the retained result has expired.
+ */
+export const saveFavoriteRequestSchema = z
+  .object({
+    result_base64: z
+      .string()
+      .refine(isBase64Image, 'result_base64 must be a base64 image')
+      .optional(),
+  })
+  .meta({ id: 'SaveFavoriteRequest' });
+export type SaveFavoriteRequest = z.infer<typeof saveFavoriteRequestSchema>;
+
+export const favoriteSchema = z
+  .object({
+    id: z.string(),
+    generation_id: z.string().nullable(),
+    source_prompt: z.string(),
+    content_prompt: z.string(),
+    /** Relative path (e.g. /images/ab/….png), prefixed by the image host base (spec §3). */
+    result_image_url: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Favorite' });
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const saveFavoriteResponseSchema = z
+  .object({ favorite: favoriteSchema })
+  .meta({ id: 'SaveFavoriteResponse' });
+export type SaveFavoriteResponse = z.infer<typeof saveFavoriteResponseSchema>;
+
+export const deleteFavoriteResponseSchema = z
+  .object({ deleted: z.literal(true) })
+  .meta({ id: 'DeleteFavoriteResponse' });
