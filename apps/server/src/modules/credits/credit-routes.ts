@@ -8,10 +8,10 @@ import {
   requestDailyCreditsResponseSchema,
 } from '@nocturne/contract/credits/request-daily-credits';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getRequestUser } from '../../plugins/app/require-bearer-token';
 import { findCreditHistory } from './find-credit-history';
+import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import { getCreditState } from './get-credit-state';
 import { publishCreditUpdated } from './publish-credit-updated';
 import { requestDailyCredits } from './request-daily-credits';
@@ -19,21 +19,7 @@ import { requestDailyCredits } from './request-daily-credits';
 const tags = ['credits'];
 const security = [{ bearer: [] }];
 
-/**
- * POST /credits/request-daily has no body; some clients still send `Content-Type:
- * application/json` with an empty body, which fastify's JSON parser refuses. In this scope only,
- * an empty JSON body is read as no body.
- */
-function acceptEmptyJsonBody(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
-}
-
+// POST /credits/request-daily has no body; acceptEmptyJsonBody keeps bodiless JSON posts working.
 const requestDailyRoute: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
   app.post(
