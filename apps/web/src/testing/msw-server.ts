@@ -23,6 +23,7 @@ export const defaultHandlers = [
   http.get('*/api/v1/image-engine', () =>
     HttpResponse.json({ backend: 'onnx', model: 'sd-turbo', is_preview: false, notice: null }),
   ),
+  http.get('*/api/v1/generations', () => HttpResponse.json({ generations: [], total: 0 })),
   http.get('*/realtime/*', () => HttpResponse.error()),
 ];
 

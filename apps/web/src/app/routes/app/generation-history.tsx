@@ -1,11 +1,13 @@
+import { GenerationHistory } from '../../../features/generations/components/generation-history';
 import { PageHeader } from './page-header';
-import { PlaceholderPanel } from './placeholder-panel';
 
 export function GenerationHistoryRoute() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <PageHeader title="Generation History" backToDashboard />
-      <PlaceholderPanel>Your past generations will be listed here soon.</PlaceholderPanel>
+      <PageHeader title="Generation History" backToDashboard>
+        Every image you asked for, newest first.
+      </PageHeader>
+      <GenerationHistory />
     </section>
   );
 }

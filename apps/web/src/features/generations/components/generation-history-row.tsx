@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
+import type { Generation } from '@nocturne/contract/generations/generation';
+import { Button } from '../../../components/ui/button';
+import { useDeleteGeneration } from '../api/delete-generation';
+import { useRetryGeneration } from '../api/retry-generation';
+import { generationImageUrl } from '../utils/image-url';
+import { truncate } from '../utils/truncate';
+import { DeleteGenerationDialog } from './delete-generation-dialog';
+import { GenerationStatusBadge } from './generation-status-badge';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again later.';
+}
+
+/**
+ * One history entry: status, prompt preview (100 characters, expandable to the 150-character
+ * history preview), date, thumbnail while the image is kept, Retry (failed) and Delete.
+ */
+export function GenerationHistoryRow({ generation }: { generation: Generation }) {
+  const [expanded, setExpanded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const retry = useRetryGeneration();
+  const remove = useDeleteGeneration();
+  const prompt = generation.content_prompt;
+  const expandable = Array.from(prompt).length > PROMPT_PREVIEW_CHARS;
+  const preview = truncate(prompt, expanded ? HISTORY_PREVIEW_CHARS : PROMPT_PREVIEW_CHARS);
+
+  return (
+    <li
+      data-testid="generation-row"
+      className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:gap-4 sm:px-5"
+    >
+      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
+        {generation.result_image_url ? (
+          <img
+            src={generationImageUrl(generation.result_image_url)}
+            alt=""
+            loading="lazy"
+            className="size-16 shrink-0 rounded-xl border border-glass-border bg-night-800 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-xl border border-dashed border-glass-border bg-glass text-lg text-zinc-600"
+          >
+            ✦
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <GenerationStatusBadge status={generation.status} />
+            <time dateTime={generation.created_at} className="text-xs text-zinc-500">
+              {dateFormat.format(new Date(generation.created_at))}
+            </time>
+          </div>
+          <p className="mt-2 text-sm break-words text-zinc-200" title={prompt}>
+            {preview}
+          </p>
+          {expandable && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((value) => !value)}
+              className="mt-1 text-xs font-medium text-accent-300 hover:text-accent-400"
+            >
+              {expanded ? 'Show less' : 'Show more'}
+            </button>
+          )}
+          {generation.status === 'failed' && generation.error && (
+            <p className="mt-1 text-xs text-rose-300">{generation.error}</p>
+          )}
+          {retry.isError && (
+            <p role="alert" className="mt-1 text-xs text-rose-300">
+              {errorMessage(retry.error)}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 sm:flex-col sm:items-stretch">
+        {generation.status === 'failed' && (
+          <Button
+            size="sm"
+            variant="glass"
+            className="max-sm:flex-1"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(generation.id)}
+          >
+            {retry.isPending ? 'Retrying...' : 'Retry'}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-rose-300 hover:text-rose-200 max-sm:flex-1"
+          aria-label={`Delete generation: ${truncate(prompt, 40)}`}
+          onClick={() => {
+            remove.reset();
+            setConfirming(true);
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+      <DeleteGenerationDialog
+        open={confirming}
+        deleting={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(generation.id, { onSuccess: () => setConfirming(false) })}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,297 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Generation } from '@nocturne/contract/generations/generation';
+import { createQueryClient } from '../../../lib/query-client';
+import { signedInHandlers } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
+import { createFakeRealtime } from '../testing/fake-realtime';
+import { generation } from '../testing/generation-fixtures';
+import { GenerationHistory } from './generation-history';
+
+/** Serves `all` newest first, honouring limit and offset; records each query. */
+function serveHistory(all: Generation[], options: { delay?: Promise<void> } = {}) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/v1/generations', async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      await options.delay;
+      const limit = Number(params.get('limit'));
+      const offset = Number(params.get('offset'));
+      return HttpResponse.json({
+        generations: all.slice(offset, offset + limit),
+        total: all.length,
+      });
+    }),
+  );
+  return queries;
+}
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
+      (o) => o !== this,
+    );
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static enterAll() {
+    for (const observer of [...FakeIntersectionObserver.instances]) {
+      observer.callback(
+        observer.observed.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        ),
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  }
+}
+
+function renderHistory() {
+  const realtime = createFakeRealtime();
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <GenerationHistory realtimeClient={realtime.client} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, realtime };
+}
+
+async function findRows() {
+  const list = await screen.findByRole('list', { name: 'Generations' });
+  return within(list).getAllByTestId('generation-row');
+}
+
+beforeEach(() => {
+  server.use(...signedInHandlers());
+  FakeIntersectionObserver.instances = [];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('generation history', () => {
+  it('shows 6 skeleton rows while the first page loads', async () => {
+    let release!: () => void;
+    serveHistory([generation(1)], { delay: new Promise<void>((resolve) => (release = resolve)) });
+    renderHistory();
+    expect(screen.getByRole('status', { name: 'Loading generation history' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('generation-row-skeleton')).toHaveLength(6);
+    release();
+    expect(await findRows()).toHaveLength(1);
+    expect(screen.queryByTestId('generation-row-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows status badges with their colours, dates and thumbnails', async () => {
+    const at = '2026-02-03T10:15:00.000Z';
+    serveHistory([
+      generation(1, { status: 'queued', result_image_url: null, created_at: at }),
+      generation(2, { status: 'processing', result_image_url: null }),
+      generation(3, { status: 'completed' }),
+      generation(4, { status: 'failed', result_image_url: null, error: 'Model crashed' }),
+    ]);
+    renderHistory();
+    const rows = await findRows();
+    const badges = rows.map((row) => within(row).getByTestId('generation-status'));
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      'Queued',
+      'Processing',
+      'Completed',
+      'Failed',
+    ]);
+    expect(badges.map((badge) => badge.dataset.colour)).toEqual(['yellow', 'blue', 'green', 'red']);
+    expect(badges[0]).toHaveAttribute('title', 'Waiting in queue');
+    expect(badges[1]).toHaveAttribute('title', 'Generating...');
+    expect(rows[0]?.querySelector('time')).toHaveAttribute('dateTime', at);
+    expect(rows[0]?.querySelector('img')).toBeNull();
+    expect(rows[2]?.querySelector('img')).toHaveAttribute('src', '/images/gen-3.png');
+    expect(within(rows[3] as HTMLElement).getByText('Model crashed')).toBeInTheDocument();
+    // Retry only on failed rows; Delete on every row.
+    expect(
+      rows.map((row) => within(row).queryByRole('button', { name: 'Retry' }) !== null),
+    ).toEqual([false, false, false, true]);
+    expect(screen.getAllByRole('button', { name: /^Delete generation/ })).toHaveLength(4);
+  });
+
+  it('cuts the prompt preview at 100 characters and expands to the 150-character preview', async () => {
+    const long = 'a'.repeat(120) + 'b'.repeat(60);
+    serveHistory([
+      generation(1, { content_prompt: long }),
+      generation(2, { content_prompt: 'short' }),
+    ]);
+    const { user } = renderHistory();
+    const [first, second] = await findRows();
+    const row = first as HTMLElement;
+    expect(within(row).getByText(`${'a'.repeat(100)}…`)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Show more' }));
+    expect(within(row).getByText(`${'a'.repeat(120)}${'b'.repeat(30)}…`)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Show less' }));
+    expect(within(row).getByText(`${'a'.repeat(100)}…`)).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('short')).toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('loads the next page of 20 when the sentinel scrolls into view', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const queries = serveHistory(Array.from({ length: 25 }, (_, index) => generation(index + 1)));
+    renderHistory();
+    expect(await findRows()).toHaveLength(20);
+    expect(queries[0]?.get('limit')).toBe('20');
+    expect(queries[0]?.get('offset')).toBe('0');
+    expect(queries[0]?.get('orderBy')).toBe('created_at');
+    expect(queries[0]?.get('orderDirection')).toBe('desc');
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+    act(() => FakeIntersectionObserver.enterAll());
+    await waitFor(() => expect(screen.getAllByTestId('generation-row')).toHaveLength(25));
+    expect(queries[1]?.get('offset')).toBe('20');
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('Load More is the fallback without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    serveHistory(Array.from({ length: 21 }, (_, index) => generation(index + 1)));
+    const { user } = renderHistory();
+    await findRows();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(screen.getAllByTestId('generation-row')).toHaveLength(21));
+  });
+
+  it("shows 'Failed to Load History' with the message and retries", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/generations', () =>
+        fail
+          ? HttpResponse.json({ error: 'VALIDATION_ERROR', message: 'x' }, { status: 422 })
+          : HttpResponse.json({ generations: [generation(1)], total: 1 }),
+      ),
+    );
+    const { user } = renderHistory();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to Load History' })).toBeVisible();
+    expect(alert).toHaveTextContent('Please check your input and try again.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await findRows()).toHaveLength(1);
+  });
+
+  it('shows the empty state with a way back to the dashboard', async () => {
+    serveHistory([]);
+    renderHistory();
+    expect(await screen.findByRole('heading', { name: 'No generations yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('Retry posts an empty body for a failed row and reloads the list', async () => {
+    const all = [generation(1, { status: 'failed', result_image_url: null })];
+    const queries = serveHistory(all);
+    const retries: Array<{ id: unknown; body: string }> = [];
+    server.use(
+      http.post('*/api/v1/generations/:id/retry', async ({ params, request }) => {
+        retries.push({ id: params.id, body: await request.text() });
+        all[0] = { ...(all[0] as Generation), status: 'queued' };
+        return HttpResponse.json({ requestId: 'req-1' });
+      }),
+      http.get('*/api/v1/generations/:id', () => HttpResponse.json(all[0])),
+    );
+    const { user } = renderHistory();
+    const [row] = await findRows();
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(retries).toEqual([{ id: 'gen-1', body: '' }]));
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(await screen.findByText('Queued')).toBeInTheDocument();
+  });
+
+  it('Delete asks for confirmation, then deletes and reloads', async () => {
+    const all = [generation(1), generation(2)];
+    serveHistory(all);
+    const deleted: unknown[] = [];
+    server.use(
+      http.delete('*/api/v1/generations/:id', ({ params }) => {
+        deleted.push(params.id);
+        all.splice(0, 1);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user } = renderHistory();
+    const [row] = await findRows();
+    await user.click(
+      within(row as HTMLElement).getByRole('button', { name: /^Delete generation/ }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this generation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    await user.click(
+      within(row as HTMLElement).getByRole('button', { name: /^Delete generation/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this generation?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(deleted).toEqual(['gen-1']));
+    await waitFor(() => expect(screen.getAllByTestId('generation-row')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('updates pending rows live from generation:{request_id} events', async () => {
+    const all = [
+      generation(1, { status: 'queued', result_image_url: null }),
+      generation(2, { status: 'completed' }),
+    ];
+    serveHistory(all);
+    server.use(http.get('*/api/v1/generations/:id', () => HttpResponse.json(all[0])));
+    const { realtime } = renderHistory();
+    await findRows();
+    const socket = () => realtime.socket();
+    await waitFor(() => expect(socket().joins('generation:req-1')).toHaveLength(1));
+    expect(socket().joins('generation:req-2')).toHaveLength(0);
+    act(() => socket().ack('SUBSCRIBED', 'generation:req-1'));
+
+    act(() =>
+      socket().send('generation:req-1', 'update', { request_id: 'other', status: 'failed' }),
+    );
+    expect(screen.getAllByTestId('generation-status')[0]).toHaveTextContent('Queued');
+    act(() =>
+      socket().send('generation:req-1', 'update', { request_id: 'req-1', status: 'processing' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('generation-status')[0]).toHaveTextContent('Processing'),
+    );
+
+    all[0] = { ...(all[0] as Generation), status: 'completed', result_image_url: '/images/r1.png' };
+    act(() =>
+      socket().send('generation:req-1', 'result', {
+        request_id: 'req-1',
+        status: 'completed',
+        result_base64: null,
+        result_image_url: '/images/r1.png',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('generation-status')[0]).toHaveTextContent('Completed'),
+    );
+    await waitFor(() => expect(socket().leaves()).toContain('generation:req-1'));
+  });
+});

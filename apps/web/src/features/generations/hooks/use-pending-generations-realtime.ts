@@ -1,0 +1,110 @@
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type {
+  FindGenerationsResponse,
+  Generation,
+} from '@nocturne/contract/generations/generation';
+import {
+  generationResultEventSchema,
+  generationUpdateEventSchema,
+} from '@nocturne/contract/generations/generation-events';
+import { channels } from '@nocturne/contract/realtime/channels';
+import type { RealtimeClient } from '../../../lib/realtime';
+import { getGeneration } from '../api/get-generation';
+import { generationsListQueryKey } from '../api/get-generations';
+
+const STATUS_RANK: Record<string, number> = { queued: 0, processing: 1, completed: 2, failed: 2 };
+
+/** A row never moves back (a late read of the row must not undo a newer event). */
+function patchRow(queryClient: QueryClient, requestId: string, patch: Partial<Generation>) {
+  queryClient.setQueryData<InfiniteData<FindGenerationsResponse, number>>(
+    generationsListQueryKey,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          generations: page.generations.map((row) =>
+            row.request_id === requestId &&
+            (STATUS_RANK[patch.status ?? row.status] ?? 0) >= (STATUS_RANK[row.status] ?? 0)
+              ? { ...row, ...patch }
+              : row,
+          ),
+        })),
+      },
+  );
+}
+
+function isPending(row: Generation) {
+  return row.status === 'queued' || row.status === 'processing';
+}
+
+/**
+ * Live history rows: every queued or processing row listens on generation:{request_id} and takes
+ * the status of `update`/`result` events; once joined, the row is read once so a change that
+ * happened before the join is not missed. A finished row refreshes the list (image URL, dates).
+ */
+export function usePendingGenerationsRealtime(rows: Generation[], client: RealtimeClient) {
+  const queryClient = useQueryClient();
+  const subscriptions = useRef(new Map<string, () => void>());
+  const pendingKey = rows
+    .filter(isPending)
+    .map((row) => row.request_id)
+    .sort()
+    .join(',');
+
+  useEffect(() => {
+    const wanted = new Set(pendingKey ? pendingKey.split(',') : []);
+    const current = subscriptions.current;
+    for (const [requestId, unsubscribe] of current) {
+      if (!wanted.has(requestId)) {
+        current.delete(requestId);
+        unsubscribe();
+      }
+    }
+    for (const requestId of wanted) {
+      if (current.has(requestId)) continue;
+      const settle = (patch: Partial<Generation>) => {
+        patchRow(queryClient, requestId, patch);
+        if (patch.status === 'completed' || patch.status === 'failed') {
+          void queryClient.invalidateQueries({ queryKey: generationsListQueryKey });
+        }
+      };
+      const unsubscribe = client.subscribe(
+        channels.generation(requestId),
+        (event, payload) => {
+          const schema =
+            event === 'update'
+              ? generationUpdateEventSchema
+              : event === 'result'
+                ? generationResultEventSchema
+                : null;
+          const parsed = schema?.safeParse(payload);
+          if (!parsed?.success || parsed.data.request_id !== requestId) return;
+          const patch: Partial<Generation> = { status: parsed.data.status };
+          if (parsed.data.error) patch.error = parsed.data.error;
+          if ('result_image_url' in parsed.data && parsed.data.result_image_url) {
+            patch.result_image_url = parsed.data.result_image_url;
+          }
+          settle(patch);
+        },
+        (status) => {
+          if (status !== 'SUBSCRIBED') return;
+          getGeneration(requestId).then(
+            (row) => settle(row),
+            () => {},
+          );
+        },
+      );
+      current.set(requestId, unsubscribe);
+    }
+  }, [pendingKey, client, queryClient]);
+
+  useEffect(() => {
+    const current = subscriptions.current;
+    return () => {
+      for (const unsubscribe of current.values()) unsubscribe();
+      current.clear();
+    };
+  }, []);
+}
