@@ -144,7 +144,7 @@ describe('generation modal: after completion for non-premium users', () => {
     expect(storageEvents).toContain('userGenerationCount');
   });
 
-  it('opens the upgrade modal 1.5 s after completion; Maybe later returns to the image', async () => {
+  it('opens the upgrade modal 1.5 s after completion, over the image', async () => {
     const view = await renderCompleted();
     await act(() => vi.advanceTimersByTimeAsync(1_200));
     expect(
@@ -156,8 +156,22 @@ describe('generation modal: after completion for non-premium users', () => {
       'href',
       '/subscription',
     );
-    await view.user.click(within(upgrade).getByRole('button', { name: 'Maybe later' }));
+    // The image stays underneath; Tab cycles inside the upgrade modal only.
+    expect(screen.getByRole('dialog', { name: 'Generate Image' })).toBeInTheDocument();
+    const link = within(upgrade).getByRole('link', { name: 'Upgrade to Premium' });
+    const later = within(upgrade).getByRole('button', { name: 'Maybe later' });
+    const close = within(upgrade).getByRole('button', { name: 'Close modal' });
+    close.focus();
+    await view.user.tab();
+    expect(link).toHaveFocus();
+    await view.user.tab();
+    expect(later).toHaveFocus();
+    await view.user.tab();
+    expect(close).toHaveFocus();
+    // Escape closes only the upgrade modal.
+    await view.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Unlock unlimited imagination' })).toBeNull();
+    expect(view.onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   });
 

@@ -26,7 +26,7 @@ export interface GenerationModalProps {
 /**
  * Spec §2 generation modal: input → progress → completion. Backdrop and close button close it
  * only during input; completion keeps the close button; progress and errors have their own
- * Cancel. The upgrade modal replaces it while shown, so two focus traps never compete.
+ * Cancel. The upgrade modal opens on top; it owns Escape and Tab while shown.
  */
 export function GenerationModal({
   open,
@@ -78,7 +78,7 @@ export function GenerationModal({
   return (
     <>
       <Modal
-        open={open && !upgradeOpen}
+        open={open}
         onClose={close}
         title={GENERATION_MODAL_TITLE}
         size="md"
