@@ -79,12 +79,11 @@ export function GenerationHistoryRow({ generation }: { generation: Generation })
           )}
         </div>
       </div>
-      <div className="flex shrink-0 gap-2 sm:flex-col sm:items-stretch">
+      <div className="flex shrink-0 justify-end gap-2 sm:flex-col sm:items-stretch">
         {generation.status === 'failed' && (
           <Button
             size="sm"
             variant="glass"
-            className="max-sm:flex-1"
             disabled={retry.isPending}
             onClick={() => retry.mutate(generation.id)}
           >
@@ -94,7 +93,7 @@ export function GenerationHistoryRow({ generation }: { generation: Generation })
         <Button
           size="sm"
           variant="ghost"
-          className="text-rose-300 hover:text-rose-200 max-sm:flex-1"
+          className="text-zinc-400 hover:text-rose-200"
           aria-label={`Delete generation: ${truncate(prompt, 40)}`}
           onClick={() => {
             remove.reset();
