@@ -9,8 +9,21 @@ import { defineConfig } from '@playwright/test';
  * data dir is chosen once and handed down through the environment.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const failingPort = port + 1;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nocturne-e2e-'));
+process.env.E2E_FAILING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nocturne-e2e-failing-'));
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
+process.env.E2E_FAILING_BASE_URL = `http://localhost:${failingPort}`;
+
+function serverEnv(serverPort: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    PORT: String(serverPort),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${serverPort}`,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -39,18 +52,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run serve',
-    url: `http://localhost:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npm run serve',
+      url: `http://localhost:${port}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: serverEnv(port, process.env.E2E_DATA_DIR),
     },
-  },
+    {
+      // A second server whose GPU backend is unreachable: generations fail and are refunded.
+      command: 'npm run serve',
+      url: `http://localhost:${failingPort}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: serverEnv(failingPort, process.env.E2E_FAILING_DATA_DIR, {
+        IMAGE_BACKEND: 'a1111',
+        A1111_URL: 'http://127.0.0.1:9',
+        IMAGE_TIMEOUT_S: '5',
+      }),
+    },
+  ],
 });

@@ -4,9 +4,9 @@ import { readVerificationLink, uniqueEmail } from './outbox';
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 /** Signs a new adult up through the real form and returns the address. */
-export async function signUpThroughForm(page: Page, label: string): Promise<string> {
+export async function signUpThroughForm(page: Page, label: string, baseUrl = ''): Promise<string> {
   const email = uniqueEmail(label);
-  await page.goto('/signup');
+  await page.goto(`${baseUrl}/signup`);
   await page.getByLabel('Name').fill('Night Owl');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
@@ -23,9 +23,16 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
 }
 
 /** A verified, signed-in user on /dashboard: the starting point of most product journeys. */
-export async function signUpVerifiedAndSignIn(page: Page, label: string): Promise<string> {
-  const email = await signUpThroughForm(page, label);
-  await page.goto(await readVerificationLink(email));
+export async function signUpVerifiedAndSignIn(
+  page: Page,
+  label: string,
+  server: { baseUrl: string; dataDir: string } = {
+    baseUrl: '',
+    dataDir: process.env.E2E_DATA_DIR ?? '',
+  },
+): Promise<string> {
+  const email = await signUpThroughForm(page, label, server.baseUrl);
+  await page.goto(await readVerificationLink(email, 10_000, server.dataDir));
   await expect(page).toHaveURL(/\/login/);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);

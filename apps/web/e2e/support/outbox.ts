@@ -8,8 +8,8 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-async function findMailTo(email: string): Promise<string | undefined> {
-  const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+async function findMailTo(email: string, dataDir: string): Promise<string | undefined> {
+  const mailDir = path.join(dataDir, 'mail');
   const files = await readdir(mailDir).catch(() => [] as string[]);
   for (const file of files
     .filter((name) => name.endsWith('.eml'))
@@ -22,10 +22,14 @@ async function findMailTo(email: string): Promise<string | undefined> {
 }
 
 /** Waits for the verification mail to `email` in the server's outbox and returns its link. */
-export async function readVerificationLink(email: string, timeoutMs = 10_000): Promise<string> {
+export async function readVerificationLink(
+  email: string,
+  timeoutMs = 10_000,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = await findMailTo(email);
+    const mail = await findMailTo(email, dataDir);
     const link = mail?.match(/https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\?[^\s"'<>]+/)?.[0];
     if (link) return link.replace(/&amp;/g, '&');
     await new Promise((resolve) => setTimeout(resolve, 200));
