@@ -1,47 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeClient, type RealtimeSocket, type SocketFactoryOptions } from './realtime';
-
-type Listener = (...args: unknown[]) => void;
-
-/** A stand-in for socket.io's Socket: records emits and lets the test play the server. */
-class FakeSocket implements RealtimeSocket {
-  active = true;
-  listeners = new Map<string, Listener[]>();
-  emitted: Array<{ event: string; args: unknown[] }> = [];
-  connects = 0;
-  disconnected = false;
-
-  constructor(readonly options: SocketFactoryOptions) {}
-
-  on(event: string, listener: (...args: never[]) => void) {
-    const list = this.listeners.get(event) ?? [];
-    list.push(listener as Listener);
-    this.listeners.set(event, list);
-    return this;
-  }
-  emit(event: string, ...args: unknown[]) {
-    this.emitted.push({ event, args });
-    return this;
-  }
-  connect() {
-    this.connects += 1;
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    return this;
-  }
-  serverSends(event: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(event) ?? []) listener(...args);
-  }
-  joins() {
-    return this.emitted.filter((e) => e.event === 'join');
-  }
-  ack(index: number, response: unknown) {
-    const call = this.joins()[index];
-    (call?.args[1] as (ack: unknown) => void)(response);
-  }
-}
+import { FakeSocket } from '../testing/fake-realtime';
+import { createRealtimeClient } from './realtime';
 
 describe('realtime client', () => {
   let sockets: FakeSocket[];
@@ -88,7 +47,7 @@ describe('realtime client', () => {
     expect(socket.joins()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(socket.joins()[0]?.args[0]).toBe('generation:r1');
-    socket.ack(0, { status: 'SUBSCRIBED', channel: 'generation:r1' });
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
     expect(onStatus).toHaveBeenLastCalledWith('SUBSCRIBED', undefined);
   });
 
@@ -97,7 +56,7 @@ describe('realtime client', () => {
     const onStatus = vi.fn();
     client.subscribe('credits:someone-else', () => {}, onStatus);
     await vi.advanceTimersByTimeAsync(100);
-    sockets[0]?.ack(0, {
+    sockets[0]?.ackLatestJoin({
       status: 'CHANNEL_ERROR',
       channel: 'credits:someone-else',
       reason: 'Forbidden',
@@ -121,7 +80,7 @@ describe('realtime client', () => {
     client.subscribe('generation:r1', onEvent);
     await vi.advanceTimersByTimeAsync(100);
     const socket = sockets[0] as FakeSocket;
-    socket.ack(0, { status: 'SUBSCRIBED', channel: 'generation:r1' });
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
     socket.serverSends('message', {
       channel: 'generation:r1',
       event: 'update',
@@ -145,7 +104,7 @@ describe('realtime client', () => {
     const onStatus = vi.fn();
     const stop = client.subscribe('generation:r1', () => {}, onStatus);
     await vi.advanceTimersByTimeAsync(100);
-    sockets[0]?.ack(0, { status: 'SUBSCRIBED', channel: 'generation:r1' });
+    sockets[0]?.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
     stop();
     expect(sockets[0]?.emitted.at(-1)).toMatchObject({
       event: 'leave',
@@ -160,7 +119,7 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(100);
     const socket = sockets[0] as FakeSocket;
     socket.serverSends('connect');
-    socket.ack(0, { status: 'SUBSCRIBED', channel: 'credits:u1' });
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'credits:u1' });
     expect(socket.joins()).toHaveLength(1);
     socket.serverSends('connect'); // reconnected
     expect(socket.joins()).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { HISTORY_SKELETON_ROWS, PAGE_SIZE } from '@nocturne/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { useCreditHistory } from '../api/get-credit-history';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '../../../hooks/use-in-view';
 import { CreditTransactionRow } from './credit-transaction-row';
 
 const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';

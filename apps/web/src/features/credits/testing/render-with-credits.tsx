@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import type { RealtimeClient } from '../../../lib/realtime';
 import { server } from '../../../testing/msw-server';
 import { CreditsProvider } from '../components/credits-provider';
-import { createFakeRealtime } from './fake-realtime';
+import { createFakeRealtime } from '../../../testing/fake-realtime';
 
 export function creditState(overrides: Partial<CreditState> = {}): CreditState {
   return {

@@ -8,7 +8,7 @@ import type { Generation } from '@nocturne/contract/generations/generation';
 import { createQueryClient } from '../../../lib/query-client';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
-import { createFakeRealtime } from '../testing/fake-realtime';
+import { createFakeRealtime } from '../../../testing/fake-realtime';
 import { generation } from '../testing/generation-fixtures';
 import { GenerationHistory } from './generation-history';
 

@@ -4,7 +4,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { useGenerations } from '../api/get-generations';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '../../../hooks/use-in-view';
 import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-realtime';
 import { GenerationHistoryRow } from './generation-history-row';
 

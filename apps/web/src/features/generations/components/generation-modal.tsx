@@ -3,7 +3,7 @@ import { UPGRADE_MODAL_DELAY_MS } from '@nocturne/contract/constants';
 import { Modal } from '../../../components/ui/modal';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { GENERATION_MESSAGES, useGenerationFlow } from '../hooks/use-generation-flow';
-import { incrementGenerationCount } from '../utils/generation-count';
+import { incrementGenerationCount } from '../../../lib/generation-count';
 import { GenerationCompletionStep } from './generation-completion-step';
 import { GenerationFailedPanel } from './generation-failed-panel';
 import { GenerationInputStep } from './generation-input-step';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { GenerationModal, type GenerationModalProps } from '../components/generation-modal';
-import { createFakeRealtime } from './fake-realtime';
+import { createFakeRealtime } from '../../../testing/fake-realtime';
 
 /** The modal as the dashboard mounts it, with a fake realtime server and the real HTTP client. */
 export function renderGenerationModal(

@@ -2,15 +2,17 @@ import {
   createRealtimeClient,
   type RealtimeSocket,
   type SocketFactoryOptions,
-} from '../../../lib/realtime';
+} from '../lib/realtime';
 
 type Listener = (...args: unknown[]) => void;
 
-/** socket.io's Socket as the realtime wrapper sees it; the test plays the server. */
+/** socket.io's Socket as the realtime wrapper sees it: records emits; the test plays the server. */
 export class FakeSocket implements RealtimeSocket {
   active = true;
   listeners = new Map<string, Listener[]>();
   emitted: Array<{ event: string; args: unknown[] }> = [];
+  connects = 0;
+  disconnected = false;
 
   constructor(readonly options: SocketFactoryOptions) {}
 
@@ -25,10 +27,16 @@ export class FakeSocket implements RealtimeSocket {
     return this;
   }
   connect() {
+    this.connects += 1;
     return this;
   }
   disconnect() {
+    this.disconnected = true;
     return this;
+  }
+  /** Fires a socket-level event (connect, connect_error, message, …) as the server would. */
+  serverSends(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
   joins(channel?: string) {
     return this.emitted.filter(
@@ -38,24 +46,29 @@ export class FakeSocket implements RealtimeSocket {
   leaves() {
     return this.emitted.filter((entry) => entry.event === 'leave').map((entry) => entry.args[0]);
   }
-  /** Answers the latest join of `channel` (any channel when omitted). */
-  ack(response: 'SUBSCRIBED' | 'CHANNEL_ERROR', channel?: string) {
+  /** Answers the latest join of `channel` (any channel when omitted) with `response` as is. */
+  ackLatestJoin(response: unknown, channel?: string) {
     const call = this.joins(channel).at(-1);
     if (!call) throw new Error(`No join for ${channel ?? 'any channel'}`);
-    const ack =
-      response === 'SUBSCRIBED'
-        ? { status: 'SUBSCRIBED', channel: call.args[0] }
-        : { status: 'CHANNEL_ERROR', channel: call.args[0], reason: 'refused' };
-    (call.args[1] as (ack: unknown) => void)(ack);
+    (call.args[1] as (ack: unknown) => void)(response);
   }
+  /** Accepts or refuses the latest join of `channel` (any channel when omitted). */
+  ack(response: 'SUBSCRIBED' | 'CHANNEL_ERROR', channel?: string) {
+    const joined = this.joins(channel).at(-1)?.args[0];
+    this.ackLatestJoin(
+      response === 'SUBSCRIBED'
+        ? { status: 'SUBSCRIBED', channel: joined }
+        : { status: 'CHANNEL_ERROR', channel: joined, reason: 'refused' },
+      channel,
+    );
+  }
+  /** Delivers a channel message as the server would. */
   send(channel: string, event: string, payload: unknown = {}) {
-    for (const listener of this.listeners.get('message') ?? []) {
-      listener({ channel, event, payload });
-    }
+    this.serverSends('message', { channel, event, payload });
   }
 }
 
-/** The real realtime wrapper over a fake socket (same seam as src/lib/realtime.test.ts). */
+/** The real realtime wrapper over a fake socket, joining at once (lib/realtime.test.ts covers delays). */
 export function createFakeRealtime({ ackTimeoutMs = 60_000 }: { ackTimeoutMs?: number } = {}) {
   const sockets: FakeSocket[] = [];
   const client = createRealtimeClient({
