@@ -6,6 +6,13 @@ export interface ErrorBoundaryProps {
   variant?: 'page' | 'section';
   /** When this value changes (e.g. the pathname) a shown error is cleared. */
   resetKey?: unknown;
+  /**
+   * What replaces the children after a render error; `reset` renders them again. Defaults to the
+   * generic 'Something went wrong' fallback.
+   */
+  fallback?: (reset: () => void) => ReactNode;
+  /** The console line that records a caught error, naming the area it happened in. */
+  logMessage?: string;
 }
 
 interface State {
@@ -26,7 +33,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[ui] Unhandled render error', {
+    console.error(this.props.logMessage ?? '[ui] Unhandled render error', {
       message: error.message,
       componentStack: info.componentStack,
       time: new Date().toISOString(),
@@ -36,9 +43,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   private readonly reset = () => this.setState({ error: null });
 
   override render() {
-    if (this.state.error) {
-      return <ErrorFallback onReset={this.reset} variant={this.props.variant} />;
-    }
-    return this.props.children;
+    if (!this.state.error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.reset);
+    return <ErrorFallback onReset={this.reset} variant={this.props.variant} />;
   }
 }

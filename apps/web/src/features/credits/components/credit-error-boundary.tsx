@@ -1,41 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/errors/error-boundary';
 import { useCredits } from '../hooks/use-credits';
 import { CreditErrorFallback, type CreditErrorFallbackProps } from './credit-error-fallback';
-
-interface BoundaryProps {
-  children: ReactNode;
-  welcome: boolean;
-  variant: CreditErrorFallbackProps['variant'];
-}
-
-class CreditErrorBoundaryInner extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[credits] Render error in the credit area', {
-      message: error.message,
-      componentStack: info.componentStack,
-      time: new Date().toISOString(),
-    });
-  }
-
-  private readonly reset = () => this.setState({ error: null });
-
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <CreditErrorFallback
-        welcome={this.props.welcome}
-        onReset={this.reset}
-        variant={this.props.variant}
-      />
-    );
-  }
-}
 
 /**
  * Spec §2 credit error boundary: 'Credit System Issue', or 'Welcome to the App!' for a new user with
@@ -49,9 +15,15 @@ export function CreditErrorBoundary({
   variant?: CreditErrorFallbackProps['variant'];
 }) {
   const { isNewUser, balance } = useCredits();
+  const welcome = isNewUser && balance === 0;
   return (
-    <CreditErrorBoundaryInner welcome={isNewUser && balance === 0} variant={variant}>
+    <ErrorBoundary
+      logMessage="[credits] Render error in the credit area"
+      fallback={(reset) => (
+        <CreditErrorFallback welcome={welcome} onReset={reset} variant={variant} />
+      )}
+    >
       {children}
-    </CreditErrorBoundaryInner>
+    </ErrorBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Button } from '../../../components/ui/button';
 import { browser } from '../../../lib/browser';
 import { cn } from '../../../lib/cn';
@@ -42,26 +43,16 @@ export function CreditErrorFallback({
   }
 
   return (
-    <div role="alert" className="flex items-center justify-center px-4 py-12">
-      <div className="glass-panel w-full max-w-md rounded-3xl p-8 text-center">
-        <div
-          aria-hidden="true"
-          className={cn(
-            'mx-auto mb-5 flex size-12 items-center justify-center rounded-2xl text-2xl',
-            welcome ? 'bg-accent-500/15 text-accent-300' : 'bg-amber-500/15 text-amber-300',
-          )}
-        >
-          {welcome ? '✦' : '!'}
-        </div>
-        <h2 className="text-xl font-semibold text-white">{title}</h2>
-        <p className="mt-2 text-sm text-zinc-400">{text}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button onClick={onReset}>Continue Anyway</Button>
-          <Button variant="glass" onClick={() => browser.reload()}>
-            Refresh Page
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ErrorFallback
+      onReset={onReset}
+      className="flex items-center justify-center px-4 py-12"
+      title={title}
+      message={text}
+      resetLabel="Continue Anyway"
+      icon={welcome ? '✦' : '!'}
+      iconClassName={
+        welcome ? 'bg-accent-500/15 text-accent-300' : 'bg-amber-500/15 text-amber-300'
+      }
+    />
   );
 }
