@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** The glass card every auth screen sits in. */
 export function AuthCard({
@@ -23,5 +24,25 @@ export function AuthCard({
         </div>
       )}
     </div>
+  );
+}
+
+/** An AuthCard footer that points to the other auth screen: "New to Nocturne? Create Account". */
+export function AuthCardFooterLink({
+  prompt,
+  to,
+  children,
+}: {
+  prompt: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {prompt}{' '}
+      <Link to={to} className="font-medium text-accent-300 hover:text-white">
+        {children}
+      </Link>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardFooterLink } from './auth-card';
 import { ResendVerification } from './resend-verification';
 
 /** Shown after sign-up: the account activates through the emailed link. */
@@ -9,15 +8,9 @@ export function CheckEmail({ email }: { email: string }) {
     <AuthCard
       title="Check your email"
       footer={
-        <>
-          Confirmed already?{' '}
-          <Link
-            to={paths.auth.login.getHref()}
-            className="font-medium text-accent-300 hover:text-white"
-          >
-            Sign In
-          </Link>
-        </>
+        <AuthCardFooterLink prompt="Confirmed already?" to={paths.auth.login.getHref()}>
+          Sign In
+        </AuthCardFooterLink>
       }
     >
       <p className="text-[15px] leading-relaxed text-zinc-300">

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { signInRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { AuthRequestError } from '../api/auth-error';
 import { useSignIn } from '../api/sign-in';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardFooterLink } from './auth-card';
+import { EmailField, PasswordField } from './credential-fields';
 import { fieldErrors } from './field-errors';
 import { Notice } from './notice';
 import { ResendVerification } from './resend-verification';
@@ -40,36 +39,19 @@ export function LoginForm({ verified, onSuccess }: { verified: boolean; onSucces
       title="Welcome Back"
       subtitle="Sign in to continue creating."
       footer={
-        <>
-          New to Nocturne?{' '}
-          <Link
-            to={paths.auth.signup.getHref()}
-            className="font-medium text-accent-300 hover:text-white"
-          >
-            Create Account
-          </Link>
-        </>
+        <AuthCardFooterLink prompt="New to Nocturne?" to={paths.auth.signup.getHref()}>
+          Create Account
+        </AuthCardFooterLink>
       }
     >
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {verified && !failure && <Notice tone="success">{EMAIL_CONFIRMED_NOTICE}</Notice>}
         {failure && <Notice tone="error">{failure.message}</Notice>}
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <Input
-          label="Password"
-          type="password"
-          name="password"
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <PasswordField
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={errors.password}
         />
         <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-2">

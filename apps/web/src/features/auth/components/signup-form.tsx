@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { PASSWORD_MIN_LENGTH } from '@nocturne/contract/constants';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +6,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useSignUp } from '../api/sign-up';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardFooterLink } from './auth-card';
+import { EmailField, PasswordField } from './credential-fields';
 import { fieldErrors } from './field-errors';
 import { Notice } from './notice';
 
@@ -45,15 +45,9 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
       title="Create Account"
       subtitle="Start free - no card needed. Nocturne is for adults only."
       footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to={paths.auth.login.getHref()}
-            className="font-medium text-accent-300 hover:text-white"
-          >
-            Sign In
-          </Link>
-        </>
+        <AuthCardFooterLink prompt="Already have an account?" to={paths.auth.login.getHref()}>
+          Sign In
+        </AuthCardFooterLink>
       }
     >
       {/* noValidate: our schema owns validation, so an unchecked 18+ box still shows its message. */}
@@ -67,23 +61,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
           onChange={(event) => setName(event.target.value)}
           error={errors.name}
         />
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <Input
-          label="Password"
-          type="password"
-          name="password"
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <PasswordField
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={errors.password}
         />
         <Checkbox
