@@ -1,7 +1,7 @@
-import { HISTORY_SKELETON_ROWS, PAGE_SIZE } from '@nocturne/contract/constants';
-import { Button } from '../../../components/ui/button';
+import { HISTORY_SKELETON_ROWS } from '@nocturne/contract/constants';
+import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
+import { InfiniteListFooter } from '../../../components/lists/infinite-list-footer';
 import { useCreditHistory } from '../api/get-credit-history';
-import { useInView } from '../../../hooks/use-in-view';
 import { CreditTransactionRow } from './credit-transaction-row';
 
 const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';
@@ -32,22 +32,17 @@ function TransactionsSkeleton() {
 /** The credit ledger, newest first: infinite scroll with a Load More fallback (spec §2). */
 export function CreditTransactions() {
   const query = useCreditHistory();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinelRef = useInView<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: hasNextPage && !isFetchingNextPage && !query.isError,
-  });
 
   if (query.isPending) return <TransactionsSkeleton />;
 
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="glass-panel rounded-3xl px-6 py-10 text-center">
-        <h3 className="text-lg font-semibold text-white">Failed to Load Credit History</h3>
-        <p className="mt-2 text-sm text-zinc-400">{query.error.message}</p>
-        <Button className="mt-5" variant="glass" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadErrorPanel
+        headingLevel="h3"
+        title="Failed to Load Credit History"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
@@ -71,25 +66,12 @@ export function CreditTransactions() {
           <CreditTransactionRow key={entry.id} entry={entry} />
         ))}
       </ul>
-      <div ref={sentinelRef} aria-hidden="true" className="h-px" />
-      {query.isError && (
-        <p role="alert" className="mt-4 text-center text-sm text-rose-300">
-          Failed to Load Credit History: {query.error.message}
-        </p>
-      )}
-      {hasNextPage ? (
-        <div className="mt-5 flex justify-center">
-          <Button variant="glass" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            Load More
-          </Button>
-        </div>
-      ) : (
-        entries.length > PAGE_SIZE && (
-          <p className="mt-5 text-center text-xs text-zinc-500">
-            That is all of your credit activity.
-          </p>
-        )
-      )}
+      <InfiniteListFooter
+        query={query}
+        loadedCount={entries.length}
+        errorTitle="Failed to Load Credit History"
+        endMessage="That is all of your credit activity."
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { HISTORY_SKELETON_ROWS, PAGE_SIZE } from '@nocturne/contract/constants';
-import { Button } from '../../../components/ui/button';
+import { HISTORY_SKELETON_ROWS } from '@nocturne/contract/constants';
+import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
+import { InfiniteListFooter } from '../../../components/lists/infinite-list-footer';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { useGenerations } from '../api/get-generations';
-import { useInView } from '../../../hooks/use-in-view';
 import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-realtime';
 import { GenerationHistoryRow } from './generation-history-row';
 
@@ -40,24 +40,18 @@ export function GenerationHistory({
   realtimeClient?: RealtimeClient;
 }) {
   const query = useGenerations();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const rows = query.data?.pages.flatMap((page) => page.generations) ?? [];
   usePendingGenerationsRealtime(rows, realtimeClient);
-  const sentinelRef = useInView<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: hasNextPage && !isFetchingNextPage && !query.isError,
-  });
 
   if (query.isPending) return <HistorySkeleton />;
 
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="glass-panel rounded-3xl px-6 py-10 text-center">
-        <h2 className="text-lg font-semibold text-white">Failed to Load History</h2>
-        <p className="mt-2 text-sm text-zinc-400">{query.error.message}</p>
-        <Button className="mt-5" variant="glass" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadErrorPanel
+        title="Failed to Load History"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
@@ -82,23 +76,12 @@ export function GenerationHistory({
           <GenerationHistoryRow key={generation.id} generation={generation} />
         ))}
       </ul>
-      <div ref={sentinelRef} aria-hidden="true" className="h-px" />
-      {query.isError && (
-        <p role="alert" className="mt-4 text-center text-sm text-rose-300">
-          Failed to Load History: {query.error.message}
-        </p>
-      )}
-      {hasNextPage ? (
-        <div className="mt-5 flex justify-center">
-          <Button variant="glass" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            Load More
-          </Button>
-        </div>
-      ) : (
-        rows.length > PAGE_SIZE && (
-          <p className="mt-5 text-center text-xs text-zinc-500">That is all of your generations.</p>
-        )
-      )}
+      <InfiniteListFooter
+        query={query}
+        loadedCount={rows.length}
+        errorTitle="Failed to Load History"
+        endMessage="That is all of your generations."
+      />
     </div>
   );
 }
