@@ -11,6 +11,7 @@ import {
   createGenerationJobHandler,
   generationWorkerSettings,
 } from './worker/generation-job-handler';
+import { createWorkerPublisher } from './worker/create-worker-publisher';
 import { JOB_HANDLERS } from './worker/job-handlers';
 import { startWorker, type JobHandler } from './worker/start-worker';
 
@@ -33,14 +34,21 @@ export async function startServer(options: {
   const address = app ? await app.listen({ port: env.PORT, host: env.HOST }) : undefined;
   let handlers: readonly JobHandler[] = JOB_HANDLERS;
   let closeEngine: () => Promise<void> = async () => undefined;
+  let drainRelay: () => Promise<void> = async () => undefined;
   if (role !== 'api') {
     const settings = generationWorkerSettings(env, `${hostname()}:${process.pid}`);
-    // Role all shares the app's engine, image store and realtime; role worker opens its own and
-    // has no sockets to publish to (see README: realtime from a separate worker).
+    // Role all shares the app's engine, image store and realtime (events go straight to its
+    // sockets); role worker opens its own and publishes through the realtime relay (NOTIFY to
+    // the API processes, docs/decisions/006).
     const engine = app?.imageEngine ?? (await createImageEngine(env, logger));
     if (!app) closeEngine = () => engine.close();
     const images = app?.images ?? createImageStore(path.join(env.DATA_DIR, 'images'));
-    const publish = app ? app.realtime.publish : () => undefined;
+    let publish = app?.realtime.publish;
+    if (!publish) {
+      const relay = createWorkerPublisher({ database, images, logger });
+      publish = relay.publish;
+      drainRelay = relay.drain;
+    }
     handlers = [...JOB_HANDLERS, createGenerationJobHandler({ engine, images, publish, settings })];
   }
   const worker = role === 'api' ? undefined : startWorker({ database, logger, handlers });
@@ -50,6 +58,7 @@ export async function startServer(options: {
     async stop() {
       // Jobs first: they still need the engine, the realtime server and the database.
       await worker?.stop();
+      await drainRelay();
       await closeEngine();
       await app?.close();
       await database.close();

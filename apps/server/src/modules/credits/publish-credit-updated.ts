@@ -1,5 +1,6 @@
 import { channels } from '@nocturne/contract/realtime/channels';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PublishRealtime } from '../realtime/publish-realtime';
 
 /**
  * Tells the user's open tabs to refresh their credits (`credit_updated` on `credits:{userId}`).
@@ -7,7 +8,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  * durable, so a failing publish is logged, never turned into an error for the request.
  */
 export function publishCreditUpdated(options: {
-  realtime: FastifyInstance['realtime'];
+  /** `app.realtime` in the API; any publisher (e.g. the worker's relay) works. */
+  realtime: { publish: PublishRealtime };
   log: FastifyBaseLogger;
   userId: string;
   balance: number;

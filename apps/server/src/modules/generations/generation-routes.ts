@@ -21,6 +21,7 @@ import { getOwnedGeneration } from './get-owned-generation';
 import { getQueuePosition } from './get-queue-position';
 import { publishGenerationUpdate } from './publish-generation-event';
 import { authorizeGenerationChannel } from './authorize-generation-channel';
+import { createGenerationResultRelayCodec } from './generation-result-relay-codec';
 
 export const tags = ['generations'];
 export const security = [{ bearer: [] }];
@@ -32,6 +33,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.realtime.registerChannelAuthorizer('generation', (user, requestId) =>
     authorizeGenerationChannel({ db, userId: user.id, requestId }),
   );
+  // Results relayed from a worker-only process arrive without their base64 (NOTIFY size limit).
+  app.realtime.registerRelayCodec(createGenerationResultRelayCodec(app.images));
 
   app.post(
     '/generate',

@@ -3,9 +3,10 @@ import type {
   GenerationUpdateEvent,
 } from '@nocturne/contract/generations/generation-events';
 import { channels } from '@nocturne/contract/realtime/channels';
+import type { PublishRealtime } from '../realtime/publish-realtime';
 
-/** `app.realtime.publish`, or whatever carries events to the API process (see README). */
-export type PublishRealtime = (channel: string, event: string, payload: unknown) => void;
+/** `app.realtime.publish`, or the realtime relay in a worker-only process (see README). */
+export type { PublishRealtime };
 
 /** `update` on generation:{request_id}: every status change, queue position and progress. */
 export function publishGenerationUpdate(publish: PublishRealtime, event: GenerationUpdateEvent) {

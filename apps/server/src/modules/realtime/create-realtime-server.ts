@@ -9,10 +9,11 @@ import { Server } from 'socket.io';
 import type { TokenUser, VerifyAccessToken } from '../auth/create-token-verifier';
 import type { ChannelAuthorizerRegistry } from './channel-authorizers';
 import { handleChannelRequests } from './handle-channel-requests';
+import type { PublishRealtime } from './publish-realtime';
 
 export interface RealtimeServer {
   /** Emits `message` `{ channel, event, payload }` to every socket joined to `channel`. */
-  publish(channel: string, event: string, payload: unknown): void;
+  publish: PublishRealtime;
   close(): Promise<void>;
 }
 
@@ -21,9 +22,10 @@ interface SocketData {
 }
 
 /**
- * The one place the Socket.IO server is created. Fan-out is in-process; when the API scales to
- * several processes, the PostgreSQL adapter (@socket.io/postgres-adapter) is plugged in here with
- * `io.adapter(...)` and `publish` keeps working unchanged.
+ * The one place the Socket.IO server is created. Fan-out is in-process; events from worker-only
+ * processes reach it through the realtime relay (plugins/app/realtime.ts). When the API itself
+ * scales to several processes, the PostgreSQL adapter (@socket.io/postgres-adapter) is plugged in
+ * here with `io.adapter(...)` and `publish` keeps working unchanged.
  */
 export function createRealtimeServer(options: {
   httpServer: HttpServer;
