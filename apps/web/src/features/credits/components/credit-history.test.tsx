@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditHistoryEntry } from '@nocturne/contract/credits/get-credit-history';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
+import { FakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
 import { creditState, renderWithCredits, serveCredits } from '../testing/render-with-credits';
 import { CreditStatsCards } from './credit-stats-cards';
 import { CreditTransactions } from './credit-transactions';
@@ -35,37 +36,6 @@ function serveHistory(all: CreditHistoryEntry[], options: { delay?: Promise<void
     }),
   );
   return queries;
-}
-
-/** A controllable IntersectionObserver: the test decides when the sentinel is visible. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
-      (o) => o !== this,
-    );
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  static enterAll() {
-    for (const observer of [...FakeIntersectionObserver.instances]) {
-      observer.callback(
-        observer.observed.map(
-          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-        ),
-        observer as unknown as IntersectionObserver,
-      );
-    }
-  }
 }
 
 beforeEach(() => {

@@ -8,6 +8,7 @@ import type { Generation } from '@nocturne/contract/generations/generation';
 import { createQueryClient } from '../../../lib/query-client';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
+import { FakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
 import { createFakeRealtime } from '../../../testing/fake-realtime';
 import { generation } from '../testing/generation-fixtures';
 import { GenerationHistory } from './generation-history';
@@ -29,36 +30,6 @@ function serveHistory(all: Generation[], options: { delay?: Promise<void> } = {}
     }),
   );
   return queries;
-}
-
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
-      (o) => o !== this,
-    );
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  static enterAll() {
-    for (const observer of [...FakeIntersectionObserver.instances]) {
-      observer.callback(
-        observer.observed.map(
-          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-        ),
-        observer as unknown as IntersectionObserver,
-      );
-    }
-  }
 }
 
 function renderHistory() {
