@@ -1,14 +1,9 @@
 import { generationResultEventSchema } from '@nocturne/contract/generations/generation-events';
-import {
-  channels,
-  REALTIME_PATH,
-  type JoinAck,
-  type RealtimeMessage,
-} from '@nocturne/contract/realtime/channels';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import { channels, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createRealtimeClients } from '../../../test/realtime-client';
 import { giveCredits, startTestWorker, waitFor } from '../../../test/generation-worker-harness';
 
 /** The whole path on the real preview model: submit → queue → worker → realtime → list. */
@@ -17,7 +12,7 @@ describe('generation flow (preview model, realtime)', () => {
   let url: string;
   let alice: { token: string; userId: string };
   let bob: { token: string; userId: string };
-  const sockets: Socket[] = [];
+  const clients = createRealtimeClients();
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -27,25 +22,12 @@ describe('generation flow (preview model, realtime)', () => {
     url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
+    clients.disconnectAll();
     await ctx.close();
   });
 
-  function connect(token: string): Promise<Socket> {
-    const socket = connectClient(url, {
-      path: REALTIME_PATH,
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
-  const join = (socket: Socket, channel: string) =>
-    socket.timeout(2000).emitWithAck('join', channel) as Promise<JoinAck>;
+  const connect = (token: string) => clients.connect(url, token);
+  const join = clients.join;
 
   it('delivers update and result events to the owner only; the PNG decodes', async () => {
     const submit = await ctx.app.inject({

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { generationResultEventSchema } from '@nocturne/contract/generations/generation-events';
-import {
-  channels,
-  REALTIME_PATH,
-  type JoinAck,
-  type RealtimeMessage,
-} from '@nocturne/contract/realtime/channels';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import { channels, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createRealtimeClients } from '../../../test/realtime-client';
 import {
   fakeEngine,
   giveCredits,
@@ -38,7 +34,7 @@ describe('realtime relay (worker-only publisher → NOTIFY → API sockets)', ()
   let worker: RelayPublisher;
   let alice: { token: string; userId: string };
   let bob: { token: string; userId: string };
-  const sockets: Socket[] = [];
+  const clients = createRealtimeClients();
   /** Every raw NOTIFY on the relay channel, as another listener sees it. */
   const notifications: string[] = [];
   let stopSpy: () => Promise<void>;
@@ -55,31 +51,20 @@ describe('realtime relay (worker-only publisher → NOTIFY → API sockets)', ()
     stopSpy = await database.listen(REALTIME_RELAY_CHANNEL, (raw) => notifications.push(raw));
   });
   afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
+    clients.disconnectAll();
     await stopSpy();
     await api.close();
     await database.close();
   });
 
   async function connect(token: string) {
-    const socket = connectClient(url, {
-      path: REALTIME_PATH,
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(undefined));
-      socket.once('connect_error', reject);
-    });
+    const socket = await clients.connect(url, token);
     const messages: RealtimeMessage[] = [];
     socket.on('message', (message: RealtimeMessage) => messages.push(message));
     return { socket, messages };
   }
   async function join(socket: Socket, channel: string) {
-    const ack = (await socket.timeout(2000).emitWithAck('join', channel)) as JoinAck;
-    expect(ack).toEqual({ status: 'SUBSCRIBED', channel });
+    expect(await clients.join(socket, channel)).toEqual({ status: 'SUBSCRIBED', channel });
   }
   async function submitGeneration(token: string) {
     const response = await api.app.inject({

@@ -1,21 +1,19 @@
 import {
   channels,
-  REALTIME_PATH,
-  type JoinAck,
   type LeaveAck,
   type RealtimeMessage,
 } from '@nocturne/contract/realtime/channels';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createRealtimeClients } from '../../../test/realtime-client';
 
 describe('realtime (Socket.IO on /realtime)', () => {
   let ctx: TestApp;
   let url: string;
   let alice: { token: string; userId: string };
   let bob: { token: string; userId: string };
-  const sockets: Socket[] = [];
+  const clients = createRealtimeClients();
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -24,27 +22,12 @@ describe('realtime (Socket.IO on /realtime)', () => {
     url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
+    clients.disconnectAll();
     await ctx.close();
   });
 
-  /** Resolves with the socket once connected, or rejects with the connect_error message. */
-  function connect(token: string | undefined): Promise<Socket> {
-    const socket = connectClient(url, {
-      path: REALTIME_PATH,
-      auth: token === undefined ? {} : { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (error) => reject(error));
-    });
-  }
-
-  const join = (socket: Socket, channel: string) =>
-    socket.timeout(2000).emitWithAck('join', channel) as Promise<JoinAck>;
+  const connect = (token: string | undefined) => clients.connect(url, token);
+  const join = clients.join;
 
   it.each([
     ['no token', undefined],
