@@ -19,7 +19,7 @@ import databasePlugin from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
-import realtimePlugin from './plugins/app/realtime';
+import realtimePlugin, { type RealtimeFanOut } from './plugins/app/realtime';
 import requestUser from './plugins/app/require-bearer-token';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
+  /** `database` when several API processes share clients (--role=api); default `process`. */
+  realtimeFanOut?: RealtimeFanOut;
   /** An image engine the caller owns; opened from env (IMAGE_BACKEND…) when absent. */
   imageEngine?: ImageGenerator;
 }
@@ -85,7 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInPerEmail: limits.signInPerEmail,
     signInPerIp: limits.signInPerIp,
   });
-  await app.register(realtimePlugin, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(realtimePlugin, {
+    corsOrigins: env.CORS_ORIGINS,
+    fanOut: options.realtimeFanOut,
+  });
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
   await app.register(imageStorePlugin, { dataDir: env.DATA_DIR });
 

@@ -30,7 +30,16 @@ export async function startServer(options: {
   logger: Logger;
 }): Promise<RunningServer> {
   const { role, env, database, logger } = options;
-  const app = role === 'worker' ? undefined : await buildApp({ env, database, logger });
+  // --role=api exists to run several API processes: each event must reach all of them.
+  const app =
+    role === 'worker'
+      ? undefined
+      : await buildApp({
+          env,
+          database,
+          logger,
+          realtimeFanOut: role === 'api' ? 'database' : 'process',
+        });
   const address = app ? await app.listen({ port: env.PORT, host: env.HOST }) : undefined;
   let handlers: readonly JobHandler[] = JOB_HANDLERS;
   let closeEngine: () => Promise<void> = async () => undefined;

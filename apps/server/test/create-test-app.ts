@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type RateLimits } from '../src/app';
 import type { Database } from '../src/db/database';
 import { parseEnv, type Env } from '../src/env';
+import type { RealtimeFanOut } from '../src/plugins/app/realtime';
 import { openTestDatabase } from './open-test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -28,6 +29,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A fake engine (failure tests); the real one from env (preview model) when absent. */
     imageEngine?: ImageGenerator;
+    realtimeFanOut?: RealtimeFanOut;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-data-'));
@@ -44,6 +46,7 @@ export async function createTestApp(
     database,
     rateLimits: options.rateLimits,
     imageEngine: options.imageEngine,
+    realtimeFanOut: options.realtimeFanOut,
   });
   await app.ready();
   return {

@@ -11,11 +11,19 @@ import {
   type RelayCodecRegistry,
 } from '../../modules/realtime/relay-codecs';
 import { startRelayListener } from '../../modules/realtime/relay-listener';
+import { createRelayPublisher } from '../../modules/realtime/relay-publisher';
+
+/**
+ * Where `app.realtime.publish` sends events. `process`: straight to this process's sockets (one
+ * process serves every client: --role=all). `database`: through the relay (NOTIFY), so every API
+ * process, this one included, emits it to its own sockets (--role=api, several behind a balancer).
+ */
+export type RealtimeFanOut = 'process' | 'database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: {
-      /** In-process: straight to this process's sockets (no NOTIFY round-trip). */
+      /** To every client of the channel, whichever process it is connected to (see fan-out). */
       publish: PublishRealtime;
       registerChannelAuthorizer: ChannelAuthorizerRegistry['register'];
       /** Hydration of compacted events relayed from worker-only processes (see relay-codecs). */
@@ -31,7 +39,10 @@ declare module 'fastify' {
  * relay, docs/decisions/006) and are emitted to the same rooms.
  */
 export default fp(
-  async function realtimePlugin(app: FastifyInstance, options: { corsOrigins: string[] }) {
+  async function realtimePlugin(
+    app: FastifyInstance,
+    options: { corsOrigins: string[]; fanOut?: RealtimeFanOut },
+  ) {
     const authorizers = createChannelAuthorizerRegistry();
     const codecs = createRelayCodecRegistry();
     const server = createRealtimeServer({
@@ -41,8 +52,12 @@ export default fp(
       corsOrigins: options.corsOrigins,
       logger: app.log,
     });
+    const relay =
+      options.fanOut === 'database'
+        ? createRelayPublisher({ database: app.database, codecs, logger: app.log })
+        : undefined;
     app.decorate('realtime', {
-      publish: server.publish,
+      publish: relay?.publish ?? server.publish,
       registerChannelAuthorizer: authorizers.register,
       registerRelayCodec: codecs.register,
     });
@@ -63,6 +78,7 @@ export default fp(
     // Before the HTTP server stops: open websockets would otherwise keep close() waiting. The
     // relay stops first (the database is closed after the app).
     app.addHook('preClose', async () => {
+      await relay?.drain();
       await stopRelay?.();
       await server.close();
     });
