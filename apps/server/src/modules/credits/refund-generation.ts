@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditTransactions } from '../../db/credits-schema';
 import { applyCreditChange } from './apply-credit-change';
@@ -8,6 +8,10 @@ export interface RefundGenerationOptions {
   tx: DbHandle;
   userId: string;
   generationId: string;
+  /** Key of the debit to give back; defaults to debitCredits' `generation:{generationId}`. */
+  debitKey?: string;
+  /** Key of the refund itself; defaults to `refund:{generationId}` (one refund per debit key). */
+  refundKey?: string;
 }
 
 export interface RefundGenerationResult {
@@ -20,33 +24,34 @@ export interface RefundGenerationResult {
 }
 
 /**
- * Gives back what was actually debited for a generation that finally failed, exactly once
- * (idempotency key `refund:{generationId}`). Premium generations were never charged, so nothing is
- * refunded for them. Publish `credit_updated` after commit when `refunded > 0 && !alreadyApplied`.
+ * Gives back what one debit of a generation took, exactly once. A generation that runs again
+ * (a user retry) is debited and refunded under its own pair of keys. Premium generations were
+ * never charged, so nothing is refunded for them. Publish `credit_updated` after commit when
+ * `refunded > 0 && !alreadyApplied`.
  */
 export async function refundGeneration(
   options: RefundGenerationOptions,
 ): Promise<RefundGenerationResult> {
   const { tx, userId, generationId } = options;
-  const [row] = await tx
-    .select({ debited: sql<number>`coalesce(-sum(${creditTransactions.amount}), 0)::int` })
+  const debitKey = options.debitKey ?? `generation:${generationId}`;
+  const [debit] = await tx
+    .select({ amount: creditTransactions.amount })
     .from(creditTransactions)
     .where(
       and(
+        eq(creditTransactions.idempotencyKey, debitKey),
         eq(creditTransactions.userId, userId),
-        eq(creditTransactions.generationId, generationId),
         eq(creditTransactions.reason, 'generation'),
       ),
     );
-  const debited = row?.debited ?? 0;
-  if (debited <= 0) return { refunded: 0, balance: null, alreadyApplied: false };
+  if (!debit || debit.amount >= 0) return { refunded: 0, balance: null, alreadyApplied: false };
   const applied = await applyCreditChange({
     tx,
     userId,
-    amount: debited,
+    amount: -debit.amount,
     reason: 'refund',
     generationId,
-    idempotencyKey: `refund:${generationId}`,
+    idempotencyKey: options.refundKey ?? `refund:${generationId}`,
   });
   return {
     refunded: applied.entry.amount,

@@ -233,6 +233,34 @@ describe('generations API', () => {
     ).toBe(404);
   });
 
+  it('refunds a retried run that fails again, once per run', async () => {
+    const before = (await balanceOf(alice.userId)) ?? 0;
+    failNext = true;
+    try {
+      const { requestId } = (await generate(alice.token, 'an owl that never renders')).json<{
+        requestId: string;
+      }>();
+      await runQueue();
+      expect(await balanceOf(alice.userId)).toBe(before);
+      expect((await call('POST', `/generations/${requestId}/retry`, alice.token)).statusCode).toBe(
+        200,
+      );
+      expect(await balanceOf(alice.userId)).toBe(before - 1);
+      await runQueue();
+      expect(await balanceOf(alice.userId)).toBe(before);
+
+      const { id } = generationSchema.parse(
+        (await call('GET', `/generations/${requestId}`, alice.token)).json(),
+      );
+      const { entries, ledgerSum, balance } = await readCreditLedger(ctx.database.db, alice.userId);
+      const ofThisGeneration = entries.filter((entry) => entry.generationId === id);
+      expect(ofThisGeneration.map((entry) => entry.amount).sort()).toEqual([-1, -1, 1, 1]);
+      expect(ledgerSum).toBe(balance);
+    } finally {
+      failNext = false;
+    }
+  });
+
   it('cancels a queued generation on delete and gives its credit back', async () => {
     const before = (await balanceOf(alice.userId)) ?? 0;
     const { requestId } = (await generate(alice.token, 'an owl to cancel')).json<{
