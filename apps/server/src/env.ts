@@ -75,12 +75,6 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** RESULT_RETENTION_HOURS (default 24): how long a result image stays retrievable (favorites: for good). */
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
-  /** IMAGE_BASE_URL (default '' = same origin): host the relative /images/... paths are served from (e.g. a CDN). */
-  IMAGE_BASE_URL: z
-    .string()
-    .default('')
-    .transform((value) => value.trim().replace(/\/+$/, ''))
-    .pipe(z.union([z.literal(''), z.url()])),
   /** INIT_CWD (set by npm): the directory `npm start` ran in; relative paths resolve from it. */
   INIT_CWD: optionalString,
 });
@@ -102,7 +96,6 @@ export interface Env {
   GENERATION_TIMEOUT_S: number;
   WORKER_CONCURRENCY: number;
   RESULT_RETENTION_HOURS: number;
-  IMAGE_BASE_URL: string;
 }
 
 export interface ImageEnv {
@@ -172,7 +165,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     GENERATION_TIMEOUT_S: raw.GENERATION_TIMEOUT_S,
     WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY,
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
-    IMAGE_BASE_URL: raw.IMAGE_BASE_URL,
     IMAGE: {
       backend: raw.IMAGE_BACKEND,
       modelsDir: raw.MODELS_DIR

@@ -12,7 +12,7 @@ export function isImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** The path a response carries, relative to the image host (IMAGE_BASE_URL, '' = same origin). */
+/** The path a response carries; the web app prefixes it with its image host (VITE_IMAGE_BASE_URL). */
 export function toImageUrl(key: string): string {
   return `${IMAGES_URL_PREFIX}${key}`;
 }
