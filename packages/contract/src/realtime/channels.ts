@@ -30,13 +30,17 @@ export const realtimeMessageSchema = z.object({
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
-export const channels = {
-  credits: (userId: string) => `credits:${userId}`,
-  subscription: (userId: string) => `subscription:${userId}`,
-  generation: (requestId: string) => `generation:${requestId}`,
-} as const;
+export const CHANNEL_KINDS = ['credits', 'subscription', 'generation'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
-export type ChannelKind = keyof typeof channels;
+/** A channel name typed by its kind, so a publish can be checked against that kind's events. */
+export type ChannelName<K extends ChannelKind = ChannelKind> = `${K}:${string}`;
+
+export const channels = {
+  credits: (userId: string): ChannelName<'credits'> => `credits:${userId}`,
+  subscription: (userId: string): ChannelName<'subscription'> => `subscription:${userId}`,
+  generation: (requestId: string): ChannelName<'generation'> => `generation:${requestId}`,
+} as const;
 
 export interface ParsedChannel {
   kind: ChannelKind;
@@ -51,17 +55,3 @@ export function parseChannel(name: string): ParsedChannel | undefined {
   if (!match) return undefined;
   return { kind: match[1] as ChannelKind, id: match[2] as string };
 }
-
-/** Events published on each channel kind (spec §4). */
-export const CREDIT_EVENTS = [
-  'credit_updated',
-  'premium_activated',
-  'premium_expired',
-  'premium_cancelled',
-] as const;
-export const SUBSCRIPTION_EVENTS = [
-  'subscription.activated',
-  'subscription.cancelled',
-  'subscription.expired',
-] as const;
-export const GENERATION_EVENTS = ['update', 'result'] as const;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CREDIT_EVENTS, channels } from '@nocturne/contract/realtime/channels';
+import { channels } from '@nocturne/contract/realtime/channels';
+import { realtimeEventNames } from '@nocturne/contract/realtime/events';
 import type { RealtimeClient } from '../../../lib/realtime';
 
 /**
@@ -13,7 +14,7 @@ export function creditReconnectDelayMs(attempt: number): number {
   return 2 ** attempt * 1_000;
 }
 
-const CREDIT_EVENT_NAMES: readonly string[] = CREDIT_EVENTS;
+const CREDIT_EVENT_NAMES: readonly string[] = realtimeEventNames('credits');
 
 /**
  * Spec §4: every event on credits:{userId} triggers a refresh; on CHANNEL_ERROR or TIMED_OUT the
