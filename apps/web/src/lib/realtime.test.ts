@@ -74,22 +74,67 @@ describe('realtime client', () => {
     expect(onStatus).toHaveBeenLastCalledWith('TIMED_OUT', undefined);
   });
 
-  it('delivers messages of subscribed channels only', async () => {
+  it('delivers messages of subscribed channels only, parsed by the contract map', async () => {
     const client = createClient();
     const onEvent = vi.fn();
     client.subscribe('generation:r1', onEvent);
     await vi.advanceTimersByTimeAsync(100);
     const socket = sockets[0] as FakeSocket;
     socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
+    const update = { request_id: 'r1', status: 'processing', progress: 0.5 };
+    socket.serverSends('message', { channel: 'generation:r1', event: 'update', payload: update });
     socket.serverSends('message', {
-      channel: 'generation:r1',
+      channel: 'generation:other',
       event: 'update',
-      payload: { status: 'Processing' },
+      payload: { ...update, request_id: 'other' },
     });
-    socket.serverSends('message', { channel: 'generation:other', event: 'update', payload: {} });
-    socket.serverSends('message', { nonsense: true });
     expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith('update', { status: 'Processing' });
+    expect(onEvent).toHaveBeenCalledWith({ event: 'update', payload: update });
+  });
+
+  it('gives each handler the events of its own channel kind', async () => {
+    const client = createClient();
+    const onCredits = vi.fn();
+    client.subscribe('credits:u1', onCredits);
+    await vi.advanceTimersByTimeAsync(100);
+    const socket = sockets[0] as FakeSocket;
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'credits:u1' });
+    socket.send('credits:u1', 'credit_updated', { balance: 7, extra: 'dropped' });
+    expect(onCredits).toHaveBeenCalledWith({ event: 'credit_updated', payload: { balance: 7 } });
+  });
+
+  it.each([
+    ['an unknown event name', 'surprise', { request_id: 'r1', status: 'processing' }],
+    ['an event of another channel kind', 'credit_updated', { balance: 1 }],
+    ['a payload that does not match', 'update', { request_id: 'r1', status: 'Processing' }],
+  ])('logs and ignores %s', async (_case, event, payload) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = createClient();
+    const onEvent = vi.fn();
+    client.subscribe('generation:r1', onEvent);
+    await vi.advanceTimersByTimeAsync(100);
+    const socket = sockets[0] as FakeSocket;
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
+    socket.send('generation:r1', event, payload);
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[realtime]'), {
+      channel: 'generation:r1',
+      event,
+    });
+    warn.mockRestore();
+  });
+
+  it('logs and ignores a message that is not a channel message', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = createClient();
+    const onEvent = vi.fn();
+    client.subscribe('generation:r1', onEvent);
+    await vi.advanceTimersByTimeAsync(100);
+    sockets[0]?.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
+    sockets[0]?.serverSends('message', { nonsense: true });
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('unsubscribing leaves the channel and reports CLOSED; before the join it sends nothing', async () => {

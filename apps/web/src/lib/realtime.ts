@@ -7,8 +7,15 @@ import {
   REALTIME_PATH,
   joinAckSchema,
   realtimeMessageSchema,
+  type ChannelKind,
+  type ChannelName,
   type ChannelStatus,
 } from '@nocturne/contract/realtime/channels';
+import {
+  parseRealtimeEvent,
+  type KindOfChannel,
+  type ParsedRealtimeEvent,
+} from '@nocturne/contract/realtime/events';
 import { tokenManager } from './auth-token';
 import { apiUrl } from './url';
 
@@ -29,7 +36,8 @@ export interface SocketFactoryOptions {
 
 export type SocketFactory = (options: SocketFactoryOptions) => RealtimeSocket;
 
-export type RealtimeEventHandler = (event: string, payload: unknown) => void;
+/** Receives only events of the contract's map for the channel's kind, parsed by their schema. */
+export type RealtimeEventHandler<K extends ChannelKind> = (event: ParsedRealtimeEvent<K>) => void;
 export type RealtimeStatusHandler = (status: ChannelStatus, reason?: string) => void;
 
 export interface RealtimeClientDeps {
@@ -44,21 +52,26 @@ export interface RealtimeClientDeps {
 
 export interface RealtimeClient {
   /** Joins `channel` after 100 ms (spec §9); returns the unsubscribe function. */
-  subscribe(
-    channel: string,
-    onEvent: RealtimeEventHandler,
+  subscribe<C extends ChannelName>(
+    channel: C,
+    onEvent: RealtimeEventHandler<KindOfChannel<C>>,
     onStatus?: RealtimeStatusHandler,
   ): () => void;
   disconnect(): void;
 }
 
 interface Subscription {
-  channel: string;
-  onEvent: RealtimeEventHandler;
+  channel: ChannelName;
+  kind: ChannelKind;
+  onEvent: (event: { event: string; payload: unknown }) => void;
   onStatus?: RealtimeStatusHandler;
   status: ChannelStatus | 'JOINING' | 'WAITING';
   delayTimer?: ReturnType<typeof setTimeout>;
   ackTimer?: ReturnType<typeof setTimeout>;
+}
+
+function channelKind(channel: ChannelName): ChannelKind {
+  return channel.slice(0, channel.indexOf(':')) as ChannelKind;
 }
 
 const defaultSocketFactory: SocketFactory = ({ path, auth }) =>
@@ -110,11 +123,23 @@ export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeCli
     });
     created.on(REALTIME_MESSAGE_EVENT, (raw: never) => {
       const parsed = realtimeMessageSchema.safeParse(raw);
-      if (!parsed.success) return;
-      const { channel, event, payload } = parsed.data;
-      for (const sub of subscriptions) {
-        if (sub.channel === channel && sub.status === 'SUBSCRIBED') sub.onEvent(event, payload);
+      if (!parsed.success) {
+        console.warn('[realtime] Ignored a malformed message', raw);
+        return;
       }
+      const { channel, event, payload } = parsed.data;
+      const receivers = [...subscriptions].filter(
+        (sub) => sub.channel === channel && sub.status === 'SUBSCRIBED',
+      );
+      const kind = receivers[0]?.kind;
+      if (!kind) return;
+      const known = parseRealtimeEvent(kind, event, payload);
+      if (!known) {
+        // A server newer or older than this client may send what the map does not know.
+        console.warn('[realtime] Ignored an event outside the contract', { channel, event });
+        return;
+      }
+      for (const sub of receivers) sub.onEvent(known);
     });
     socket = created;
     return created;
@@ -143,7 +168,13 @@ export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeCli
 
   return {
     subscribe(channel, onEvent, onStatus) {
-      const sub: Subscription = { channel, onEvent, onStatus, status: 'WAITING' };
+      const sub: Subscription = {
+        channel,
+        kind: channelKind(channel),
+        onEvent: onEvent as Subscription['onEvent'],
+        onStatus,
+        status: 'WAITING',
+      };
       subscriptions.add(sub);
       ensureSocket();
       sub.delayTimer = setTimeout(() => join(sub), subscribeDelayMs);

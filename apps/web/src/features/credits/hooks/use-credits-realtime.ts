@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { channels } from '@nocturne/contract/realtime/channels';
-import { realtimeEventNames } from '@nocturne/contract/realtime/events';
 import type { RealtimeClient } from '../../../lib/realtime';
 
 /**
@@ -13,8 +12,6 @@ export const CREDIT_REALTIME_MAX_RECONNECTS = 5;
 export function creditReconnectDelayMs(attempt: number): number {
   return 2 ** attempt * 1_000;
 }
-
-const CREDIT_EVENT_NAMES: readonly string[] = realtimeEventNames('credits');
 
 /**
  * Spec §4: every event on credits:{userId} triggers a refresh; on CHANNEL_ERROR or TIMED_OUT the
@@ -42,9 +39,8 @@ export function useCreditsRealtime(
       if (disposed) return;
       unsubscribe = client.subscribe(
         channels.credits(userId as string),
-        (event) => {
-          if (CREDIT_EVENT_NAMES.includes(event)) refreshRef.current();
-        },
+        // The client delivers only the map's credits events, and each of them means "re-read".
+        () => refreshRef.current(),
         (status) => {
           if (disposed) return;
           if (status === 'SUBSCRIBED') {

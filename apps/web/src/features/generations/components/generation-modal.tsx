@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { UPGRADE_MODAL_DELAY_MS } from '@nocturne/contract/constants';
 import { Modal } from '../../../components/ui/modal';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
-import { GENERATION_MESSAGES, useGenerationFlow } from '../hooks/use-generation-flow';
+import { isGenerationRunning } from '../flow/generation-flow-reducer';
+import { GENERATION_MESSAGES } from '../flow/generation-flow-state';
+import { useGenerationFlow } from '../hooks/use-generation-flow';
 import { incrementGenerationCount } from '../../../lib/generation-count';
 import { GenerationCompletionStep } from './generation-completion-step';
 import { GenerationFailedPanel } from './generation-failed-panel';
@@ -38,7 +40,6 @@ export function GenerationModal({
   random,
 }: GenerationModalProps) {
   const [prompt, setPrompt] = useState('');
-  const [submittedPrompt, setSubmittedPrompt] = useState('');
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const upgradeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isPremiumRef = useRef(isPremium);
@@ -59,7 +60,11 @@ export function GenerationModal({
   });
   const { state } = flow;
   const step =
-    state.status === 'completed' ? 'completion' : state.status === 'idle' ? 'input' : 'progress';
+    state.status === 'completed'
+      ? 'completion'
+      : state.status === 'failed' || isGenerationRunning(state)
+        ? 'progress'
+        : 'input';
   const closable = step !== 'progress';
 
   function close() {
@@ -69,10 +74,7 @@ export function GenerationModal({
   }
 
   function submit() {
-    const trimmed = prompt.trim();
-    if (!trimmed) return;
-    setSubmittedPrompt(trimmed);
-    flow.start(trimmed);
+    flow.start(prompt);
   }
 
   return (
@@ -93,25 +95,25 @@ export function GenerationModal({
             onSubmit={submit}
             canGenerate={canGenerate}
             isPremium={isPremium}
-            starting={state.status === 'generating'}
-            notice={state.message === GENERATION_MESSAGES.cancelled ? state.message : null}
+            starting={state.status === 'submitting'}
+            notice={state.status === 'cancelled' ? GENERATION_MESSAGES.cancelled : null}
           />
         )}
-        {step === 'progress' && state.status === 'error' && (
+        {state.status === 'failed' && (
           <GenerationFailedPanel error={state.error} onRetry={flow.retry} onCancel={flow.reset} />
         )}
-        {step === 'progress' && state.status === 'generating' && (
+        {isGenerationRunning(state) && (
           <GenerationProgressStep
-            prompt={submittedPrompt}
+            prompt={state.prompt}
             progress={state.progress}
             message={state.message}
-            queuePosition={state.queuePosition}
+            queuePosition={state.status === 'queued' ? state.position : null}
             onCancel={flow.cancel}
           />
         )}
-        {step === 'completion' && state.imageSrc && (
+        {state.status === 'completed' && (
           <GenerationCompletionStep
-            prompt={submittedPrompt}
+            prompt={state.prompt}
             imageSrc={state.imageSrc}
             requestId={state.requestId}
             message={state.message}

@@ -4,10 +4,6 @@ import type {
   FindGenerationsResponse,
   Generation,
 } from '@nocturne/contract/generations/generation';
-import {
-  generationResultEventSchema,
-  generationUpdateEventSchema,
-} from '@nocturne/contract/generations/generation-events';
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeClient } from '../../../lib/realtime';
 import { getGeneration } from '../api/get-generation';
@@ -72,19 +68,12 @@ export function usePendingGenerationsRealtime(rows: Generation[], client: Realti
       };
       const unsubscribe = client.subscribe(
         channels.generation(requestId),
-        (event, payload) => {
-          const schema =
-            event === 'update'
-              ? generationUpdateEventSchema
-              : event === 'result'
-                ? generationResultEventSchema
-                : null;
-          const parsed = schema?.safeParse(payload);
-          if (!parsed?.success || parsed.data.request_id !== requestId) return;
-          const patch: Partial<Generation> = { status: parsed.data.status };
-          if (parsed.data.error) patch.error = parsed.data.error;
-          if ('result_image_url' in parsed.data && parsed.data.result_image_url) {
-            patch.result_image_url = parsed.data.result_image_url;
+        (message) => {
+          if (message.payload.request_id !== requestId) return;
+          const patch: Partial<Generation> = { status: message.payload.status };
+          if (message.payload.error) patch.error = message.payload.error;
+          if (message.event === 'result' && message.payload.result_image_url) {
+            patch.result_image_url = message.payload.result_image_url;
           }
           settle(patch);
         },
