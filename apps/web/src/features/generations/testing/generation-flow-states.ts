@@ -1,0 +1,97 @@
+import { expect, it } from 'vitest';
+import type { GenerationUpdateEvent } from '@nocturne/contract/generations/generation-events';
+import { generationFlowReducer } from '../flow/generation-flow-reducer';
+import type { GenerationFlowAction, GenerationFlowState } from '../flow/generation-flow-state';
+import { generation, PNG_BASE64 } from './generation-fixtures';
+
+/** States and actions of the generation flow for its table-driven reducer tests. */
+
+export const KEY = 'key-1';
+export const NEW_KEY = 'key-2';
+export const ID = 'req-1';
+export const run = { attempt: 1, prompt: 'owl', idempotencyKey: KEY };
+export const PREPARING = 'Preparing your prompt...';
+export const WAITING_FOR_GENERATOR = 'Waiting for an available generator...';
+export const GENERATING = 'AI is generating your image...';
+export const FINALIZING = 'Generation complete, finalizing...';
+export const FAILED = 'Generation failed. Please try again.';
+
+export const idle: GenerationFlowState = { status: 'idle', attempt: 1 };
+export const cancelled: GenerationFlowState = { status: 'cancelled', attempt: 1 };
+export const submitting = (progress = 0, message = PREPARING): GenerationFlowState => ({
+  ...run,
+  status: 'submitting',
+  progress,
+  message,
+});
+export const subscribing = (progress = 20, message = PREPARING): GenerationFlowState => ({
+  ...run,
+  status: 'subscribing',
+  requestId: ID,
+  progress,
+  message,
+});
+export const queued = (progress = 30, position: number | null = 3): GenerationFlowState => ({
+  ...run,
+  status: 'queued',
+  requestId: ID,
+  progress,
+  message: 'Waiting in queue',
+  position,
+});
+export const processing = (progress = 70): GenerationFlowState => ({
+  ...run,
+  status: 'processing',
+  requestId: ID,
+  progress,
+  message: GENERATING,
+});
+export const finalizing = (progress = 95): GenerationFlowState => ({
+  ...run,
+  status: 'finalizing',
+  requestId: ID,
+  progress,
+  message: FINALIZING,
+});
+export const completed = (
+  imageSrc = `data:image/png;base64,${PNG_BASE64}`,
+): GenerationFlowState => ({
+  ...run,
+  status: 'completed',
+  requestId: ID,
+  progress: 100,
+  message: 'Image generated successfully!',
+  imageSrc,
+});
+export const failed = (
+  kind: Extract<GenerationFlowState, { status: 'failed' }>['kind'],
+  error = FAILED,
+  requestId: string | null = ID,
+): GenerationFlowState => ({ ...run, status: 'failed', kind, error, requestId });
+
+export const update = (payload: Partial<GenerationUpdateEvent>): GenerationFlowAction => ({
+  type: 'realtime',
+  event: { event: 'update', payload: { request_id: ID, status: 'queued', ...payload } },
+});
+export const result = (
+  status: 'completed' | 'failed',
+  base64: string | null = PNG_BASE64,
+  requestId = ID,
+): GenerationFlowAction => ({
+  type: 'realtime',
+  event: { event: 'result', payload: { request_id: requestId, status, result_base64: base64 } },
+});
+export const row = (overrides: Parameters<typeof generation>[1]): GenerationFlowAction => ({
+  type: 'row',
+  row: generation(1, { request_id: ID, result_image_url: null, ...overrides }),
+});
+export const tick = (random: number): GenerationFlowAction => ({ type: 'tick', random });
+
+export type Row = [string, GenerationFlowState, GenerationFlowAction, GenerationFlowState];
+
+/** One test per row: reducing `state` by `action` gives `expected`. */
+export function table(rows: Row[]) {
+  it.each(rows)('%s', (_name, state, action, expected) => {
+    expect(generationFlowReducer(state, action)).toEqual(expected);
+  });
+}
