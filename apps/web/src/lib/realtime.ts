@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import { REALTIME_SUBSCRIBE_DELAY_MS } from '@nocturne/contract/constants';
 import {
   REALTIME_JOIN_EVENT,
@@ -17,24 +16,7 @@ import {
   type ParsedRealtimeEvent,
 } from '@nocturne/contract/realtime/events';
 import { tokenManager } from './auth-token';
-import { apiUrl } from './url';
-
-/** The part of a socket.io-client Socket this wrapper uses; tests pass a fake. */
-export interface RealtimeSocket {
-  readonly active?: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-  connect(): unknown;
-  disconnect(): unknown;
-}
-
-export interface SocketFactoryOptions {
-  path: string;
-  /** Called on every (re)connection attempt, so each handshake carries a fresh token. */
-  auth: (callback: (data: { token: string | null }) => void) => void;
-}
-
-export type SocketFactory = (options: SocketFactoryOptions) => RealtimeSocket;
+import { createSocket, type RealtimeSocket, type SocketFactory } from './realtime-socket';
 
 /** Receives only events of the contract's map for the channel's kind, parsed by their schema. */
 export type RealtimeEventHandler<K extends ChannelKind> = (event: ParsedRealtimeEvent<K>) => void;
@@ -74,11 +56,8 @@ function channelKind(channel: ChannelName): ChannelKind {
   return channel.slice(0, channel.indexOf(':')) as ChannelKind;
 }
 
-const defaultSocketFactory: SocketFactory = ({ path, auth }) =>
-  io(apiUrl(''), { path, auth, transports: ['websocket', 'polling'] });
-
 export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeClient {
-  const socketFactory = deps.socketFactory ?? defaultSocketFactory;
+  const socketFactory = deps.socketFactory ?? createSocket;
   const getToken = deps.getToken ?? ((options) => tokenManager.getToken(options));
   const subscribeDelayMs = deps.subscribeDelayMs ?? REALTIME_SUBSCRIBE_DELAY_MS;
   const ackTimeoutMs = deps.ackTimeoutMs ?? 10_000;

@@ -1,8 +1,5 @@
-import {
-  createRealtimeClient,
-  type RealtimeSocket,
-  type SocketFactoryOptions,
-} from '../lib/realtime';
+import { createRealtimeClient } from '../lib/realtime';
+import type { RealtimeSocket, SocketFactoryOptions } from '../lib/realtime-socket';
 
 type Listener = (...args: unknown[]) => void;
 

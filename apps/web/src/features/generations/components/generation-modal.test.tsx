@@ -207,6 +207,27 @@ describe('generation modal: progress', () => {
   });
 });
 
+describe('generation modal: a missed result event', () => {
+  it('reads the row 5 s after the completed update when no result followed', async () => {
+    serveGenerate();
+    const firstReads = serveGenerationRow();
+    const view = renderGenerationModal();
+    await startGeneration(view);
+    await waitFor(() => expect(firstReads).toHaveLength(1));
+    const laterReads = serveGenerationRow({
+      status: 'completed',
+      result_image_url: '/images/req-1.png',
+    });
+    send(view, 'update', { status: 'completed' });
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(laterReads).toHaveLength(0);
+    expect(progressValue()).toBe(95);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(await screen.findByText('Image generated successfully!')).toBeInTheDocument();
+    expect(laterReads).toEqual(['req-1']);
+  });
+});
+
 describe('generation modal: errors', () => {
   it("a failed update shows 'Generation Failed'; Try Again resubmits the same prompt", async () => {
     const calls = serveGenerate();
