@@ -7,7 +7,7 @@ import type { RealtimeClient } from '../../../lib/realtime';
 import { createGenerationWithRetry } from '../api/create-generation';
 import { getGeneration } from '../api/get-generation';
 import { generationsQueryKey } from '../api/get-generations';
-import { generationFlowReducer } from '../flow/generation-flow-reducer';
+import { generationFlowReducer, isGenerationRunning } from '../flow/generation-flow-reducer';
 import {
   GENERATION_MESSAGES,
   INITIAL_GENERATION_FLOW_STATE,
@@ -29,7 +29,9 @@ export interface UseGenerationFlowOptions {
 /** Reads the row once; the realtime events stay the main path, so a failed read changes nothing. */
 function readRow(requestId: string, signal: AbortSignal, dispatch: Dispatch<GenerationFlowAction>) {
   getGeneration(requestId, signal).then(
-    (row) => signal.aborted || dispatch({ type: 'row', row }),
+    (row) => {
+      if (!signal.aborted) dispatch({ type: 'row', row });
+    },
     () => {},
   );
 }
@@ -59,12 +61,7 @@ export function useGenerationFlow({
   const submitPrompt = state.status === 'submitting' ? state.prompt : null;
   const submitKey = state.status === 'submitting' ? state.idempotencyKey : null;
   const channelId =
-    state.status === 'subscribing' ||
-    state.status === 'queued' ||
-    state.status === 'processing' ||
-    state.status === 'finalizing'
-      ? state.requestId
-      : null;
+    isGenerationRunning(state) && state.status !== 'submitting' ? state.requestId : null;
   const finalizingId = state.status === 'finalizing' ? state.requestId : null;
   const completedAttempt = state.status === 'completed' ? attempt : null;
 
@@ -85,14 +82,18 @@ export function useGenerationFlow({
       { prompt: submitPrompt, idempotencyKey: submitKey, signal },
       randomRef.current,
     ).then(
-      ({ requestId }) => signal.aborted || dispatch({ type: 'submitted', requestId }),
-      (error: unknown) =>
-        signal.aborted ||
+      ({ requestId }) => {
+        if (!signal.aborted) dispatch({ type: 'submitted', requestId });
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        const message = error instanceof Error ? error.message : GENERATION_MESSAGES.failed;
         dispatch({
           type: 'submitFailed',
-          message: error instanceof Error ? error.message : GENERATION_MESSAGES.failed,
+          message,
           retryable: isApiError(error) && error.retryable,
-        }),
+        });
+      },
     );
     return () => controller.abort();
   }, [attempt, submitPrompt, submitKey]);
@@ -102,7 +103,9 @@ export function useGenerationFlow({
     const controller = new AbortController();
     const unsubscribe = realtimeClient.subscribe(
       channels.generation(channelId),
-      (event) => controller.signal.aborted || dispatch({ type: 'realtime', event }),
+      (event) => {
+        if (!controller.signal.aborted) dispatch({ type: 'realtime', event });
+      },
       (status) => {
         if (controller.signal.aborted) return;
         // Joined (or joined again): a change from before the join must not be missed.
