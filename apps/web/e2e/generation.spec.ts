@@ -26,15 +26,17 @@ test('generate an image with the preview model, save it, and find it in the hist
 
   const dialog = await submitPrompt(page, 'A moonlit owl over a misty forest');
   await expect(dialog.getByText('Image generated successfully!')).toBeVisible({ timeout: 30_000 });
-  const image = dialog.getByRole('img', { name: /generated/i });
-  await expect(image).toBeVisible();
-  expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
-  // Non-premium users are invited to upgrade shortly after completion.
+  // Non-premium users are invited to upgrade shortly after completion. Until it closes, the
+  // generation modal underneath is hidden from the accessibility tree, so roles are read after.
   const upgrade = page.getByRole('dialog', { name: 'Unlock unlimited imagination' });
   await expect(upgrade.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
   await upgrade.getByRole('button', { name: 'Maybe later' }).click();
   await expect(upgrade).toBeHidden();
+
+  const image = dialog.getByRole('img', { name: /generated/i });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
 
   const generation = page.getByRole('dialog', { name: 'Generate Image' });
   await generation.getByRole('button', { name: 'Save to favorites' }).click();

@@ -217,12 +217,15 @@ describe('signed-in shell', () => {
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Your Gallery' });
     const trigger = screen.getByRole('button', { name: 'Account menu' });
-    await user.click(trigger);
-    expect(screen.getByRole('menuitem', { name: 'Credit History' })).toHaveFocus();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Credit History' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Generation History' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });

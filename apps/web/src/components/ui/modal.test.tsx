@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,10 +41,25 @@ describe('Modal', () => {
   });
 
   it('is a modal dialog labelled by its title, rendered in a portal', async () => {
-    await openHarness();
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete image' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog.parentElement?.parentElement).toBe(document.body);
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(container).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
+  });
+
+  it('is described by its description when given one', () => {
+    render(
+      <Modal open onClose={() => {}} title="Delete image" description="This cannot be undone.">
+        x
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete image' })).toHaveAccessibleDescription(
+      'This cannot be undone.',
+    );
   });
 
   it.each(MODAL_SIZES)('supports the %s size', (size) => {
@@ -100,9 +115,15 @@ describe('Modal', () => {
   it('locks page scrolling while open and restores the previous value', async () => {
     document.body.style.overflow = 'scroll';
     const user = await openHarness();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await user.keyboard('{Escape}');
-    expect(document.body.style.overflow).toBe('scroll');
+    expect(getComputedStyle(document.body).overflow).toBe('scroll');
+  });
+
+  it('stays open on Escape when closeOnEscape is false', async () => {
+    const user = await openHarness({ closeOnEscape: false });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('traps focus inside and gives it back to the opener on close', async () => {
@@ -122,6 +143,16 @@ describe('Modal', () => {
 
     await user.click(confirm);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('focuses the [data-autofocus] element on open instead of the first one', async () => {
+    render(
+      <Modal open onClose={() => {}} title="T">
+        <button>First</button>
+        <input aria-label="Preferred" data-autofocus />
+      </Modal>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Preferred')).toHaveFocus());
   });
 });

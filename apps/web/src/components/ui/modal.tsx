@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from './icon-button';
 import type { ModalSize } from './modal-sizes';
-import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
 
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** Read by assistive technology with the title when the dialog opens. */
+  description?: ReactNode;
   children: ReactNode;
   size?: ModalSize;
   /** Spec §1: backdrop clicks close the modal unless configured otherwise. */
@@ -41,14 +41,17 @@ function CloseIcon() {
   );
 }
 
-export function Modal(props: ModalProps) {
-  if (!props.open) return null;
-  return createPortal(<ModalDialog {...props} />, document.body);
-}
+const preventDefault = (event: Event) => event.preventDefault();
 
-function ModalDialog({
+/**
+ * The UI kit's dialog on Radix Dialog, which owns focus trapping, Escape, outside clicks, scroll
+ * lock and stacking: a modal opened over another one takes Escape and Tab from it until it closes.
+ */
+export function Modal({
+  open,
   onClose,
   title,
+  description,
   children,
   size = 'md',
   closeOnBackdrop = true,
@@ -57,68 +60,72 @@ function ModalDialog({
   footer,
   className,
 }: ModalProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  // Callers open modals from state rather than a Dialog.Trigger, so Radix has nothing to give
+  // focus back to; the element focused at opening (maybe inside a dialog underneath) gets it.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  useScrollLock(true);
-  useFocusTrap(panelRef, true);
-
-  useEffect(() => {
-    if (!closeOnEscape) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
+  function onOpenAutoFocus(event: Event) {
+    returnFocusRef.current = document.activeElement as HTMLElement | null;
+    const preferred = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+      '[data-autofocus]',
+    );
+    if (preferred) {
+      event.preventDefault();
+      preferred.focus();
     }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [closeOnEscape]);
+  }
+
+  function onCloseAutoFocus(event: Event) {
+    event.preventDefault();
+    const target = returnFocusRef.current;
+    if (target?.isConnected) target.focus();
+  }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-6">
-      <div
-        data-testid="modal-backdrop"
-        aria-hidden="true"
-        className="animate-fade-in absolute inset-0 bg-night-950/75 backdrop-blur-sm"
-        onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cn(
-          'animate-pop-in relative flex max-h-[92dvh] w-full flex-col rounded-t-3xl border border-glass-border bg-night-900/95 shadow-panel backdrop-blur-xl sm:rounded-3xl',
-          sizes[size],
-          className,
-        )}
-      >
-        <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
-          <h2 id={titleId} className="pt-1.5 text-lg font-semibold text-white">
-            {title}
-          </h2>
-          {showCloseButton && (
-            <IconButton
-              aria-label="Close modal"
-              icon={<CloseIcon />}
-              size="sm"
-              onClick={() => onCloseRef.current()}
-            />
-          )}
-        </div>
-        <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
-        {footer && (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-glass-border px-5 py-4 sm:px-6">
-            {footer}
-          </div>
-        )}
-      </div>
-    </div>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-6">
+          <div
+            data-testid="modal-backdrop"
+            aria-hidden="true"
+            className="animate-fade-in absolute inset-0 bg-night-950/75 backdrop-blur-sm"
+          />
+          <Dialog.Content
+            aria-modal="true"
+            onOpenAutoFocus={onOpenAutoFocus}
+            onCloseAutoFocus={onCloseAutoFocus}
+            onEscapeKeyDown={closeOnEscape ? undefined : preventDefault}
+            onPointerDownOutside={closeOnBackdrop ? undefined : preventDefault}
+            className={cn(
+              'animate-pop-in relative flex max-h-[92dvh] w-full flex-col rounded-t-3xl border border-glass-border bg-night-900/95 shadow-panel backdrop-blur-xl outline-none sm:rounded-3xl',
+              sizes[size],
+              className,
+            )}
+          >
+            <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
+              <Dialog.Title className="pt-1.5 text-lg font-semibold text-white">
+                {title}
+              </Dialog.Title>
+              {showCloseButton && (
+                <Dialog.Close asChild>
+                  <IconButton aria-label="Close modal" icon={<CloseIcon />} size="sm" />
+                </Dialog.Close>
+              )}
+            </div>
+            {description && (
+              <Dialog.Description className="px-5 text-sm text-zinc-400 sm:px-6">
+                {description}
+              </Dialog.Description>
+            )}
+            <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-glass-border px-5 py-4 sm:px-6">
+                {footer}
+              </div>
+            )}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

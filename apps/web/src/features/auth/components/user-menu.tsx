@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../config/paths';
@@ -13,78 +13,30 @@ const MENU_LINKS = [
 ] as const;
 
 const itemClasses =
-  'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm text-zinc-200 outline-none transition hover:bg-glass-strong hover:text-white focus-visible:bg-glass-strong focus-visible:text-white';
+  'flex w-full cursor-pointer items-center rounded-lg px-3 py-2.5 text-left text-sm text-zinc-200 outline-none transition select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-glass-strong data-[highlighted]:text-white';
 
 function initialOf(name: string | undefined, email: string | undefined): string {
   return (name?.trim()[0] ?? email?.trim()[0] ?? '?').toUpperCase();
 }
 
-/** The shell's account menu (spec §2): a menu button with history, subscription and sign out. */
+/**
+ * The shell's account menu (spec §2): history, subscription and sign out. Radix's dropdown menu
+ * owns the keyboard (Enter/Space/ArrowDown open, arrows, Home/End, typeahead, Escape back to the
+ * button) and outside clicks.
+ */
 export function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   if (!user) {
     return <span className="text-sm text-zinc-400">Not authenticated</span>;
   }
 
-  function close(restoreFocus: boolean) {
-    setOpen(false);
-    if (restoreFocus) buttonRef.current?.focus();
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = Array.from(
-      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
-    );
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      focusAt(index + 1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusAt(index - 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focusAt(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focusAt(items.length - 1);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  }
-
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
         aria-label="Account menu"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-2 rounded-full border border-glass-border bg-glass py-1 pr-1 pl-1 text-sm text-zinc-200 transition hover:bg-glass-strong sm:pr-3"
+        className="flex items-center gap-2 rounded-full border border-glass-border bg-glass py-1 pr-1 pl-1 text-sm text-zinc-200 transition hover:bg-glass-strong data-[state=open]:bg-glass-strong sm:pr-3"
       >
         <span
           aria-hidden="true"
@@ -93,46 +45,38 @@ export function UserMenu() {
           {initialOf(user.name, user.email)}
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{user.name || user.email}</span>
-      </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label="Account"
-          onKeyDown={onMenuKeyDown}
-          className="animate-pop-in absolute right-0 z-40 mt-2 w-60 rounded-2xl border border-glass-border bg-night-900 p-1.5 shadow-panel"
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="animate-pop-in z-40 w-60 rounded-2xl border border-glass-border bg-night-900 p-1.5 shadow-panel outline-none"
         >
-          <div className="border-b border-glass-border px-3 pt-2 pb-3" role="none">
+          <DropdownMenu.Label className="border-b border-glass-border px-3 pt-2 pb-3">
             <p className="truncate text-sm font-medium text-white">{user.name}</p>
             <p className="truncate text-xs text-zinc-400">{user.email}</p>
-          </div>
-          <div className="flex flex-col gap-0.5 pt-1.5" role="none">
+          </DropdownMenu.Label>
+          <DropdownMenu.Group className="flex flex-col gap-0.5 pt-1.5">
             {MENU_LINKS.map((item) => (
-              <Link
-                key={item.href}
-                to={item.href}
-                role="menuitem"
-                tabIndex={-1}
-                className={itemClasses}
-                onClick={() => close(false)}
-              >
-                {item.label}
-              </Link>
+              <DropdownMenu.Item key={item.href} asChild className={itemClasses}>
+                <Link to={item.href}>{item.label}</Link>
+              </DropdownMenu.Item>
             ))}
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
+            <DropdownMenu.Item
               disabled={signOut.isPending}
-              className={cn(itemClasses, 'text-rose-200 hover:text-rose-100')}
-              onClick={() => signOut.mutate()}
+              className={cn(itemClasses, 'text-rose-200 data-[highlighted]:text-rose-100')}
+              // The menu stays open so 'Signing out...' shows until the app leaves the shell.
+              onSelect={(event) => {
+                event.preventDefault();
+                signOut.mutate();
+              }}
             >
               {signOut.isPending ? 'Signing out...' : 'Sign out'}
-            </button>
-          </div>
-        </div>
-      )}
-    </div>
+            </DropdownMenu.Item>
+          </DropdownMenu.Group>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

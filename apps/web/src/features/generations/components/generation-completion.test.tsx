@@ -156,8 +156,9 @@ describe('generation modal: after completion for non-premium users', () => {
       'href',
       '/subscription',
     );
-    // The image stays underneath; Tab cycles inside the upgrade modal only.
-    expect(screen.getByRole('dialog', { name: 'Generate Image' })).toBeInTheDocument();
+    // The image stays underneath, hidden from assistive technology; Tab cycles inside the
+    // upgrade modal only.
+    expect(screen.getByRole('dialog', { name: 'Generate Image', hidden: true })).toBeVisible();
     const link = within(upgrade).getByRole('link', { name: 'Upgrade to Premium' });
     const later = within(upgrade).getByRole('button', { name: 'Maybe later' });
     const close = within(upgrade).getByRole('button', { name: 'Close modal' });
@@ -173,6 +174,8 @@ describe('generation modal: after completion for non-premium users', () => {
     expect(screen.queryByRole('dialog', { name: 'Unlock unlimited imagination' })).toBeNull();
     expect(view.onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    const generation = screen.getByRole('dialog', { name: 'Generate Image' });
+    await waitFor(() => expect(generation).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('premium users get neither the upgrade modal nor a count', async () => {

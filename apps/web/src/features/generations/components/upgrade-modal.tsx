@@ -1,9 +1,7 @@
-import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
-import { useTopmostDialogKeys } from '../hooks/use-topmost-dialog-keys';
 
 export const UPGRADE_MODAL_TITLE = 'Unlock unlimited imagination';
 
@@ -12,23 +10,19 @@ export const UPGRADE_MODAL_TITLE = 'Unlock unlimited imagination';
  * modal, which stays open underneath with the image.
  */
 export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const contentRef = useRef<HTMLDivElement>(null);
-  useTopmostDialogKeys(contentRef, open, onClose);
   return (
     <Modal open={open} onClose={onClose} title={UPGRADE_MODAL_TITLE} size="sm">
-      <div ref={contentRef}>
-        <p className="text-sm text-zinc-300">
-          Premium creators generate without limits, skip the queue with priority processing and get
-          the advanced AI models.
-        </p>
-        <div className="mt-5 flex flex-col gap-2">
-          <LinkButton to={paths.app.subscription.getHref()} onClick={onClose}>
-            Upgrade to Premium
-          </LinkButton>
-          <Button variant="ghost" onClick={onClose}>
-            Maybe later
-          </Button>
-        </div>
+      <p className="text-sm text-zinc-300">
+        Premium creators generate without limits, skip the queue with priority processing and get
+        the advanced AI models.
+      </p>
+      <div className="mt-5 flex flex-col gap-2">
+        <LinkButton to={paths.app.subscription.getHref()} onClick={onClose}>
+          Upgrade to Premium
+        </LinkButton>
+        <Button variant="ghost" onClick={onClose}>
+          Maybe later
+        </Button>
       </div>
     </Modal>
   );
