@@ -1,30 +1,35 @@
+import type { z } from 'zod';
 import {
   API_BASE_PATH,
-  AUTH_MAX_REFRESHES_PER_WINDOW,
-  AUTH_REFRESH_WINDOW_RESET_MS,
   REQUEST_MAX_RETRIES,
   REQUEST_TIMEOUT_MS,
-  RETRY_BASE_DELAY_MS,
-  RETRY_MAX_JITTER_MS,
 } from '@nocturne/contract/constants';
+import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
 import { mapHttpError, type MappedApiError } from '@nocturne/contract/errors/map-http-error';
-import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { createAuthRefreshLimiter } from './auth-refresh-limiter';
 import { resetAuthAndRedirect } from './auth-reset';
 import { tokenManager } from './auth-token';
+import { fetchJson, type JsonAnswer } from './fetch-json';
+import { retryDelayMs, sleepUnlessAborted } from './retry-delay';
 import { apiUrl } from './url';
+
+export type ContractIssue = z.core.$ZodIssue;
 
 /** Every failed product call surfaces as one of these (spec §8). */
 export class ApiError extends Error {
   readonly code: MappedApiError['code'];
   readonly status: number;
   readonly retryable: boolean;
+  /** Where a body or an answer broke its contract schema: for the log, never for the screen. */
+  readonly issues: readonly ContractIssue[];
 
-  constructor(mapped: MappedApiError) {
+  constructor(mapped: MappedApiError, issues: readonly ContractIssue[] = []) {
     super(mapped.message);
     this.name = 'ApiError';
     this.code = mapped.code;
     this.status = mapped.status;
     this.retryable = mapped.retryable;
+    this.issues = issues;
   }
 }
 
@@ -32,14 +37,40 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+function catalogueError(code: ErrorCode, status: number, issues?: readonly ContractIssue[]) {
+  return new ApiError(
+    { code, message: ERROR_CATALOGUE[code].message, status, retryable: false },
+    issues,
+  );
+}
 
-export interface RequestOptions {
+/** No answer at all: offline, DNS, the 30 s timeout or the caller's abort (spec §8, status 0). */
+const noAnswerError = () => new ApiError(mapHttpError(undefined, undefined));
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<S extends z.ZodType, B extends z.ZodType> {
+  method?: HttpMethod;
+  /** Below the API base, e.g. `/credits`. */
+  path: string;
   /** Query string parameters; undefined values are left out. */
-  params?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** The JSON body as its contract schema builds it (defaults, trimming, checks) from `value`. */
+  body?: { schema: B; value: z.input<B> };
+  /** Aborting stops the exchange and any retry at once; an aborted call is not logged as failed. */
   signal?: AbortSignal;
+  /** Spec §9 retries of retryable errors (default on); off where a refusal is final. */
+  retry?: boolean;
+  /** The contract schema of the answer; a mismatch is an INTERNAL_ERROR keeping the issues. */
+  schema: S;
   /** Extra request headers (e.g. Idempotency-Key); they never override Authorization. */
   headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType, B extends z.ZodType = z.ZodType>(
+    options: RequestOptions<S, B>,
+  ): Promise<z.output<S>>;
 }
 
 export interface ApiClientDeps {
@@ -51,59 +82,33 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
-  sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
   maxRetries?: number;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
-export interface ApiClient {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** No retry: the caller owns cancellation through `signal`. */
-  getCancellable<T>(path: string, signal: AbortSignal, options?: RequestOptions): Promise<T>;
-  postCancellable<T>(
-    path: string,
-    body: unknown,
-    signal: AbortSignal,
-    options?: RequestOptions,
-  ): Promise<T>;
-}
-
-/** Spec §9: 1000 ms doubling per attempt plus up to 1000 ms of random jitter. */
-export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
-  return RETRY_BASE_DELAY_MS * 2 ** attempt + Math.floor(random() * RETRY_MAX_JITTER_MS);
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 interface Call {
-  method: Method;
+  method: HttpMethod;
   path: string;
+  url: string;
+  /** Already built by its schema. */
   body?: unknown;
-  options: RequestOptions;
-  retry: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
-  const sleep = deps.sleep ?? defaultSleep;
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const maxRetries = deps.maxRetries ?? REQUEST_MAX_RETRIES;
   const logger = deps.logger ?? console;
+  const refreshes = createAuthRefreshLimiter(now);
 
-  // Forced refreshes in the current window (spec §4/§9: at most 3; window resets 5 s after the last).
-  let refreshCount = 0;
-  let lastRefreshAt = Number.NEGATIVE_INFINITY;
-
-  function buildUrl(path: string, params: RequestOptions['params']): string {
+  function buildUrl(path: string, query: RequestOptions<z.ZodType, z.ZodType>['query']) {
     const url = new URL(`${deps.baseUrl()}${path}`);
-    for (const [key, value] of Object.entries(params ?? {})) {
+    for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     return url.toString();
@@ -117,60 +122,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  /** One HTTP exchange with its own timeout; resolves with parsed JSON or throws ApiError. */
-  async function send(call: Call, token: string | null): Promise<unknown> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const outer = call.options.signal;
-    const forwardAbort = () => controller.abort();
-    if (outer?.aborted) controller.abort();
-    outer?.addEventListener('abort', forwardAbort);
-
-    const headers: Record<string, string> = { ...call.options.headers, Accept: 'application/json' };
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  async function send(call: Call, token: string | null): Promise<JsonAnswer> {
+    const headers: Record<string, string> = { ...call.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-
-    let response: Response;
-    try {
-      response = await doFetch(buildUrl(call.path, call.options.params), {
-        method: call.method,
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: controller.signal,
-      });
-    } catch {
-      // No response at all: offline, DNS, timeout or caller abort (spec §8: NETWORK_ERROR, status 0).
-      throw new ApiError(mapHttpError(undefined, undefined));
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', forwardAbort);
-    }
-
-    const text = await response.text().catch(() => '');
-    let body: unknown = undefined;
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
-    if (!response.ok) throw new ApiError(mapHttpError(response.status, body));
-    return body;
+    const answer = await fetchJson({ ...call, fetch: doFetch, headers, timeoutMs });
+    if (!answer) throw noAnswerError();
+    if (!answer.ok) throw new ApiError(mapHttpError(answer.status, answer.body));
+    return answer;
   }
 
   async function failAuthentication(): Promise<never> {
     await deps.onAuthFailure();
-    throw new ApiError({
-      code: 'UNAUTHORIZED',
-      message: ERROR_CATALOGUE.UNAUTHORIZED.message,
-      status: 401,
-      retryable: false,
-    });
+    throw catalogueError('UNAUTHORIZED', 401);
   }
 
   /** Sends once; a 401 gets one forced token refresh and exactly one retry (spec §4). */
-  async function sendAuthenticated(call: Call): Promise<unknown> {
+  async function sendAuthenticated(call: Call): Promise<JsonAnswer> {
     const token = await readToken(false);
     if (!token) {
       logger.warn('[api] No auth token available; sending request without Authorization', {
@@ -183,19 +150,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
     }
-
-    const at = now();
-    if (at - lastRefreshAt >= AUTH_REFRESH_WINDOW_RESET_MS) refreshCount = 0;
-    refreshCount += 1;
-    lastRefreshAt = at;
-    if (refreshCount > AUTH_MAX_REFRESHES_PER_WINDOW) return failAuthentication();
-
+    if (!refreshes.tryAcquire()) return failAuthentication();
     const fresh = await readToken(true);
     if (!fresh) return failAuthentication();
-
-    const result = await send(call, fresh);
-    refreshCount = 0;
-    return result;
+    const answer = await send(call, fresh);
+    refreshes.reset();
+    return answer;
   }
 
   function logFailure(call: Call, error: ApiError, attempts: number) {
@@ -205,43 +165,52 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       status: error.status,
       message: error.message,
       attempts,
+      ...(error.issues.length > 0 && { issues: error.issues }),
       time: new Date(now()).toISOString(),
     });
   }
 
-  async function request<T>(call: Call): Promise<T> {
+  async function request<S extends z.ZodType, B extends z.ZodType>(
+    options: RequestOptions<S, B>,
+  ): Promise<z.output<S>> {
+    const { path, signal, headers, retry = true } = options;
+    const method = options.method ?? 'GET';
+    const call: Call = { method, path, signal, headers, url: buildUrl(path, options.query) };
+    if (options.body) {
+      const built = options.body.schema.safeParse(options.body.value);
+      if (!built.success) {
+        // Never sent: the server would refuse it the same way (spec §8 VALIDATION_ERROR).
+        const error = catalogueError('VALIDATION_ERROR', 0, built.error.issues);
+        logFailure(call, error, 0);
+        throw error;
+      }
+      call.body = built.data;
+    }
+
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return (await sendAuthenticated(call)) as T;
+        const answer = await sendAuthenticated(call);
+        const parsed = options.schema.safeParse(answer.body);
+        if (parsed.success) return parsed.data as z.output<S>;
+        throw catalogueError('INTERNAL_ERROR', answer.status, parsed.error.issues);
       } catch (caught) {
-        const error =
-          caught instanceof ApiError ? caught : new ApiError(mapHttpError(500, undefined));
-        if (!call.retry || !error.retryable || attempt >= maxRetries) {
+        const error = caught instanceof ApiError ? caught : catalogueError('INTERNAL_ERROR', 500);
+        if (signal?.aborted) throw noAnswerError();
+        if (!retry || !error.retryable || attempt >= maxRetries) {
           logFailure(call, error, attempt + 1);
           throw error;
         }
-        await sleep(retryDelayMs(attempt, random));
+        await sleepUnlessAborted(retryDelayMs(attempt, random), signal);
+        if (signal?.aborted) throw noAnswerError();
       }
     }
   }
 
-  return {
-    get: (path, options = {}) => request({ method: 'GET', path, options, retry: true }),
-    post: (path, body, options = {}) =>
-      request({ method: 'POST', path, body, options, retry: true }),
-    put: (path, body, options = {}) => request({ method: 'PUT', path, body, options, retry: true }),
-    patch: (path, body, options = {}) =>
-      request({ method: 'PATCH', path, body, options, retry: true }),
-    delete: (path, options = {}) => request({ method: 'DELETE', path, options, retry: true }),
-    getCancellable: (path, signal, options = {}) =>
-      request({ method: 'GET', path, options: { ...options, signal }, retry: false }),
-    postCancellable: (path, body, signal, options = {}) =>
-      request({ method: 'POST', path, body, options: { ...options, signal }, retry: false }),
-  };
+  return { request };
 }
 
 /** The app's client for `/api/v1` (spec §7). */
-export const api = createApiClient({
+export const { request } = createApiClient({
   baseUrl: () => apiUrl(API_BASE_PATH),
   getToken: (options) => tokenManager.getToken(options),
   onAuthFailure: () => resetAuthAndRedirect(),

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestJwt } from '../testing/fixtures';
 import { server } from '../testing/msw-server';
-import { api } from './api-client';
+import { getCreditsResponseSchema } from '@nocturne/contract/credits/get-credits';
+import { request } from './api-client';
 import { browser } from './browser';
 
 describe('unrecoverable 401 through the app client (spec §4)', () => {
@@ -33,7 +34,9 @@ describe('unrecoverable 401 through the app client (spec §4)', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    await expect(api.get('/credits')).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    await expect(
+      request({ path: '/credits', schema: getCreditsResponseSchema }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
 
     expect(tokenCalls).toBe(2);
     expect(signOutCalls).toBe(1);

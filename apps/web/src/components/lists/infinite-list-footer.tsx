@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@nocturne/contract/constants';
 import { useInView } from '../../hooks/use-in-view';
+import { getErrorMessage } from '../../lib/get-error-message';
 import { Button } from '../ui/button';
 
 /** The parts of a TanStack infinite query the footer drives. */
@@ -36,7 +37,7 @@ export function InfiniteListFooter({
       <div ref={sentinelRef} aria-hidden="true" className="h-px" />
       {query.isError && (
         <p role="alert" className="mt-4 text-center text-sm text-rose-300">
-          {errorTitle}: {query.error?.message}
+          {errorTitle}: {getErrorMessage(query.error)}
         </p>
       )}
       {hasNextPage ? (

@@ -13,15 +13,19 @@ import {
   type GetCreditHistoryResponse,
 } from '@nocturne/contract/credits/get-credit-history';
 import { deriveCreditStats, type CreditStats } from '@nocturne/contract/credits/credit-stats';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 /** `GET /api/v1/credits/history?limit&offset&orderBy&orderDirection` */
 export async function getCreditHistory(
   query: Partial<GetCreditHistoryQuery> = {},
   signal?: AbortSignal,
 ): Promise<GetCreditHistoryResponse> {
-  const body = await api.get<unknown>('/credits/history', { params: { ...query }, signal });
-  return getCreditHistoryResponseSchema.parse(body);
+  return request({
+    path: '/credits/history',
+    query,
+    signal,
+    schema: getCreditHistoryResponseSchema,
+  });
 }
 
 export const creditHistoryQueryKey = ['credits', 'history'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCreditsResponseSchema, type CreditState } from '@nocturne/contract/credits/get-credits';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError, request } from '../../../lib/api-client';
 import type { CircuitBreaker } from '../utils/circuit-breaker';
 
 /** The credit state as the client keeps it: the server's answer plus whether the user is new. */
@@ -32,8 +32,12 @@ export class CreditBreakerOpenError extends Error {
 /** `GET /api/v1/credits` */
 export async function getCredits(options: { signal?: AbortSignal } = {}): Promise<CreditSnapshot> {
   try {
-    const body = await api.get<unknown>('/credits', { signal: options.signal });
-    return { ...getCreditsResponseSchema.parse(body), isNewUser: false };
+    const state = await request({
+      path: '/credits',
+      signal: options.signal,
+      schema: getCreditsResponseSchema,
+    });
+    return { ...state, isNewUser: false };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return NEW_USER_CREDITS;
     throw error;

@@ -1,20 +1,21 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestDailyCreditsResponseSchema } from '@nocturne/contract/credits/request-daily-credits';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { creditsQueryKey, type CreditSnapshot } from './get-credits';
 
 /**
- * `POST /api/v1/credits/request-daily` (no body). Sent without the client's automatic retry: the
- * refusals are definitive (a 429 COOLDOWN_ACTIVE would otherwise be re-sent three times) and a
- * grant must not be posted twice.
+ * `POST /api/v1/credits/request-daily` (no body). Sent without retry: the refusals are definitive
+ * (a 429 COOLDOWN_ACTIVE would otherwise be re-sent three times) and a grant must not be posted
+ * twice.
  */
 export async function requestDailyCredits(): Promise<CreditSnapshot> {
-  const body = await api.postCancellable<unknown>(
-    '/credits/request-daily',
-    undefined,
-    new AbortController().signal,
-  );
-  return { ...requestDailyCreditsResponseSchema.parse(body), isNewUser: false };
+  const state = await request({
+    method: 'POST',
+    path: '/credits/request-daily',
+    retry: false,
+    schema: requestDailyCreditsResponseSchema,
+  });
+  return { ...state, isNewUser: false };
 }
 
 export function requestDailyCreditsMutationOptions() {

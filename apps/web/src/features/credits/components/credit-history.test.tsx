@@ -123,6 +123,29 @@ describe('credit history transactions', () => {
     await waitFor(() => expect(screen.getAllByText('Image generation')).toHaveLength(21));
   });
 
+  it('a next page that breaks the contract shows the spec message under the list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('IntersectionObserver', undefined);
+    server.use(
+      http.get('*/api/v1/credits/history', ({ request }) =>
+        new URL(request.url).searchParams.get('offset') === '0'
+          ? HttpResponse.json({
+              history: Array.from({ length: 20 }, (_, index) => entry(index + 1)),
+              total: 40,
+            })
+          : HttpResponse.json({ history: [{ id: 7, amount: 'lots' }], total: 40 }),
+      ),
+    );
+    const { user } = renderWithCredits(<CreditTransactions />);
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Failed to Load Credit History: Something went wrong. Please try again later.',
+    );
+    expect(alert.textContent).not.toMatch(/[{}[\]]|expected|amount/);
+    expect(screen.getAllByText('Image generation')).toHaveLength(20);
+  });
+
   it("shows 'Failed to Load Credit History' with the message and retries", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

@@ -10,6 +10,7 @@ import { useCredits } from '../hooks/use-credits';
 import { useGenerationCount } from '../hooks/use-generation-count';
 import { CreditBadge } from './credit-badge';
 import { CoinIcon } from './credit-icons';
+import { CreditStatusMessage } from './credit-status-message';
 
 const colourClasses: Record<CreditColour, string> = {
   red: 'text-rose-400',
@@ -17,10 +18,7 @@ const colourClasses: Record<CreditColour, string> = {
   green: 'text-emerald-400',
 };
 
-/**
- * Balance (or PREMIUM), badges and the status message. The message is a second line: truncated
- * with a tooltip on phones, in full from the large breakpoint.
- */
+/** Balance (or PREMIUM), badges and, as a second line, the status message. */
 export function CreditSummary() {
   const credits = useCredits();
   const generationCount = useGenerationCount();
@@ -28,7 +26,6 @@ export function CreditSummary() {
   const colour = getCreditColour(balance);
   const generationBadge = isPremium ? null : getGenerationBadge(generationCount);
   const showError = credits.error !== null && !isNewUser;
-  const message = showError ? (credits.error as string) : credits.displayMessage;
 
   return (
     <div className="flex min-w-0 flex-col justify-center leading-tight">
@@ -72,16 +69,7 @@ export function CreditSummary() {
           </button>
         )}
       </div>
-      <p
-        data-testid="credit-status-message"
-        title={message}
-        className={cn(
-          'mt-0.5 max-w-[9.5rem] truncate text-[11px] min-[400px]:max-w-[12rem] sm:max-w-[16rem] lg:max-w-none lg:text-xs',
-          showError ? 'text-rose-300' : 'text-zinc-400',
-        )}
-      >
-        {message}
-      </p>
+      <CreditStatusMessage />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { HISTORY_SKELETON_ROWS } from '@nocturne/contract/constants';
 import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
 import { InfiniteListFooter } from '../../../components/lists/infinite-list-footer';
+import { getErrorMessage } from '../../../lib/get-error-message';
 import { useCreditHistory } from '../api/get-credit-history';
 import { CreditTransactionRow } from './credit-transaction-row';
 
@@ -40,7 +41,7 @@ export function CreditTransactions() {
       <LoadErrorPanel
         headingLevel="h3"
         title="Failed to Load Credit History"
-        message={query.error.message}
+        message={getErrorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );

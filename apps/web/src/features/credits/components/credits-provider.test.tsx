@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { useCredits } from '../hooks/use-credits';
+import { useCreditStatusMessage } from '../hooks/use-credit-status-message';
 import {
   creditState,
   errorResponse,
@@ -15,6 +16,7 @@ import { HeaderCredits } from './header-credits';
 /** Renders the state as text and exposes the actions as buttons. */
 function Probe() {
   const credits = useCredits();
+  const displayMessage = useCreditStatusMessage();
   return (
     <div>
       <output data-testid="state">
@@ -29,7 +31,7 @@ function Probe() {
           user_type: credits.user_type,
           canGenerate: credits.canGenerate,
           canRequestCredits: credits.canRequestCredits,
-          displayMessage: credits.displayMessage,
+          displayMessage,
         })}
       </output>
       <button type="button" onClick={() => void credits.refresh()}>
@@ -118,6 +120,44 @@ describe('credit state (spec §3/§4)', () => {
     );
     expect(state().balance).toBe(0);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('credits context re-renders', () => {
+  it('during a cooldown its consumers do not re-render while the countdown ticks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = new Date('2026-03-01T12:00:00.000Z');
+    vi.setSystemTime(now);
+    serveCredits(
+      creditState({
+        balance: 0,
+        can_request_credits: false,
+        next_eligible_at: new Date(now.getTime() + 65_000).toISOString(),
+      }),
+    );
+    const countRender = vi.fn();
+    function Consumer() {
+      const { balance, nextEligibleAt } = useCredits();
+      countRender();
+      return <p data-testid="consumer">{`${balance} ${nextEligibleAt?.toISOString()}`}</p>;
+    }
+    renderWithCredits(
+      <>
+        <Consumer />
+        <HeaderCredits />
+      </>,
+      { fakeTimers: true },
+    );
+    await screen.findByTestId('credit-status-message');
+    const rendersWhenLoaded = countRender.mock.calls.length;
+    expect(screen.getByRole('timer')).toHaveTextContent('1m 5s');
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('1m 0s');
+    expect(screen.getByTestId('credit-status-message')).toHaveTextContent(
+      'No credits remaining. Next daily credits in 1m 0s',
+    );
+    expect(countRender).toHaveBeenCalledTimes(rendersWhenLoaded);
   });
 });
 

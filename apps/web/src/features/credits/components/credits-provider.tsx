@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DAILY_CREDITS, SUCCESS_BANNER_MS } from '@nocturne/contract/constants';
-import { canGenerate, getCreditStatusMessage } from '@nocturne/contract/credits/credit-status';
+import { canGenerate } from '@nocturne/contract/credits/credit-status';
 import { isApiError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/get-error-message';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { CreditBreakerOpenError, creditsQueryKey, useCreditsQuery } from '../api/get-credits';
 import { useRequestDailyCredits } from '../api/request-daily-credits';
 import { CreditsContext, type CreditsState } from '../hooks/use-credits';
 import { useCreditsRealtime } from '../hooks/use-credits-realtime';
-import { useNow } from '../hooks/use-now';
 import { createCircuitBreaker, type CircuitBreaker } from '../utils/circuit-breaker';
 
 export const PREMIUM_NO_DAILY_CREDITS_MESSAGE = 'Premium users have unlimited generations';
@@ -22,6 +22,11 @@ export interface CreditsProviderProps {
   /** Injected by tests; the app uses its single realtime connection. */
   realtimeClient?: RealtimeClient;
   breaker?: CircuitBreaker;
+}
+
+/** The breaker's fallback is already a sentence for people; other failures use the catalogue's. */
+function loadErrorMessage(error: Error): string {
+  return error instanceof CreditBreakerOpenError ? error.message : getErrorMessage(error);
 }
 
 /** Owns the signed-in user's credit state (spec §3/§4) for the header and every page below it. */
@@ -66,7 +71,6 @@ export function CreditsProvider({
     () => (nextEligibleIso ? new Date(nextEligibleIso) : null),
     [nextEligibleIso],
   );
-  const now = useNow(nextEligibleAt);
 
   // When the cooldown ends the server's can_request_credits flips: read it again.
   useEffect(() => {
@@ -103,47 +107,46 @@ export function CreditsProvider({
     }
   }, [isPremium, canRequestCredits, requestGrant]);
 
-  const value = useMemo<CreditsState>(() => {
-    const statusInput = { balance, isPremium, isNewUser, canRequestCredits, nextEligibleAt };
-    return {
+  // Changes only with the credit data or the request feedback: the ticking cooldown lives in the
+  // components that show it, so consumers do not re-render every second.
+  const value = useMemo<CreditsState>(
+    () => ({
       balance,
       loading: Boolean(userId) && query.isPending,
-      error: failed ? query.error.message : null,
+      error: failed ? loadErrorMessage(query.error) : null,
       isNewUser,
       isPremium,
       is_premium: isPremium,
       premium: isPremium,
       user_type: snapshot?.user_type ?? 'standard',
-      displayMessage: getCreditStatusMessage(statusInput, now),
-      canGenerate: canGenerate(statusInput),
+      canGenerate: canGenerate({ balance, isPremium }),
       nextEligibleAt,
       canRequestCredits,
-      now,
       refresh,
       requestDailyCredits,
       isRequesting,
       successMessage,
       requestError,
       dismissRequestError: () => setRequestError(null),
-    };
-  }, [
-    balance,
-    isPremium,
-    isNewUser,
-    canRequestCredits,
-    nextEligibleAt,
-    userId,
-    query.isPending,
-    query.error,
-    failed,
-    snapshot?.user_type,
-    now,
-    refresh,
-    requestDailyCredits,
-    isRequesting,
-    successMessage,
-    requestError,
-  ]);
+    }),
+    [
+      balance,
+      isPremium,
+      isNewUser,
+      canRequestCredits,
+      nextEligibleAt,
+      userId,
+      query.isPending,
+      query.error,
+      failed,
+      snapshot?.user_type,
+      refresh,
+      requestDailyCredits,
+      isRequesting,
+      successMessage,
+      requestError,
+    ],
+  );
 
   return <CreditsContext.Provider value={value}>{children}</CreditsContext.Provider>;
 }

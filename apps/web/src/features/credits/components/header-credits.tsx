@@ -1,11 +1,12 @@
-import { formatCooldown, showRequestCreditsButton } from '@nocturne/contract/credits/credit-status';
+import { showRequestCreditsButton } from '@nocturne/contract/credits/credit-status';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 import { useCredits } from '../hooks/use-credits';
 import { CreditNotices } from './credit-notices';
 import { CreditSummary } from './credit-summary';
-import { ClockIcon, GiftIcon, SparkIcon } from './credit-icons';
+import { CreditCooldownTimer } from './credit-cooldown-timer';
+import { GiftIcon, SparkIcon } from './credit-icons';
 
 export const REQUEST_CREDITS_LABEL = 'Get daily credits';
 
@@ -28,10 +29,7 @@ export function HeaderCredits() {
   }
 
   const showRequest = showRequestCreditsButton({ balance, isPremium, canRequestCredits });
-  const showCooldown = !isPremium && nextEligibleAt !== null && !canRequestCredits;
-  const cooldown = nextEligibleAt
-    ? formatCooldown(nextEligibleAt.getTime() - credits.now.getTime())
-    : '';
+  const cooldownUntil = !isPremium && !canRequestCredits ? nextEligibleAt : null;
 
   return (
     <div className="flex min-w-0 items-center gap-1.5 sm:gap-2.5">
@@ -49,17 +47,7 @@ export function HeaderCredits() {
           <span className="max-sm:sr-only">{REQUEST_CREDITS_LABEL}</span>
         </Button>
       )}
-      {showCooldown && (
-        <span
-          role="timer"
-          aria-label={`Next daily credits in ${cooldown}`}
-          title="Next daily credits"
-          className="inline-flex h-7 shrink-0 items-center gap-1 rounded-full border border-glass-border bg-glass px-2 text-xs text-zinc-300 tabular-nums"
-        >
-          <ClockIcon />
-          <span data-testid="credit-cooldown">{cooldown}</span>
-        </span>
-      )}
+      {cooldownUntil && <CreditCooldownTimer nextEligibleAt={cooldownUntil} />}
       {!isPremium && (
         <LinkButton
           to={paths.app.subscription.getHref()}

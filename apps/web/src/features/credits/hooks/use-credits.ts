@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
 
-/** Spec §3 "Credit state (client)", plus the daily-request action and its feedback. */
+/**
+ * Spec §3 "Credit state (client)", plus the daily-request action and its feedback. Its
+ * displayMessage ticks with the cooldown, so it is read through useCreditStatusMessage instead.
+ */
 export interface CreditsState {
   balance: number;
   /** True until the first answer for a signed-in user arrives. */
@@ -14,13 +17,9 @@ export interface CreditsState {
   /** Alias of isPremium. */
   premium: boolean;
   user_type: string;
-  /** getCreditStatusMessage of the current state; the cooldown inside it ticks every second. */
-  displayMessage: string;
   canGenerate: boolean;
   nextEligibleAt: Date | null;
   canRequestCredits: boolean;
-  /** Time used for the cooldown: the current second while a cooldown runs. */
-  now: Date;
   refresh: () => Promise<void>;
   /** Resolves true when credits were granted. */
   requestDailyCredits: () => Promise<boolean>;

@@ -1,11 +1,10 @@
 import {
+  createGenerationRequestSchema,
   createGenerationResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
-  type CreateGenerationRequest,
   type CreateGenerationResponse,
 } from '@nocturne/contract/generations/create-generation';
-import { REQUEST_MAX_RETRIES } from '@nocturne/contract/constants';
-import { api, isApiError, retryDelayMs } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 export interface CreateGenerationInput {
   prompt: string;
@@ -14,47 +13,32 @@ export interface CreateGenerationInput {
   signal: AbortSignal;
 }
 
-/** `POST /api/v1/generate` (cancellable, spec §7): source_prompt is sent empty. */
+/**
+ * `POST /api/v1/generate`, cancellable and retried with the spec §9 back-off under the same
+ * Idempotency-Key; the contract schema trims the prompt, and source_prompt is sent empty (spec §3).
+ */
 export async function createGeneration({
   prompt,
   idempotencyKey,
   signal,
 }: CreateGenerationInput): Promise<CreateGenerationResponse> {
-  const body: CreateGenerationRequest = { source_prompt: '', content_prompt: prompt.trim() };
-  const answer = await api.postCancellable<unknown>('/generate', body, signal, {
+  return request({
+    method: 'POST',
+    path: '/generate',
+    body: { schema: createGenerationRequestSchema, value: { content_prompt: prompt } },
+    signal,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  return createGenerationResponseSchema.parse(answer);
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done);
+    schema: createGenerationResponseSchema,
   });
 }
 
 /**
- * The cancellable POST has no retry of its own (the caller owns cancellation); retryable failures
- * (network, 5xx, 429) are retried here with the spec §9 back-off and the same Idempotency-Key.
+ * The flow's former name for createGeneration, whose request now retries by itself. The jitter
+ * source is the client's; the second argument is accepted for callers that still pass one.
  */
-export async function createGenerationWithRetry(
+export function createGenerationWithRetry(
   input: CreateGenerationInput,
-  random: () => number = Math.random,
+  _random?: () => number,
 ): Promise<CreateGenerationResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await createGeneration(input);
-    } catch (error) {
-      const retryable = isApiError(error) && error.retryable;
-      if (input.signal.aborted || !retryable || attempt >= REQUEST_MAX_RETRIES) throw error;
-      await abortableSleep(retryDelayMs(attempt, random), input.signal);
-      if (input.signal.aborted) throw error;
-    }
-  }
+  return createGeneration(input);
 }

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { deleteGenerationResponseSchema } from '@nocturne/contract/generations/delete-generation';
+import { request } from '../../../lib/api-client';
 import { generationsQueryKey } from './get-generations';
 
 /** `DELETE /api/v1/generations/{id}` */
 export async function deleteGeneration(id: string): Promise<void> {
-  await api.delete<unknown>(`/generations/${encodeURIComponent(id)}`);
+  await request({
+    method: 'DELETE',
+    path: `/generations/${encodeURIComponent(id)}`,
+    schema: deleteGenerationResponseSchema,
+  });
 }
 
 export function useDeleteGeneration() {

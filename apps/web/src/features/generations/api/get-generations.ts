@@ -1,19 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@nocturne/contract/constants';
-import {
-  findGenerationsResponseSchema,
-  type FindGenerationsQuery,
-  type FindGenerationsResponse,
-} from '@nocturne/contract/generations/generation';
-import { api } from '../../../lib/api-client';
+import type { FindGenerationsQuery } from '@nocturne/contract/generations/generation';
+import { request } from '../../../lib/api-client';
+import { generationListSchema, type GenerationList } from './generation-list-schema';
 
 /** `GET /api/v1/generations?limit&offset&status&orderBy&orderDirection` */
 export async function getGenerations(
   query: Partial<FindGenerationsQuery> = {},
   signal?: AbortSignal,
-): Promise<FindGenerationsResponse> {
-  const body = await api.get<unknown>('/generations', { params: { ...query }, signal });
-  return findGenerationsResponseSchema.parse(body);
+): Promise<GenerationList> {
+  return request({ path: '/generations', query, signal, schema: generationListSchema });
 }
 
 /** Every generations query starts with this key: invalidate it after a change. */

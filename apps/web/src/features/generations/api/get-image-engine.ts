@@ -3,14 +3,17 @@ import {
   getImageEngineResponseSchema,
   type GetImageEngineResponse,
 } from '@nocturne/contract/generations/get-image-engine';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 /** `GET /api/v1/image-engine` */
 export async function getImageEngine(
   options: { signal?: AbortSignal } = {},
 ): Promise<GetImageEngineResponse> {
-  const body = await api.get<unknown>('/image-engine', { signal: options.signal });
-  return getImageEngineResponseSchema.parse(body);
+  return request({
+    path: '/image-engine',
+    signal: options.signal,
+    schema: getImageEngineResponseSchema,
+  });
 }
 
 export const imageEngineQueryOptions = queryOptions({

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { generationSchema, type Generation } from '@nocturne/contract/generations/generation';
+import { request } from '../../../lib/api-client';
 import { generationsQueryKey } from './get-generations';
 
-/** `POST /api/v1/generations/{id}/retry` with an empty body (spec §7; the answer is not shown). */
-export async function retryGeneration(id: string): Promise<unknown> {
-  return api.post<unknown>(`/generations/${encodeURIComponent(id)}/retry`);
+/** `POST /api/v1/generations/{id}/retry` with an empty body (spec §7): the generation, queued again. */
+export async function retryGeneration(id: string): Promise<Generation> {
+  return request({
+    method: 'POST',
+    path: `/generations/${encodeURIComponent(id)}/retry`,
+    schema: generationSchema,
+  });
 }
 
 export function useRetryGeneration() {

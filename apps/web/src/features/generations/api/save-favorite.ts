@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import {
+  saveFavoriteRequestSchema,
+  saveFavoriteResponseSchema,
+} from '@nocturne/contract/favorites/save-favorite';
+import { isApiError, request } from '../../../lib/api-client';
 import { generationsQueryKey } from './get-generations';
 
 /**
@@ -14,8 +18,11 @@ export async function saveFavorite({
   resultBase64: string;
 }): Promise<void> {
   try {
-    await api.post<unknown>(`/generations/${encodeURIComponent(id)}/favorite`, {
-      result_base64: resultBase64,
+    await request({
+      method: 'POST',
+      path: `/generations/${encodeURIComponent(id)}/favorite`,
+      body: { schema: saveFavoriteRequestSchema, value: { result_base64: resultBase64 } },
+      schema: saveFavoriteResponseSchema,
     });
   } catch (error) {
     if (isApiError(error) && error.code === 'ALREADY_EXISTS') return;

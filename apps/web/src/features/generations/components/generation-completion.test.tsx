@@ -69,7 +69,18 @@ describe('generation modal: completion', () => {
   it("saves to favorites: 'Saving...' then 'Saved!' (disabled), sending the base64 by request id", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const bodies = serveFavorite(() => HttpResponse.json({ ok: true }));
+    const bodies = serveFavorite(() =>
+      HttpResponse.json({
+        favorite: {
+          id: 'fav-1',
+          generation_id: 'gen-1',
+          source_prompt: '',
+          content_prompt: 'a moonlit owl',
+          result_image_url: '/images/fav-1.png',
+          created_at: '2026-02-03T10:00:00.000Z',
+        },
+      }),
+    );
     server.use(
       http.post('*/api/v1/generations/:id/favorite', async () => {
         await gate;

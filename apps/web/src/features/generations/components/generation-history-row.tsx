@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
-import type { Generation } from '@nocturne/contract/generations/generation';
 import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
+import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
 import { generationImageUrl } from '../utils/image-url';
 import { truncate } from '../utils/truncate';
@@ -11,15 +12,11 @@ import { GenerationStatusBadge } from './generation-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again later.';
-}
-
 /**
  * One history entry: status, prompt preview (100 characters, expandable to the 150-character
  * history preview), date, thumbnail while the image is kept, Retry (failed) and Delete.
  */
-export function GenerationHistoryRow({ generation }: { generation: Generation }) {
+export function GenerationHistoryRow({ generation }: { generation: GenerationListItem }) {
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const retry = useRetryGeneration();
@@ -74,7 +71,7 @@ export function GenerationHistoryRow({ generation }: { generation: Generation })
           )}
           {retry.isError && (
             <p role="alert" className="mt-1 text-xs text-rose-300">
-              {errorMessage(retry.error)}
+              {getErrorMessage(retry.error)}
             </p>
           )}
         </div>
@@ -106,7 +103,7 @@ export function GenerationHistoryRow({ generation }: { generation: Generation })
       <DeleteGenerationDialog
         open={confirming}
         deleting={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? getErrorMessage(remove.error) : null}
         onClose={() => setConfirming(false)}
         onConfirm={() => remove.mutate(generation.id, { onSuccess: () => setConfirming(false) })}
       />

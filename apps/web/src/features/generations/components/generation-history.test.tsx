@@ -164,6 +164,42 @@ describe('generation history', () => {
     expect(await findRows()).toHaveLength(1);
   });
 
+  it('an answer that breaks the contract shows the spec message, not the schema error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/v1/generations', () =>
+        HttpResponse.json({ generations: [{ id: 42, status: 'completed' }], total: 'many' }),
+      ),
+    );
+    renderHistory();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to Load History' })).toBeVisible();
+    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    expect(alert.textContent).not.toMatch(/[{}[\]]|expected|invalid_type|total/);
+    expect(log).toHaveBeenCalledWith(
+      '[api] Request failed',
+      expect.objectContaining({
+        context: 'GET /generations',
+        issues: expect.arrayContaining([expect.objectContaining({ path: ['total'] })]),
+      }),
+    );
+  });
+
+  it("an unknown status shows 'Unknown' and the rest of the list still renders", async () => {
+    serveHistory([
+      generation(1, { status: 'completed' }),
+      { ...generation(2), status: 'weird' } as unknown as Generation,
+      generation(3, { status: 'failed', result_image_url: null }),
+    ]);
+    renderHistory();
+    const rows = await findRows();
+    const badges = rows.map((row) => within(row).getByTestId('generation-status'));
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Completed', 'Unknown', 'Failed']);
+    expect(badges[1]).toHaveAttribute('data-colour', 'gray');
+    expect(within(rows[1] as HTMLElement).getByText('Prompt number 2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state with a way back to the dashboard', async () => {
     serveHistory([]);
     renderHistory();
@@ -182,7 +218,7 @@ describe('generation history', () => {
       http.post('*/api/v1/generations/:id/retry', async ({ params, request }) => {
         retries.push({ id: params.id, body: await request.text() });
         all[0] = { ...(all[0] as Generation), status: 'queued' };
-        return HttpResponse.json({ requestId: 'req-1' });
+        return HttpResponse.json(all[0]);
       }),
       http.get('*/api/v1/generations/:id', () => HttpResponse.json(all[0])),
     );
@@ -202,7 +238,7 @@ describe('generation history', () => {
       http.delete('*/api/v1/generations/:id', ({ params }) => {
         deleted.push(params.id);
         all.splice(0, 1);
-        return HttpResponse.json({ ok: true });
+        return HttpResponse.json({ deleted: true });
       }),
     );
     const { user } = renderHistory();

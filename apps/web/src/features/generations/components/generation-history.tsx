@@ -1,9 +1,11 @@
 import { HISTORY_SKELETON_ROWS } from '@nocturne/contract/constants';
 import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
+import { getErrorMessage } from '../../../lib/get-error-message';
 import { InfiniteListFooter } from '../../../components/lists/infinite-list-footer';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
+import { hasKnownStatus } from '../api/generation-list-schema';
 import { useGenerations } from '../api/get-generations';
 import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-realtime';
 import { GenerationHistoryRow } from './generation-history-row';
@@ -41,7 +43,7 @@ export function GenerationHistory({
 }) {
   const query = useGenerations();
   const rows = query.data?.pages.flatMap((page) => page.generations) ?? [];
-  usePendingGenerationsRealtime(rows, realtimeClient);
+  usePendingGenerationsRealtime(rows.filter(hasKnownStatus), realtimeClient);
 
   if (query.isPending) return <HistorySkeleton />;
 
@@ -49,7 +51,7 @@ export function GenerationHistory({
     return (
       <LoadErrorPanel
         title="Failed to Load History"
-        message={query.error.message}
+        message={getErrorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );

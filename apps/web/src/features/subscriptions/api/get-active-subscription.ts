@@ -3,12 +3,11 @@ import {
   getActiveSubscriptionResponseSchema,
   type GetActiveSubscriptionResponse,
 } from '@nocturne/contract/subscriptions/get-active-subscription';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 /** `GET /api/v1/subscriptions/active`: did a premium period lapse since the last visit? */
 export async function getActiveSubscription(): Promise<GetActiveSubscriptionResponse> {
-  const body = await api.get<unknown>('/subscriptions/active');
-  return getActiveSubscriptionResponseSchema.parse(body);
+  return request({ path: '/subscriptions/active', schema: getActiveSubscriptionResponseSchema });
 }
 
 export const activeSubscriptionQueryOptions = queryOptions({
