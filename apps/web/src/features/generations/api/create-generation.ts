@@ -31,14 +31,3 @@ export async function createGeneration({
     schema: createGenerationResponseSchema,
   });
 }
-
-/**
- * The flow's former name for createGeneration, whose request now retries by itself. The jitter
- * source is the client's; the second argument is accepted for callers that still pass one.
- */
-export function createGenerationWithRetry(
-  input: CreateGenerationInput,
-  _random?: () => number,
-): Promise<CreateGenerationResponse> {
-  return createGeneration(input);
-}

@@ -4,7 +4,7 @@ import { SIMULATED_PROGRESS_TICK_MS } from '@nocturne/contract/constants';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { isApiError } from '../../../lib/api-client';
 import type { RealtimeClient } from '../../../lib/realtime';
-import { createGenerationWithRetry } from '../api/create-generation';
+import { createGeneration } from '../api/create-generation';
 import { getGeneration } from '../api/get-generation';
 import { generationsQueryKey } from '../api/get-generations';
 import { generationFlowReducer, isGenerationRunning } from '../flow/generation-flow-reducer';
@@ -78,10 +78,7 @@ export function useGenerationFlow({
     if (submitPrompt === null || submitKey === null) return;
     const controller = new AbortController();
     const { signal } = controller;
-    createGenerationWithRetry(
-      { prompt: submitPrompt, idempotencyKey: submitKey, signal },
-      randomRef.current,
-    ).then(
+    createGeneration({ prompt: submitPrompt, idempotencyKey: submitKey, signal }).then(
       ({ requestId }) => {
         if (!signal.aborted) dispatch({ type: 'submitted', requestId });
       },
