@@ -20,7 +20,6 @@ import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
 import realtimePlugin, { type RealtimeFanOut } from './plugins/app/realtime';
-import requestUser from './plugins/app/require-bearer-token';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -81,7 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   });
-  await app.register(requestUser);
   await app.register(authPlugin, {
     env,
     signInPerEmail: limits.signInPerEmail,
