@@ -47,6 +47,7 @@ export default fp(
       db: app.database.db,
       secret,
       publicUrl: env.PUBLIC_URL,
+      publicUrlIsSet: env.PUBLIC_URL_IS_SET,
       corsOrigins: env.CORS_ORIGINS,
       mailer,
       logger: app.log,
