@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { Logger } from '../lib/create-logger';
 import type { Database } from '../db/database';
 
 /** A background job kind: the generations issue registers the image job here. */

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nocturne/contract/con
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/create-logger';
 import type { AppDb } from '../../db/database';
 import { schema } from '../../db/schema';
 import type { Mailer } from '../mail/create-mailer';
@@ -20,7 +20,7 @@ export interface CreateAuthOptions {
   publicUrlIsSet: boolean;
   corsOrigins: string[];
   mailer: Mailer;
-  logger: FastifyBaseLogger;
+  logger: Logger;
 }
 
 /** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
