@@ -1,26 +1,24 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
-/** Feature folders of the web app; each may import only itself, never a sibling feature. */
-const webFeatureZones = [
-  'auth',
-  'credits',
-  'generations',
-  'gallery',
-  'subscriptions',
-  'landing',
-  'history',
-  'profile',
-].map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Features never import each other; compose them in src/app.',
-}));
+/**
+ * One zone per folder under apps/web/src/features, read from disk so a feature is covered the day
+ * its folder is created: each may import only itself, never a sibling feature.
+ */
+const webFeatureZones = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name: feature }) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; compose them in src/app.',
+  }));
 
 export default tseslint.config(
   {
@@ -71,6 +69,11 @@ export default tseslint.config(
             },
             { target: './apps/server', from: './apps/web' },
             {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/plugins',
+              message: 'Modules never import plugins; plugins compose modules.',
+            },
+            {
               target: './apps/web/src/components',
               from: './apps/web/src/features',
               message: 'Shared UI never imports features.',
@@ -93,7 +96,13 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import-x/resolver': { node: true },
+      // TypeScript sources import without extensions; a resolver that cannot find them would let
+      // every path rule above pass silently.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json', '.node'],
+        }),
+      ],
     },
   },
   {

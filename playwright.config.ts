@@ -73,7 +73,7 @@ export default defineConfig({
       env: serverEnv(failingPort, process.env.E2E_FAILING_DATA_DIR, {
         IMAGE_BACKEND: 'a1111',
         A1111_URL: 'http://127.0.0.1:9',
-        IMAGE_TIMEOUT_S: '5',
+        GENERATION_TIMEOUT_S: '5',
       }),
     },
   ],

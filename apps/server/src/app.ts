@@ -1,14 +1,13 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
-import type { Logger } from 'pino';
 import type { Database } from './db/database';
 import type { Env } from './env';
-import { createLogger } from './lib/create-logger';
+import { createLogger, type Logger } from './lib/create-logger';
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-constants';
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
@@ -20,7 +19,6 @@ import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
 import realtimePlugin, { type RealtimeFanOut } from './plugins/app/realtime';
-import requestUser from './plugins/app/require-bearer-token';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -62,8 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env } = options;
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
-    // pino's Logger is wider than Fastify's base logger type; the instance is the same.
-    loggerInstance: (options.logger ?? createLogger(env)) as FastifyBaseLogger,
+    loggerInstance: options.logger ?? createLogger(env),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
@@ -81,7 +78,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   });
-  await app.register(requestUser);
   await app.register(authPlugin, {
     env,
     signInPerEmail: limits.signInPerEmail,

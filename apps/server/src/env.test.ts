@@ -18,7 +18,27 @@ describe('parseEnv', () => {
       CORS_ORIGINS: [],
       WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
       TRUST_PROXY: false,
+      REDIS_URL: undefined,
+      GENERATION_TIMEOUT_S: 120,
+      WORKER_CONCURRENCY: 1,
     });
+  });
+
+  it('tells whether PUBLIC_URL was chosen or derived', () => {
+    expect(parseEnv({}).PUBLIC_URL_IS_SET).toBe(false);
+    const chosen = parseEnv({ PUBLIC_URL: 'https://nocturne.example/' });
+    expect(chosen).toMatchObject({
+      PUBLIC_URL: 'https://nocturne.example',
+      PUBLIC_URL_IS_SET: true,
+    });
+  });
+
+  it('takes REDIS_URL as a URL', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://localhost:6379' }).REDIS_URL).toBe(
+      'redis://localhost:6379',
+    );
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
   });
 
   it('derives PUBLIC_URL from PORT and resolves relative paths from where npm was run', () => {
@@ -60,7 +80,6 @@ describe('parseEnv image settings', () => {
       backend: 'auto',
       modelsDir: path.join('/srv/nocturne', 'models'),
       model: 'sd-turbo',
-      maxConcurrency: 1,
     });
   });
 
@@ -71,8 +90,8 @@ describe('parseEnv image settings', () => {
   });
 
   it('refuses an unknown backend and a zero concurrency', () => {
-    expect(() => parseEnv({ IMAGE_BACKEND: 'gpu', IMAGE_MAX_CONCURRENCY: '0' })).toThrow(
-      /IMAGE_BACKEND[\s\S]*IMAGE_MAX_CONCURRENCY|IMAGE_MAX_CONCURRENCY[\s\S]*IMAGE_BACKEND/,
+    expect(() => parseEnv({ IMAGE_BACKEND: 'gpu', WORKER_CONCURRENCY: '0' })).toThrow(
+      /IMAGE_BACKEND[\s\S]*WORKER_CONCURRENCY|WORKER_CONCURRENCY[\s\S]*IMAGE_BACKEND/,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { Logger } from 'pino';
+import type { Logger } from './lib/create-logger';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import type { Env } from './env';

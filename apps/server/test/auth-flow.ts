@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_PUBLIC_URL } from './create-test-app';
 
-const ORIGIN = { origin: TEST_PUBLIC_URL };
+/** A browser on TEST_PUBLIC_URL: its Origin matches the address it sends to, whatever PUBLIC_URL is. */
+const ORIGIN = { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host };
 export const TEST_PASSWORD = 'correct horse battery';
 
 export function signUp(app: FastifyInstance, email: string, extra: Record<string, unknown> = {}) {

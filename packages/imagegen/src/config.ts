@@ -19,10 +19,18 @@ export interface ImageGenConfig {
   modelsDir: string;
   /** ONNX model name under modelsDir (default `sd-turbo`). */
   model?: string;
-  /** Deadline for one generation, queueing excluded (default 300 s for onnx, 120 s remote). */
+  /**
+   * Deadline for one generation, queueing excluded. Absent: none of its own, so a caller holding
+   * a deadline (the server's job timeout) passes it as the AbortSignal and there is only one.
+   */
   timeoutMs?: number;
   /** Generations running at once; more wait their turn (default 1). */
   maxConcurrency?: number;
+  /**
+   * Longest prompt accepted. The default is a generic bound for standalone use; an application
+   * with its own rule (Nocturne's contract) passes its number so there is one limit.
+   */
+  maxPromptLength?: number;
   /** ONNX Runtime threads per operator (default 0 = all cores). */
   intraOpThreads?: number;
   comfyui?: ComfyUiConfig;

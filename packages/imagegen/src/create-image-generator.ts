@@ -1,7 +1,7 @@
 import { PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
 import { ImageGenError, isImageGenError } from './errors';
 import { encodePng } from './png/encode-png';
-import { resolveRequest } from './resolve-request';
+import { DEFAULT_MAX_PROMPT_LENGTH, resolveRequest } from './resolve-request';
 import { selectBackend } from './select-backend';
 import type {
   BackendName,
@@ -33,13 +33,14 @@ export interface ImageGenerator {
 export async function createImageGenerator(config: ImageGenConfig): Promise<ImageGenerator> {
   const backend = await selectBackend(config);
   const limiter = createLimiter(Math.max(1, config.maxConcurrency ?? 1));
-  const timeoutMs = config.timeoutMs ?? (backend.name === 'onnx' ? 300_000 : 120_000);
+  const { timeoutMs } = config;
+  const maxPromptLength = config.maxPromptLength ?? DEFAULT_MAX_PROMPT_LENGTH;
 
   async function generate(
     request: GenerateRequest,
     options: GenerateOptions = {},
   ): Promise<GeneratedImage> {
-    const resolved = resolveRequest(request, backend);
+    const resolved = resolveRequest(request, backend, maxPromptLength);
     const report = (fraction: number, stage: GenerationStage) =>
       options.onProgress?.({ fraction, stage });
     const queueSignal = options.signal ?? new AbortController().signal;

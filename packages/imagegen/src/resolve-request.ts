@@ -4,7 +4,8 @@ import { MAX_SEED, randomSeed } from './util/random';
 
 export const MAX_SIDE = 2048;
 export const MAX_STEPS = 50;
-export const MAX_PROMPT_LENGTH = 2000;
+/** A generic bound for standalone use; applications pass their own (ImageGenConfig). */
+export const DEFAULT_MAX_PROMPT_LENGTH = 2000;
 
 function side(value: number | undefined, fallback: number, name: string): number {
   const v = value ?? fallback;
@@ -16,12 +17,19 @@ function side(value: number | undefined, fallback: number, name: string): number
   return v;
 }
 
-/** Fills defaults (the backend's size and steps, a random seed) and rejects impossible values. */
-export function resolveRequest(request: GenerateRequest, backend: ImageBackend): ResolvedRequest {
-  const prompt = request.prompt.trim();
-  if (prompt.length === 0) throw new InvalidRequestError('prompt must not be empty.');
-  if (prompt.length > MAX_PROMPT_LENGTH) {
-    throw new InvalidRequestError(`prompt must be at most ${MAX_PROMPT_LENGTH} characters.`);
+/**
+ * Fills defaults (the backend's size and steps, a random seed) and rejects impossible values. The
+ * prompt is checked, not rewritten: callers send it as they mean it (Nocturne's contract trims).
+ */
+export function resolveRequest(
+  request: GenerateRequest,
+  backend: ImageBackend,
+  maxPromptLength = DEFAULT_MAX_PROMPT_LENGTH,
+): ResolvedRequest {
+  const { prompt } = request;
+  if (!/\S/.test(prompt)) throw new InvalidRequestError('prompt must not be empty.');
+  if (prompt.length > maxPromptLength) {
+    throw new InvalidRequestError(`prompt must be at most ${maxPromptLength} characters.`);
   }
   const seed = request.seed ?? randomSeed();
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {

@@ -30,10 +30,7 @@ export const creditAccounts = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     userType: text('user_type').notNull().default('standard'),
-    /**
-     * Stored until the subscriptions issue owns premium; then it is derived from an active
-     * subscription and this column goes (or becomes a cache that issue keeps in step).
-     */
+    /** Set directly: there are no subscription records to derive premium from. */
     isPremium: boolean('is_premium').notNull().default(false),
     lastDailyGrantAt: timestamp('last_daily_grant_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

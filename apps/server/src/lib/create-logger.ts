@@ -1,5 +1,12 @@
-import pino, { type Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import type { Env } from '../env';
+
+/**
+ * The server's one logger type: pino's instance as Fastify exposes it (`app.log`, `request.log`),
+ * so the same logger passes between the app, the worker and the modules without casts.
+ */
+export type Logger = FastifyBaseLogger;
 
 /**
  * Secrets never reach the log: auth headers, cookies, tokens and passwords are censored wherever

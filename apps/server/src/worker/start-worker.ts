@@ -1,7 +1,7 @@
-import type { Logger } from 'pino';
+import type { Logger } from '../lib/create-logger';
 import type { Database } from '../db/database';
 
-/** A background job kind: the generations issue registers the image job here. */
+/** A background job kind (the generation queue is one), run by the worker role. */
 export interface JobHandler {
   readonly id: string;
   /** Runs until `signal` aborts, then returns once in-flight work is finished. */
@@ -15,7 +15,7 @@ export interface RunningWorker {
 
 /**
  * The worker role's seam: starts every registered job handler on the shared database. With no
- * handlers yet (the generation issue adds the first) it only reports that and idles until stopped.
+ * handlers it only reports that and idles until stopped.
  */
 export function startWorker(options: {
   database: Database;

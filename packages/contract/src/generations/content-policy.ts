@@ -8,6 +8,15 @@ export const PRODUCT_ERRORS = {
     status: 422,
     message: 'This prompt is not allowed by our content policy.',
   },
+  /**
+   * A sign-up, sign-in or sign-out sent from a page on another site (better-auth's origin check).
+   * Pages on the server's own address, whatever its name, and CORS_ORIGINS are never refused.
+   */
+  ORIGIN_NOT_ALLOWED: {
+    status: 403,
+    message:
+      'This request came from a site Nocturne does not recognise. Open Nocturne at its own address and try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

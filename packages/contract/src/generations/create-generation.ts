@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/**
+ * The one prompt limit: this schema (which also trims, so nothing else does), the web textarea's
+ * maxLength, and the image engine, which the server configures with it.
+ */
 export const CONTENT_PROMPT_MAX_LENGTH = 1000;
 
 /** POST /api/v1/generate. `source_prompt` is sent empty by the web app (spec §3). */

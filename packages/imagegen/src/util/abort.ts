@@ -19,13 +19,16 @@ export function abortError(signal: AbortSignal): Error {
   return new CancelledError();
 }
 
-/** Caller's signal combined with a deadline; `dispose` clears the timer. */
+/** Caller's signal combined with a deadline (none when undefined); `dispose` clears the timer. */
 export function withDeadline(
   signal: AbortSignal | undefined,
-  timeoutMs: number,
+  timeoutMs: number | undefined,
 ): { signal: AbortSignal; dispose: () => void } {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DeadlineReason(timeoutMs)), timeoutMs);
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => controller.abort(new DeadlineReason(timeoutMs)), timeoutMs);
   const onAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });

@@ -25,7 +25,25 @@ function enforceSignInLimits(
   }
 }
 
+/** better-auth's refusals of a request from a foreign page; it answers them as "Invalid origin". */
+const ORIGIN_REFUSALS = new Set([
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+]);
+
+async function isOriginRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && ORIGIN_REFUSALS.has(code);
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response) {
+  if (await isOriginRefusal(response)) throw new AppError('ORIGIN_NOT_ALLOWED');
   if (response.status === 429) {
     // better-auth's own limiter: answer in the product's error shape like every other 429.
     return reply.status(429).send({

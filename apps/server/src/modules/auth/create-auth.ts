@@ -2,33 +2,38 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nocturne/contract/con
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/create-logger';
 import type { AppDb } from '../../db/database';
 import { schema } from '../../db/schema';
 import type { Mailer } from '../mail/create-mailer';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { ACCESS_TOKEN_TTL, AUTH_BASE_PATH, VITE_DEV_ORIGIN } from './auth-constants';
+import { createTrustedOrigins, rebaseLink } from './request-origins';
 import { sendVerificationMail } from './send-verification-mail';
 
 export interface CreateAuthOptions {
   db: AppDb;
   secret: string;
+  /** PUBLIC_URL, chosen or derived: base URL, JWT issuer and audience. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was chosen; when not, mailed links follow the person's own origin. */
+  publicUrlIsSet: boolean;
   corsOrigins: string[];
   mailer: Mailer;
-  logger: FastifyBaseLogger;
+  logger: Logger;
 }
 
 /** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
 export function createAuth(options: CreateAuthOptions) {
   const { publicUrl, logger } = options;
+  const configuredOrigins = [...new Set([publicUrl, ...options.corsOrigins, VITE_DEV_ORIGIN])];
   return betterAuth({
     appName: 'Nocturne',
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
     database: drizzleAdapter(options.db, { provider: 'pg', schema }),
-    trustedOrigins: [...new Set([publicUrl, ...options.corsOrigins, VITE_DEV_ORIGIN])],
+    trustedOrigins: createTrustedOrigins(configuredOrigins),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
@@ -52,8 +57,13 @@ export function createAuth(options: CreateAuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: ({ user, url }) =>
-        sendVerificationMail({ mailer: options.mailer, logger, to: user.email, url }),
+      sendVerificationEmail: ({ user, url }, request) =>
+        sendVerificationMail({
+          mailer: options.mailer,
+          logger,
+          to: user.email,
+          url: options.publicUrlIsSet ? url : rebaseLink(url, request, configuredOrigins),
+        }),
     },
     user: {
       // Written by the database hook below, never accepted from the client.
@@ -84,6 +94,9 @@ export function createAuth(options: CreateAuthOptions) {
       },
     },
     advanced: {
+      // better-auth skips the check under NODE_ENV=test; behaviour must not depend on it, and the
+      // tests must see the origin rules the product runs with.
+      disableOriginCheck: false,
       useSecureCookies: publicUrl.startsWith('https://'),
       // The bridge sets this header from Fastify's request.ip (which honours TRUST_PROXY).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/create-logger';
 import type { Mailer } from '../mail/create-mailer';
 
 /**
@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/create-mailer';
  */
 export async function sendVerificationMail(options: {
   mailer: Mailer;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   to: string;
   url: string;
 }): Promise<void> {

@@ -121,8 +121,8 @@ describe('credits API (/api/v1/credits)', () => {
   });
 
   it('refuses premium users: 403 PREMIUM_USER_NO_DAILY_CREDITS', async () => {
-    // Bob claims with an explicit `{}` body, then becomes premium (set directly until the
-    // subscriptions issue owns premium).
+    // Bob claims with an explicit `{}` body, then becomes premium (set directly: nothing else
+    // grants it).
     const first = await call('POST', '/credits/request-daily', bob.token, {
       payload: '{}',
       headers: { 'content-type': 'application/json' },

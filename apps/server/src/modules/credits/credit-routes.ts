@@ -9,7 +9,7 @@ import {
 } from '@nocturne/contract/credits/request-daily-credits';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getRequestUser } from '../../plugins/app/require-bearer-token';
+import { getRequestUser } from '../auth/get-request-user';
 import { findCreditHistory } from './find-credit-history';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import { getCreditState } from './get-credit-state';

@@ -12,7 +12,7 @@ import { generationParamsSchema } from '@nocturne/contract/generations/generatio
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import type { ImageStore } from '../images/image-store';
-import { getRequestUser } from '../../plugins/app/require-bearer-token';
+import { getRequestUser } from '../auth/get-request-user';
 import { deleteFavorite } from './delete-favorite';
 import { toFavorite } from './favorite-row';
 import { findFavorites } from './find-favorites';

@@ -8,7 +8,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import type { ImageStore } from '../images/image-store';
-import { getRequestUser } from '../../plugins/app/require-bearer-token';
+import { getRequestUser } from '../auth/get-request-user';
 import { deleteGeneration } from './delete-generation';
 import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';

@@ -13,7 +13,7 @@ import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getRequestUser } from '../../plugins/app/require-bearer-token';
+import { getRequestUser } from '../auth/get-request-user';
 import { createGeneration } from './create-generation';
 import { findFavoritedIds, findGenerations } from './find-generations';
 import { toGeneration } from './generation-row';

@@ -1,15 +1,21 @@
+import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
 import type { ImageGenConfig, ImageGenLogger } from '@nocturne/imagegen/config';
 import type { Env } from '../../env';
 
-/** Translates the server's environment into imagegen's plain config (imagegen never reads env). */
+/**
+ * Translates the server's environment into imagegen's plain config (imagegen never reads env).
+ * No engine deadline: the generation worker aborts the image call at GENERATION_TIMEOUT_S through
+ * its AbortSignal, so a job has one deadline. The engine renders as many images at once as the
+ * worker runs jobs, and accepts the contract's prompt length.
+ */
 export function imageEngineConfig(env: Env, logger: ImageGenLogger): ImageGenConfig {
   const image = env.IMAGE;
   return {
     backend: image.backend,
     modelsDir: image.modelsDir,
     model: image.model,
-    timeoutMs: image.timeoutSeconds === undefined ? undefined : image.timeoutSeconds * 1000,
-    maxConcurrency: image.maxConcurrency,
+    maxConcurrency: env.WORKER_CONCURRENCY,
+    maxPromptLength: CONTENT_PROMPT_MAX_LENGTH,
     comfyui: image.comfyuiUrl
       ? { url: image.comfyuiUrl, workflowPath: image.comfyuiWorkflowPath }
       : undefined,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/create-logger';
 
 export interface MailMessage {
   to: string;
@@ -21,7 +21,7 @@ export interface CreateMailerOptions {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
-  logger: FastifyBaseLogger;
+  logger: Logger;
 }
 
 /**

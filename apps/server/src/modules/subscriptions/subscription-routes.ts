@@ -14,8 +14,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // No subscription rows exist yet, so nothing can have expired: false is the true answer.
-      // The subscriptions issue replaces this body with the real expiry check.
+      // Nothing stores subscriptions, so nothing can have expired: false is the true answer.
       return { was_expired: false };
     },
   );

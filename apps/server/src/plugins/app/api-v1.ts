@@ -5,7 +5,7 @@ import { generationItemRoutes } from '../../modules/generations/generation-item-
 import { generationRoutes } from '../../modules/generations/generation-routes';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
-import { requireBearerToken } from './require-bearer-token';
+import { requireBearerToken } from '../../modules/auth/require-bearer-token';
 
 /**
  * The product API (spec §7), mounted at /api/v1. Every route in this subtree requires a valid

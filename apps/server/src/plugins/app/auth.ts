@@ -26,7 +26,10 @@ export interface AuthPluginOptions {
   signInPerIp: number;
 }
 
-/** Accounts: better-auth at /api/auth/*, the mailer it sends through, and the JWT verifier. */
+/**
+ * Accounts: better-auth at /api/auth/*, the mailer it sends through, the JWT verifier and the
+ * `request.user` slot the bearer-token hook fills.
+ */
 export default fp(
   async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const { env } = options;
@@ -44,6 +47,7 @@ export default fp(
       db: app.database.db,
       secret,
       publicUrl: env.PUBLIC_URL,
+      publicUrlIsSet: env.PUBLIC_URL_IS_SET,
       corsOrigins: env.CORS_ORIGINS,
       mailer,
       logger: app.log,
@@ -56,6 +60,8 @@ export default fp(
     app.decorate('auth', auth);
     app.decorate('mailer', mailer);
     app.decorate('verifyAccessToken', verifyAccessToken);
+    // Set per request by the /api/v1 bearer-token hook (modules/auth/require-bearer-token).
+    app.decorateRequest('user', null);
     await app.register(authRoutes, {
       auth,
       signInLimiters: {

@@ -19,8 +19,13 @@ export class AuthRequestError extends Error {
   }
 }
 
+/**
+ * better-auth's own answers carry `code`; the server's `{ error, message }` answers (e.g.
+ * ORIGIN_NOT_ALLOWED) carry `error`. Both keep their message, which the forms show as-is.
+ */
 export function toAuthRequestError(error: {
   code?: string;
+  error?: unknown;
   message?: string;
   status: number;
 }): AuthRequestError {
@@ -39,7 +44,7 @@ export function toAuthRequestError(error: {
     });
   }
   return new AuthRequestError({
-    code: error.code,
+    code: error.code ?? (typeof error.error === 'string' ? error.error : undefined),
     message: error.message || ERROR_CATALOGUE.INTERNAL_ERROR.message,
     status: error.status,
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AGE_CONFIRMATION_REQUIRED_MESSAGE } from '@nocturne/contract/auth/sign-up';
+import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -104,6 +105,19 @@ describe('sign-up form', () => {
       'User already exists. Use another email.',
     );
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words when the page's origin is refused", async () => {
+    const { message } = PRODUCT_ERRORS.ORIGIN_NOT_ALLOWED;
+    recordSignUps(() =>
+      HttpResponse.json({ error: 'ORIGIN_NOT_ALLOWED', message }, { status: 403 }),
+    );
+    const { user } = renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Create Account' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Invalid origin')).not.toBeInTheDocument();
   });
 
   it('links to sign in', async () => {
