@@ -6,18 +6,21 @@ import { z } from 'zod';
  */
 export const CONTENT_PROMPT_MAX_LENGTH = 1000;
 
+/** The user's prompt as sent and stored: trimmed, required (spec §5), at most the one limit. */
+export const contentPromptSchema = z
+  .string()
+  .trim()
+  .min(1, 'content_prompt is required')
+  .max(
+    CONTENT_PROMPT_MAX_LENGTH,
+    `content_prompt must be at most ${CONTENT_PROMPT_MAX_LENGTH} characters`,
+  );
+
 /** POST /api/v1/generate. `source_prompt` is sent empty by the web app (spec §3). */
 export const createGenerationRequestSchema = z
   .object({
     source_prompt: z.string().max(CONTENT_PROMPT_MAX_LENGTH).default(''),
-    content_prompt: z
-      .string()
-      .trim()
-      .min(1, 'content_prompt is required')
-      .max(
-        CONTENT_PROMPT_MAX_LENGTH,
-        `content_prompt must be at most ${CONTENT_PROMPT_MAX_LENGTH} characters`,
-      ),
+    content_prompt: contentPromptSchema,
   })
   .meta({ id: 'CreateGenerationRequest' });
 export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSchema>;

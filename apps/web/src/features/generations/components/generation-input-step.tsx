@@ -1,5 +1,8 @@
 import type { FormEvent, KeyboardEvent } from 'react';
-import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
+import {
+  CONTENT_PROMPT_MAX_LENGTH,
+  contentPromptSchema,
+} from '@nocturne/contract/generations/create-generation';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
@@ -28,7 +31,7 @@ export function GenerationInputStep({
   starting,
   notice,
 }: GenerationInputStepProps) {
-  const canSubmit = prompt.trim().length > 0 && canGenerate && !starting;
+  const canSubmit = contentPromptSchema.safeParse(prompt).success && canGenerate && !starting;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();

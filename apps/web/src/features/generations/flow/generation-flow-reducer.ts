@@ -4,6 +4,7 @@ import {
   PROGRESS_PHASES,
   SIMULATED_PROGRESS_CAP,
 } from '@nocturne/contract/constants';
+import { contentPromptSchema } from '@nocturne/contract/generations/create-generation';
 import { isBase64Image } from '@nocturne/contract/generations/base64-image';
 import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import {
@@ -169,9 +170,12 @@ export function generationFlowReducer(
 ): GenerationFlowState {
   switch (action.type) {
     case 'submit': {
-      const prompt = action.prompt.trim();
-      if (!prompt || (state.status !== 'idle' && state.status !== 'cancelled')) return state;
-      return begin(state, prompt, action.idempotencyKey, null);
+      // Spec §5: a blank prompt is ignored; the contract's schema is the one trim and limit.
+      const prompt = contentPromptSchema.safeParse(action.prompt);
+      if (!prompt.success || (state.status !== 'idle' && state.status !== 'cancelled')) {
+        return state;
+      }
+      return begin(state, prompt.data, action.idempotencyKey, null);
     }
     case 'submitted':
       if (state.status !== 'submitting') return state;
