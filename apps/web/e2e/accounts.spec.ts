@@ -90,3 +90,24 @@ test('the API refuses a forged bearer token', async ({ request }) => {
     message: 'Your session has expired. Please sign in again.',
   });
 });
+
+test('the app works when opened at another address of the same server (127.0.0.1)', async ({
+  page,
+}) => {
+  // The server's PUBLIC_URL is http://localhost:PORT; a person may type the loopback address or
+  // the machine's LAN address instead. Same-origin requests must work whatever host was used.
+  const otherAddress = (process.env.E2E_BASE_URL ?? '').replace('localhost', '127.0.0.1');
+  const email = await signUpThroughForm(page, 'loopback', otherAddress);
+  await expect(page.getByText('Invalid origin')).toBeHidden();
+
+  // PUBLIC_URL is set, so the mailed link points there.
+  const link = await readVerificationLink(email);
+  expect(link.startsWith(`${process.env.E2E_BASE_URL}/`)).toBe(true);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+
+  await page.goto(`${otherAddress}/login`);
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(`${otherAddress}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Your Gallery' })).toBeVisible();
+});
