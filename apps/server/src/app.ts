@@ -19,7 +19,7 @@ import databasePlugin from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
-import realtimePlugin, { type RealtimeFanOut } from './plugins/app/realtime';
+import realtimePlugin from './plugins/app/realtime';
 import requestUser from './plugins/app/require-bearer-token';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
@@ -45,8 +45,8 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
-  /** `database` when several API processes share clients (--role=api); default `process`. */
-  realtimeFanOut?: RealtimeFanOut;
+  /** Redis for realtime fan-out across processes (else PostgreSQL with DATABASE_URL). */
+  redisUrl?: string;
   /** An image engine the caller owns; opened from env (IMAGE_BACKEND…) when absent. */
   imageEngine?: ImageGenerator;
 }
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,
-    fanOut: options.realtimeFanOut,
+    fanOut: { databaseUrl: env.DATABASE_URL, redisUrl: options.redisUrl },
   });
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
   await app.register(imageStorePlugin, { dataDir: env.DATA_DIR });
