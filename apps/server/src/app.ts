@@ -18,7 +18,7 @@ import databasePlugin from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
-import realtimePlugin, { type RealtimeFanOut } from './plugins/app/realtime';
+import realtimePlugin from './plugins/app/realtime';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -43,8 +43,6 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
-  /** `database` when several API processes share clients (--role=api); default `process`. */
-  realtimeFanOut?: RealtimeFanOut;
   /** An image engine the caller owns; opened from env (IMAGE_BACKEND…) when absent. */
   imageEngine?: ImageGenerator;
 }
@@ -85,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,
-    fanOut: options.realtimeFanOut,
+    fanOut: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   });
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
   await app.register(imageStorePlugin, { dataDir: env.DATA_DIR });

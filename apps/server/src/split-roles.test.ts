@@ -1,102 +1,124 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { generationResultEventSchema } from '@nocturne/contract/generations/generation-events';
-import {
-  channels,
-  REALTIME_PATH,
-  type JoinAck,
-  type RealtimeMessage,
-} from '@nocturne/contract/realtime/channels';
-import pino from 'pino';
-import { io as connectClient, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser } from '../test/auth-flow';
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import { channels, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { giveCredits, waitFor } from '../test/generation-worker-harness';
-import { openTestDatabase } from '../test/open-test-database';
+import { openTestDatabaseWithUrl } from '../test/open-test-database';
+import { createRealtimeClients } from '../test/realtime-client';
+import { ONE_MB_RESULT_PNG, startSplitRoles, type SplitRoles } from '../test/start-split-roles';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../test/start-redis-server';
 import type { Database } from './db/database';
-import { parseEnv } from './env';
-import { IMAGES_URL_PREFIX } from './modules/images/image-store';
-import { startServer, type RunningServer } from './start-server';
+
+if (!hasRedisServer) {
+  console.warn('split roles over Redis skipped: /usr/bin/redis-server is not installed');
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /**
- * `--role=api` and `--role=worker` on one database and one DATA_DIR: the real worker loop (preview
- * model) completes a generation and the API's socket clients see it through the realtime relay.
+ * Two `--role=api` processes and a `--role=worker` on one database: every client gets every event
+ * of its channels exactly once, whichever API process it is connected to, through Socket.IO's
+ * PostgreSQL adapter and emitter, or its Redis adapter and emitter.
  */
-describe('split roles: worker-only process, events over the relay', () => {
+describe.each([
+  { fanOut: 'postgres', runs: inject('databaseKind') === 'postgres' },
+  { fanOut: 'redis', runs: hasRedisServer },
+])('split roles over $fanOut', ({ fanOut, runs }) => {
   let database: Database;
-  let api: TestApp;
-  let worker: RunningServer | undefined;
-  let socket: Socket | undefined;
+  let redis: RedisServer | undefined;
+  let roles: SplitRoles;
+  const clients = createRealtimeClients();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    api = await createTestApp({ database });
+    if (!runs) return;
+    const opened = await openTestDatabaseWithUrl();
+    database = opened.database;
+    redis = fanOut === 'redis' ? await startRedisServer() : undefined;
+    roles = await startSplitRoles({
+      database,
+      databaseUrl: fanOut === 'postgres' ? opened.url : undefined,
+      redisUrl: redis?.url,
+    });
   });
   afterAll(async () => {
-    socket?.disconnect();
-    await worker?.stop();
-    await api.close();
+    if (!runs) return;
+    clients.disconnectAll();
+    await roles.stop();
+    await redis?.stop();
     await database.close();
   });
 
-  it('delivers update, result (with the PNG) and nothing twice', { timeout: 60_000 }, async () => {
-    const alice = await createVerifiedUser(api.app, api.env.DATA_DIR, 'alice@example.com');
-    await giveCredits(database.db, alice.userId, 1);
-    const url = await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const client = connectClient(url, {
-      path: REALTIME_PATH,
-      auth: { token: alice.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    socket = client;
-    await new Promise((resolve, reject) => {
-      client.once('connect', () => resolve(undefined));
-      client.once('connect_error', reject);
-    });
-    const messages: RealtimeMessage[] = [];
-    client.on('message', (message: RealtimeMessage) => messages.push(message));
-
-    const submit = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/generate',
-      headers: { authorization: `Bearer ${alice.token}` },
-      payload: { source_prompt: '', content_prompt: 'a quiet harbour at night' },
-    });
-    expect(submit.statusCode).toBe(200);
-    const { requestId } = submit.json<{ requestId: string }>();
-    const channel = channels.generation(requestId);
-    const ack = (await client.timeout(2000).emitWithAck('join', channel)) as JoinAck;
-    expect(ack).toEqual({ status: 'SUBSCRIBED', channel });
-
-    // The worker process: same database and DATA_DIR, no HTTP, no sockets. Its stop() closes the
-    // database, which the API still uses here, so it gets a handle whose close() is a no-op.
-    worker = await startServer({
-      role: 'worker',
-      env: parseEnv({ DATA_DIR: api.env.DATA_DIR, LOG_LEVEL: 'silent' }),
-      database: { ...database, close: async () => undefined },
-      logger: pino({ level: 'silent' }),
-    });
-    expect(worker.address).toBeUndefined();
-
-    await waitFor(() => messages.some((message) => message.event === 'result'), 45_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const results = messages.filter((message) => message.event === 'result');
-    expect(results).toHaveLength(1);
-    const result = generationResultEventSchema.parse(results[0]?.payload);
-    expect(result).toMatchObject({ request_id: requestId, status: 'completed', error: null });
-    const key = (result.result_image_url ?? '').slice(IMAGES_URL_PREFIX.length);
-    const stored = await readFile(path.join(api.env.DATA_DIR, 'images', key));
-    const png = Buffer.from(result.result_base64 ?? '', 'base64');
-    expect(png.equals(stored)).toBe(true);
-    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-
-    const updates = messages.filter((message) => message.event === 'update');
-    expect(updates.map((message) => (message.payload as { status: string }).status)).toContain(
-      'processing',
+  /** One client on each API process, joined to `channel`. */
+  async function listenOnBoth(channel: string) {
+    return Promise.all(
+      roles.urls.map(async (url) => {
+        const socket = await clients.connect(url, roles.alice.token);
+        expect(await clients.join(socket, channel)).toEqual({ status: 'SUBSCRIBED', channel });
+        const messages: RealtimeMessage[] = [];
+        socket.on('message', (message: RealtimeMessage) => messages.push(message));
+        return messages;
+      }),
     );
-    expect(updates.at(-1)?.payload).toMatchObject({ status: 'completed', progress: 1 });
-    expect(messages.at(-1)?.event).toBe('result');
+  }
+
+  function post(api: 0 | 1, url: string, payload?: object) {
+    return roles.apis[api].app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${roles.alice.token}` },
+      payload,
+    });
+  }
+
+  it.runIf(runs)('delivers the events of either API process once to clients of both', async () => {
+    const received = await listenOnBoth(channels.credits(roles.alice.userId));
+
+    expect((await post(0, '/api/v1/credits/request-daily')).statusCode).toBe(200);
+    const submit = { source_prompt: '', content_prompt: 'a lantern in the fog' };
+    expect((await post(1, '/api/v1/generate', submit)).statusCode).toBe(200);
+
+    // Two publishers on two connections: each event arrives once, in no promised relative order.
+    const balances = (messages: RealtimeMessage[]) =>
+      messages.map((message) => (message.payload as { balance: number }).balance).sort();
+    for (const messages of received)
+      await expect.poll(() => balances(messages)).toEqual([10, 9].sort());
+    await settle();
+    for (const messages of received) {
+      expect(messages).toHaveLength(2);
+      expect(messages.every((message) => message.event === 'credit_updated')).toBe(true);
+    }
   });
+
+  it.runIf(runs)(
+    "delivers a worker's update and 1 MB result to clients of both API processes, once",
+    { timeout: 60_000 },
+    async () => {
+      await giveCredits(database.db, roles.alice.userId, 1);
+      const submit = await post(0, '/api/v1/generate', {
+        source_prompt: '',
+        content_prompt: 'a quiet harbour at night',
+      });
+      expect(submit.statusCode).toBe(200);
+      const { requestId } = submit.json<{ requestId: string }>();
+      const received = await listenOnBoth(channels.generation(requestId));
+
+      await roles.startWorker();
+      for (const messages of received) {
+        await waitFor(() => messages.some((message) => message.event === 'result'), 45_000);
+      }
+      await settle();
+      for (const messages of received) {
+        expect(messages.map((message) => message.event)).toEqual(['update', 'update', 'result']);
+        expect(messages.map((message) => message.payload)).toMatchObject([
+          { status: 'processing', progress: 0 },
+          { status: 'completed', progress: 1 },
+          { request_id: requestId, status: 'completed', error: null },
+        ]);
+        const result = generationResultEventSchema.parse(messages[2]?.payload);
+        expect(result.result_base64?.length).toBeGreaterThan(1_000_000);
+        expect(Buffer.from(result.result_base64 ?? '', 'base64').equals(ONE_MB_RESULT_PNG)).toBe(
+          true,
+        );
+      }
+    },
+  );
 });

@@ -1,19 +1,20 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Logger } from './lib/create-logger';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { createImageStore } from './modules/images/image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
+import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
+import { createUnitOfWork } from './modules/realtime/create-unit-of-work';
 import type { Role } from './parse-role';
 import {
   createGenerationJobHandler,
   generationWorkerSettings,
 } from './worker/generation-job-handler';
-import { createWorkerPublisher } from './worker/create-worker-publisher';
-import { JOB_HANDLERS } from './worker/job-handlers';
-import { startWorker, type JobHandler } from './worker/start-worker';
+import { startWorker } from './worker/start-worker';
 
 export interface RunningServer {
   /** Graceful: stop accepting, finish in-flight requests and jobs, close realtime, then the DB. */
@@ -28,46 +29,49 @@ export async function startServer(options: {
   env: Env;
   database: Database;
   logger: Logger;
+  /** An image engine the caller owns (tests); opened from env when absent. */
+  imageEngine?: ImageGenerator;
 }): Promise<RunningServer> {
   const { role, env, database, logger } = options;
-  // --role=api exists to run several API processes: each event must reach all of them.
   const app =
     role === 'worker'
       ? undefined
-      : await buildApp({
-          env,
-          database,
-          logger,
-          realtimeFanOut: role === 'api' ? 'database' : 'process',
-        });
+      : await buildApp({ env, database, logger, imageEngine: options.imageEngine });
   const address = app ? await app.listen({ port: env.PORT, host: env.HOST }) : undefined;
-  let handlers: readonly JobHandler[] = JOB_HANDLERS;
   let closeEngine: () => Promise<void> = async () => undefined;
-  let drainRelay: () => Promise<void> = async () => undefined;
+  let closeEmitter: () => Promise<void> = async () => undefined;
+  let worker: ReturnType<typeof startWorker> | undefined;
   if (role !== 'api') {
     const settings = generationWorkerSettings(env, `${hostname()}:${process.pid}`);
-    // Role all shares the app's engine, image store and realtime (events go straight to its
-    // sockets); role worker opens its own and publishes through the realtime relay (NOTIFY to
-    // the API processes, docs/decisions/006).
-    const engine = app?.imageEngine ?? (await createImageEngine(env, logger));
-    if (!app) closeEngine = () => engine.close();
+    // Role all shares the app's engine, image store and unit of work (events go to its sockets
+    // and, through its adapter, to other API processes); role worker opens its own and publishes
+    // through the adapter's emitter.
+    const engine =
+      app?.imageEngine ?? options.imageEngine ?? (await createImageEngine(env, logger));
+    if (!app && !options.imageEngine) closeEngine = () => engine.close();
     const images = app?.images ?? createImageStore(path.join(env.DATA_DIR, 'images'));
-    let publish = app?.realtime.publish;
-    if (!publish) {
-      const relay = createWorkerPublisher({ database, images, logger });
-      publish = relay.publish;
-      drainRelay = relay.drain;
+    let unitOfWork = app?.unitOfWork;
+    if (!unitOfWork) {
+      const fanOut = { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL };
+      const emitter = await connectRealtimeEmitter(fanOut, logger);
+      if (!emitter) logger.warn('worker role without DATABASE_URL or Redis: no realtime events');
+      closeEmitter = async () => emitter?.close();
+      unitOfWork = createUnitOfWork({
+        db: database.db,
+        publish: emitter?.publish ?? (() => undefined),
+        logger,
+      });
     }
-    handlers = [...JOB_HANDLERS, createGenerationJobHandler({ engine, images, publish, settings })];
+    const handler = createGenerationJobHandler({ engine, images, unitOfWork, settings });
+    worker = startWorker({ database, logger, handlers: [handler] });
   }
-  const worker = role === 'api' ? undefined : startWorker({ database, logger, handlers });
   if (address) logger.info({ role, publicUrl: env.PUBLIC_URL }, `Nocturne listening on ${address}`);
   return {
     address,
     async stop() {
       // Jobs first: they still need the engine, the realtime server and the database.
       await worker?.stop();
-      await drainRelay();
+      await closeEmitter();
       await closeEngine();
       await app?.close();
       await database.close();

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from '../src/lib/create-logger';
 import { buildApp, type RateLimits } from '../src/app';
 import type { Database } from '../src/db/database';
 import { parseEnv, type Env } from '../src/env';
-import type { RealtimeFanOut } from '../src/plugins/app/realtime';
 import { openTestDatabase } from './open-test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -29,7 +29,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A fake engine (failure tests); the real one from env (preview model) when absent. */
     imageEngine?: ImageGenerator;
-    realtimeFanOut?: RealtimeFanOut;
+    /** Instead of a silent one built from env (tests that read the log). */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-data-'));
@@ -46,7 +47,7 @@ export async function createTestApp(
     database,
     rateLimits: options.rateLimits,
     imageEngine: options.imageEngine,
-    realtimeFanOut: options.realtimeFanOut,
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -1,14 +1,13 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
 import type { AppDb, Database } from '../src/db/database';
-import type {
-  GenerationWorkerDeps,
-  GenerationWorkerSettings,
-} from '../src/modules/generations/generation-worker-deps';
+import type { GenerationWorkerSettings } from '../src/modules/generations/generation-worker-deps';
 import { runGenerationWorker } from '../src/modules/generations/run-generation-worker';
 import type { ImageStore } from '../src/modules/images/image-store';
 import { ensureCreditAccount } from '../src/modules/credits/ensure-credit-account';
 import { grantCredits } from '../src/modules/credits/grant-credits';
+import { createUnitOfWork, type UnitOfWork } from '../src/modules/realtime/create-unit-of-work';
+import { ignoreEvents } from './collect-events';
 
 /** Queue timings small enough that no test sleeps long; override per test. */
 export const FAST_WORKER_SETTINGS: Omit<GenerationWorkerSettings, 'workerId'> = {
@@ -33,7 +32,8 @@ export function startTestWorker(options: {
   database: Database;
   engine: ImageGenerator;
   images: ImageStore;
-  publish?: GenerationWorkerDeps['publish'];
+  /** The app's (events reach its sockets); else one whose events go nowhere. */
+  unitOfWork?: UnitOfWork;
   settings?: Partial<GenerationWorkerSettings>;
 }): TestWorker {
   const controller = new AbortController();
@@ -43,7 +43,9 @@ export function startTestWorker(options: {
       database: options.database,
       engine: options.engine,
       images: options.images,
-      publish: options.publish ?? (() => undefined),
+      unitOfWork:
+        options.unitOfWork ??
+        createUnitOfWork({ db: options.database.db, publish: () => undefined, logger: silent }),
       logger: silent,
       settings: { workerId: `test-${Math.random()}`, ...FAST_WORKER_SETTINGS, ...options.settings },
     },
@@ -100,6 +102,7 @@ export async function giveCredits(db: AppDb, userId: string, amount: number) {
   await ensureCreditAccount({ tx: db, userId });
   if (amount === 0) return;
   await grantCredits({
+    events: ignoreEvents,
     tx: db,
     userId,
     amount,

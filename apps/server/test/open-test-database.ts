@@ -21,19 +21,34 @@ async function adminQuery(sql: string) {
 
 /** A private, migrated database for one test file; close() also drops it on PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
+  return (await openTestDatabaseWithUrl()).database;
+}
+
+/**
+ * The same, with its URL on PostgreSQL (undefined on PGlite), for tests that open more
+ * connections to it the way other processes would (realtime adapters, a second pool).
+ */
+export async function openTestDatabaseWithUrl(): Promise<{
+  database: Database;
+  url: string | undefined;
+}> {
   if (inject('databaseKind') === 'pglite') {
     const dump = await readFile(inject('pgliteDumpPath'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return createPgliteDatabase(client);
+    return { database: await createPgliteDatabase(client), url: undefined };
   }
   const name = `nocturne_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateDb')}`);
-  const database = await openPostgresDatabase(withDatabase(inject('postgresAdminUrl'), name));
+  const url = withDatabase(inject('postgresAdminUrl'), name);
+  const database = await openPostgresDatabase(url);
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    url,
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
     },
   };
 }

@@ -13,10 +13,7 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/**
- * The worker role's seam: starts every registered job handler on the shared database. With no
- * handlers it only reports that and idles until stopped.
- */
+/** The worker role: runs every job handler on the shared database until stop(). */
 export function startWorker(options: {
   database: Database;
   logger: Logger;
@@ -26,9 +23,6 @@ export function startWorker(options: {
   const controller = new AbortController();
   // Nothing else may hold the event loop in the worker role; keep the process alive until stop().
   const keepAlive = setInterval(() => undefined, 1 << 30);
-  if (handlers.length === 0) {
-    logger.info('worker started: no job handlers are registered yet');
-  }
   const runs = handlers.map((handler) =>
     handler.run({ database, logger, signal: controller.signal }).catch((error: unknown) => {
       logger.error({ err: error, handler: handler.id }, 'job handler crashed');

@@ -1,8 +1,10 @@
 import type { CreditReason } from '@nocturne/contract/credits/get-credit-history';
+import { channels } from '@nocturne/contract/realtime/channels';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 
 export type CreditLedgerEntry = typeof creditTransactions.$inferSelect;
 
@@ -16,6 +18,8 @@ export interface AppliedCreditChange {
 
 export interface CreditChange {
   tx: DbHandle;
+  /** The transaction's events: a change adds `credit_updated` for its user. */
+  events: RealtimeEvents;
   userId: string;
   /** Signed: negative debits, positive credits; never 0 (the ledger refuses it). */
   amount: number;
@@ -42,7 +46,7 @@ async function readBalance(tx: DbHandle, userId: string): Promise<number> {
 
 /** The effect of an earlier change with the same key; a key reused for something else is a bug. */
 export async function findAppliedChange(
-  change: Omit<CreditChange, 'amount' | 'generationId'>,
+  change: Omit<CreditChange, 'amount' | 'generationId' | 'events'>,
 ): Promise<AppliedCreditChange | undefined> {
   const entry = await findEntryByKey(change.tx, change.idempotencyKey);
   if (!entry) return undefined;
@@ -65,6 +69,8 @@ export async function findAppliedChange(
  *   debits queue on the row lock and each re-checks the condition against the committed balance,
  *   so nothing overdraws; the CHECK (balance >= 0) is the last line of defence.
  * - Throws INSUFFICIENT_CREDITS when the balance would go below zero.
+ * - Adds `credit_updated { balance }` on credits:{userId} to the transaction's events, so the
+ *   user's open tabs refresh once it has committed (nothing when already applied).
  * The account must exist (the ledger row references it): callers check or create it first.
  */
 export async function applyCreditChange(change: CreditChange): Promise<AppliedCreditChange> {
@@ -94,7 +100,14 @@ export async function applyCreditChange(change: CreditChange): Promise<AppliedCr
     }
     return { entry, balance: account.balance, alreadyApplied: false };
   });
-  if (result) return result;
+  if (result) {
+    change.events.add({
+      channel: channels.credits(userId),
+      event: 'credit_updated',
+      payload: { balance: result.balance },
+    });
+    return result;
+  }
   const applied = await findAppliedChange(change);
   if (!applied) throw new Error(`ledger conflict without a row for ${change.idempotencyKey}`);
   return applied;

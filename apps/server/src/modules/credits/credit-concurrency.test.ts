@@ -10,6 +10,7 @@ import { debitCredits } from './debit-credits';
 import { grantCredits } from './grant-credits';
 import { refundGeneration } from './refund-generation';
 import { requestDailyCredits } from './request-daily-credits';
+import { ignoreEvents } from '../../../test/collect-events';
 
 /**
  * On PostgreSQL these are real concurrent transactions on separate pool connections (the pool
@@ -47,6 +48,7 @@ function refusalCodes(results: PromiseSettledResult<unknown>[]) {
 
 async function seed(userId: string, amount: number) {
   await grantCredits({
+    events: ignoreEvents,
     tx: db,
     userId,
     amount,
@@ -60,7 +62,7 @@ describe('credits under concurrency', () => {
     const userId = await insertTestUser(db);
     await seed(userId, 5);
     const results = await concurrently(50, (index, tx) =>
-      debitCredits({ tx, userId, generationId: `${userId}:g${index}` }),
+      debitCredits({ events: ignoreEvents, tx, userId, generationId: `${userId}:g${index}` }),
     );
     const succeeded = results.filter((result) => result.status === 'fulfilled');
     expect(succeeded).toHaveLength(5);
@@ -72,7 +74,9 @@ describe('credits under concurrency', () => {
 
   it('20 concurrent first claims of a new user: one grant of 10', async () => {
     const userId = await insertTestUser(db);
-    const results = await concurrently(20, (_index, tx) => requestDailyCredits({ db: tx, userId }));
+    const results = await concurrently(20, (_index, tx) =>
+      requestDailyCredits({ events: ignoreEvents, db: tx, userId }),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(refusalCodes(results)).toEqual(Array(19).fill('CREDITS_NOT_EXHAUSTED'));
     const ledger = await readCreditLedger(db, userId);
@@ -83,11 +87,17 @@ describe('credits under concurrency', () => {
   it('20 concurrent claims at 0 after the cooldown: one grant of 10', async () => {
     const userId = await insertTestUser(db);
     const t0 = new Date('2026-01-01T00:00:00Z');
-    await requestDailyCredits({ db, userId, now: t0 });
-    await debitCredits({ tx: db, userId, amount: DAILY_CREDITS, generationId: `${userId}:all` });
+    await requestDailyCredits({ events: ignoreEvents, db, userId, now: t0 });
+    await debitCredits({
+      events: ignoreEvents,
+      tx: db,
+      userId,
+      amount: DAILY_CREDITS,
+      generationId: `${userId}:all`,
+    });
     const later = new Date(t0.getTime() + DAILY_CREDITS_COOLDOWN_MS + 1);
     const results = await concurrently(20, (_index, tx) =>
-      requestDailyCredits({ db: tx, userId, now: later }),
+      requestDailyCredits({ events: ignoreEvents, db: tx, userId, now: later }),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(refusalCodes(results)).toEqual(Array(19).fill('CREDITS_NOT_EXHAUSTED'));
@@ -100,7 +110,7 @@ describe('credits under concurrency', () => {
     const userId = await insertTestUser(db);
     await seed(userId, 5);
     const results = await concurrently(10, (_index, tx) =>
-      debitCredits({ tx, userId, generationId: `${userId}:same` }),
+      debitCredits({ events: ignoreEvents, tx, userId, generationId: `${userId}:same` }),
     );
     const values = results.map((result) => {
       if (result.status === 'rejected') throw result.reason;
@@ -114,9 +124,15 @@ describe('credits under concurrency', () => {
   it('10 concurrent refunds of one generation refund once', async () => {
     const userId = await insertTestUser(db);
     await seed(userId, 5);
-    await debitCredits({ tx: db, userId, amount: 3, generationId: `${userId}:failed` });
+    await debitCredits({
+      events: ignoreEvents,
+      tx: db,
+      userId,
+      amount: 3,
+      generationId: `${userId}:failed`,
+    });
     const results = await concurrently(10, (_index, tx) =>
-      refundGeneration({ tx, userId, generationId: `${userId}:failed` }),
+      refundGeneration({ events: ignoreEvents, tx, userId, generationId: `${userId}:failed` }),
     );
     const values = results.map((result) => {
       if (result.status === 'rejected') throw result.reason;

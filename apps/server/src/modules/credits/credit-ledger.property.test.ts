@@ -10,6 +10,7 @@ import { debitCredits } from './debit-credits';
 import { grantCredits } from './grant-credits';
 import { refundGeneration } from './refund-generation';
 import { requestDailyCredits } from './request-daily-credits';
+import { ignoreEvents } from '../../../test/collect-events';
 
 type Op =
   | { kind: 'grant'; key: number; amount: number }
@@ -103,6 +104,7 @@ async function run(db: AppDb, userId: string, op: Op, now: Date): Promise<string
     switch (op.kind) {
       case 'grant':
         await grantCredits({
+          events: ignoreEvents,
           tx: db,
           userId,
           amount: op.amount,
@@ -112,6 +114,7 @@ async function run(db: AppDb, userId: string, op: Op, now: Date): Promise<string
         break;
       case 'debit':
         await debitCredits({
+          events: ignoreEvents,
           tx: db,
           userId,
           amount: op.amount,
@@ -119,10 +122,15 @@ async function run(db: AppDb, userId: string, op: Op, now: Date): Promise<string
         });
         break;
       case 'refund':
-        await refundGeneration({ tx: db, userId, generationId: `${userId}:g${op.generation}` });
+        await refundGeneration({
+          events: ignoreEvents,
+          tx: db,
+          userId,
+          generationId: `${userId}:g${op.generation}`,
+        });
         break;
       case 'claim':
-        await requestDailyCredits({ db, userId, now });
+        await requestDailyCredits({ events: ignoreEvents, db, userId, now });
         break;
       case 'premium':
         await setPremium(db, userId, op.on);

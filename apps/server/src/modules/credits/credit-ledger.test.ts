@@ -10,6 +10,8 @@ import { getCreditState } from './get-credit-state';
 import { grantCredits } from './grant-credits';
 import { refundGeneration } from './refund-generation';
 import { requestDailyCredits } from './request-daily-credits';
+import { channels } from '@nocturne/contract/realtime/channels';
+import { collectEvents, ignoreEvents } from '../../../test/collect-events';
 
 let database: Database;
 let db: AppDb;
@@ -35,11 +37,26 @@ async function expectConsistent(expectedBalance: number | null) {
 }
 
 const give = (amount: number, key = `test:${amount}:${Math.random()}`) =>
-  grantCredits({ tx: db, userId, amount, reason: 'adjustment', idempotencyKey: key });
+  grantCredits({
+    events: ignoreEvents,
+    tx: db,
+    userId,
+    amount,
+    reason: 'adjustment',
+    idempotencyKey: key,
+  });
+
+const creditUpdated = (balance: number) => ({
+  channel: channels.credits(userId),
+  event: 'credit_updated',
+  payload: { balance },
+});
 
 describe('debitCredits', () => {
   it('refuses a user without a credit account and writes nothing', async () => {
-    await expect(debitCredits({ tx: db, userId, generationId: gen('g1') })).rejects.toMatchObject({
+    await expect(
+      debitCredits({ events: ignoreEvents, tx: db, userId, generationId: gen('g1') }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
       statusCode: 402,
     });
@@ -48,8 +65,10 @@ describe('debitCredits', () => {
 
   it('takes one credit and writes the ledger row of the generation', async () => {
     await give(2);
-    const result = await debitCredits({ tx: db, userId, generationId: gen('g1') });
-    expect(result).toMatchObject({ charged: true, balance: 1, alreadyApplied: false });
+    const events = collectEvents();
+    const result = await debitCredits({ events, tx: db, userId, generationId: gen('g1') });
+    expect(result).toMatchObject({ charged: true, alreadyApplied: false });
+    expect(events.list).toEqual([creditUpdated(1)]);
     const { entries } = await expectConsistent(1);
     expect(entries.find((entry) => entry.id === result.transactionId)).toMatchObject({
       amount: -1,
@@ -62,7 +81,7 @@ describe('debitCredits', () => {
   it('refuses a debit larger than the balance and leaves no ledger row', async () => {
     await give(1);
     await expect(
-      debitCredits({ tx: db, userId, generationId: gen('g1'), amount: 2 }),
+      debitCredits({ events: ignoreEvents, tx: db, userId, generationId: gen('g1'), amount: 2 }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
     const { entries } = await expectConsistent(1);
     expect(entries).toHaveLength(1);
@@ -71,42 +90,33 @@ describe('debitCredits', () => {
   it('never charges a premium user', async () => {
     await give(3);
     await setPremium(db, userId, true);
-    const result = await debitCredits({ tx: db, userId, generationId: gen('g1') });
-    expect(result).toEqual({
-      charged: false,
-      balance: 3,
-      transactionId: null,
-      alreadyApplied: false,
-    });
+    const events = collectEvents();
+    const result = await debitCredits({ events, tx: db, userId, generationId: gen('g1') });
+    expect(result).toEqual({ charged: false, transactionId: null, alreadyApplied: false });
+    expect(events.list).toEqual([]);
     await expectConsistent(3);
   });
 
   it('charges once for the same idempotency key', async () => {
     await give(5);
-    const first = await debitCredits({
-      tx: db,
-      userId,
-      generationId: gen('g1'),
-      idempotencyKey: gen('k'),
-    });
-    const again = await debitCredits({
-      tx: db,
-      userId,
-      generationId: gen('g1'),
-      idempotencyKey: gen('k'),
-    });
-    expect(first).toMatchObject({ charged: true, balance: 4, alreadyApplied: false });
+    const events = collectEvents();
+    const debit = { events, tx: db, userId, generationId: gen('g1'), idempotencyKey: gen('k') };
+    const first = await debitCredits(debit);
+    const again = await debitCredits(debit);
+    expect(first).toMatchObject({ charged: true, alreadyApplied: false });
     expect(again).toEqual({ ...first, alreadyApplied: true });
+    // The replay changed nothing, so it announces nothing.
+    expect(events.list).toEqual([creditUpdated(4)]);
     await expectConsistent(4);
   });
 
   it('composes inside the caller transaction: a caught refusal leaves nothing half-done', async () => {
     await give(1);
     await db.transaction(async (tx) => {
-      await debitCredits({ tx, userId, generationId: gen('g1') });
+      await debitCredits({ events: ignoreEvents, tx, userId, generationId: gen('g1') });
       // The caller tries a second, too large debit, handles the refusal and commits the first.
       await expect(
-        debitCredits({ tx, userId, generationId: gen('g2'), amount: 5 }),
+        debitCredits({ events: ignoreEvents, tx, userId, generationId: gen('g2'), amount: 5 }),
       ).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
     });
     const { entries } = await expectConsistent(0);
@@ -117,7 +127,7 @@ describe('debitCredits', () => {
     await give(3);
     await expect(
       db.transaction(async (tx) => {
-        await debitCredits({ tx, userId, generationId: gen('g1') });
+        await debitCredits({ events: ignoreEvents, tx, userId, generationId: gen('g1') });
         throw new Error('queue insert failed');
       }),
     ).rejects.toThrow('queue insert failed');
@@ -129,11 +139,20 @@ describe('debitCredits', () => {
 describe('refundGeneration', () => {
   it('gives back exactly what was debited, exactly once', async () => {
     await give(5);
-    await debitCredits({ tx: db, userId, generationId: gen('g1'), amount: 2 });
-    const first = await refundGeneration({ tx: db, userId, generationId: gen('g1') });
-    const again = await refundGeneration({ tx: db, userId, generationId: gen('g1') });
-    expect(first).toEqual({ refunded: 2, balance: 5, alreadyApplied: false });
-    expect(again).toEqual({ refunded: 2, balance: 5, alreadyApplied: true });
+    await debitCredits({
+      events: ignoreEvents,
+      tx: db,
+      userId,
+      generationId: gen('g1'),
+      amount: 2,
+    });
+    const events = collectEvents();
+    const refund = { events, tx: db, userId, generationId: gen('g1') };
+    const first = await refundGeneration(refund);
+    const again = await refundGeneration(refund);
+    expect(first).toEqual({ refunded: 2, alreadyApplied: false });
+    expect(again).toEqual({ refunded: 2, alreadyApplied: true });
+    expect(events.list).toEqual([creditUpdated(5)]);
     const { entries } = await expectConsistent(5);
     expect(entries.filter((entry) => entry.reason === 'refund')).toHaveLength(1);
   });
@@ -141,32 +160,49 @@ describe('refundGeneration', () => {
   it('refunds nothing for a generation that was never charged (premium or unknown)', async () => {
     await give(2);
     await setPremium(db, userId, true);
-    await debitCredits({ tx: db, userId, generationId: gen('g-premium') });
-    expect(await refundGeneration({ tx: db, userId, generationId: gen('g-premium') })).toEqual({
-      refunded: 0,
-      balance: null,
-      alreadyApplied: false,
-    });
-    expect((await refundGeneration({ tx: db, userId, generationId: gen('nope') })).refunded).toBe(
-      0,
-    );
+    await debitCredits({ events: ignoreEvents, tx: db, userId, generationId: gen('g-premium') });
+    expect(
+      await refundGeneration({
+        events: ignoreEvents,
+        tx: db,
+        userId,
+        generationId: gen('g-premium'),
+      }),
+    ).toEqual({ refunded: 0, alreadyApplied: false });
+    expect(
+      (await refundGeneration({ events: ignoreEvents, tx: db, userId, generationId: gen('nope') }))
+        .refunded,
+    ).toBe(0);
     await expectConsistent(2);
   });
 
   it("never refunds another user's debit", async () => {
     const otherUserId = await insertTestUser(db);
     await grantCredits({
+      events: ignoreEvents,
       tx: db,
       userId: otherUserId,
       amount: 1,
       reason: 'adjustment',
       idempotencyKey: `seed:${otherUserId}`,
     });
-    await debitCredits({ tx: db, userId: otherUserId, generationId: gen('shared') });
+    await debitCredits({
+      events: ignoreEvents,
+      tx: db,
+      userId: otherUserId,
+      generationId: gen('shared'),
+    });
     await give(1);
-    expect((await refundGeneration({ tx: db, userId, generationId: gen('shared') })).refunded).toBe(
-      0,
-    );
+    expect(
+      (
+        await refundGeneration({
+          events: ignoreEvents,
+          tx: db,
+          userId,
+          generationId: gen('shared'),
+        })
+      ).refunded,
+    ).toBe(0);
     await expectConsistent(1);
   });
 });
@@ -184,6 +220,7 @@ describe('grantCredits', () => {
     await give(1, gen('shared-key'));
     await expect(
       grantCredits({
+        events: ignoreEvents,
         tx: db,
         userId,
         amount: 1,
@@ -200,7 +237,7 @@ describe('requestDailyCredits with an injected clock', () => {
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   it('grants 10 on the first claim, then enforces the 24 h cooldown to the millisecond', async () => {
-    const state = await requestDailyCredits({ db, userId, now: t0 });
+    const state = await requestDailyCredits({ events: ignoreEvents, db, userId, now: t0 });
     expect(state).toEqual({
       balance: DAILY_CREDITS,
       user_type: 'standard',
@@ -208,9 +245,20 @@ describe('requestDailyCredits with an injected clock', () => {
       next_eligible_at: at(DAILY_CREDITS_COOLDOWN_MS).toISOString(),
       can_request_credits: false,
     });
-    await debitCredits({ tx: db, userId, generationId: gen('g'), amount: DAILY_CREDITS });
+    await debitCredits({
+      events: ignoreEvents,
+      tx: db,
+      userId,
+      generationId: gen('g'),
+      amount: DAILY_CREDITS,
+    });
 
-    const refusal = requestDailyCredits({ db, userId, now: at(DAILY_CREDITS_COOLDOWN_MS - 1) });
+    const refusal = requestDailyCredits({
+      events: ignoreEvents,
+      db,
+      userId,
+      now: at(DAILY_CREDITS_COOLDOWN_MS - 1),
+    });
     await expect(refusal).rejects.toMatchObject({
       code: 'COOLDOWN_ACTIVE',
       extra: { next_eligible_at: at(DAILY_CREDITS_COOLDOWN_MS).toISOString() },
@@ -222,7 +270,12 @@ describe('requestDailyCredits with an injected clock', () => {
       can_request_credits: true,
     });
 
-    const second = await requestDailyCredits({ db, userId, now: at(DAILY_CREDITS_COOLDOWN_MS) });
+    const second = await requestDailyCredits({
+      events: ignoreEvents,
+      db,
+      userId,
+      now: at(DAILY_CREDITS_COOLDOWN_MS),
+    });
     expect(second.balance).toBe(DAILY_CREDITS);
     const { entries } = await expectConsistent(DAILY_CREDITS);
     expect(entries.filter((entry) => entry.reason === 'daily_grant')).toHaveLength(2);
@@ -230,11 +283,15 @@ describe('requestDailyCredits with an injected clock', () => {
 
   it('refuses premium users first, then a balance above 0', async () => {
     await give(3);
-    await expect(requestDailyCredits({ db, userId, now: t0 })).rejects.toMatchObject({
+    await expect(
+      requestDailyCredits({ events: ignoreEvents, db, userId, now: t0 }),
+    ).rejects.toMatchObject({
       code: 'CREDITS_NOT_EXHAUSTED',
     });
     await setPremium(db, userId, true);
-    await expect(requestDailyCredits({ db, userId, now: t0 })).rejects.toMatchObject({
+    await expect(
+      requestDailyCredits({ events: ignoreEvents, db, userId, now: t0 }),
+    ).rejects.toMatchObject({
       code: 'PREMIUM_USER_NO_DAILY_CREDITS',
     });
     await expectConsistent(3);
@@ -257,6 +314,7 @@ describe('a failure in the middle of a balance change', () => {
       await expect(
         db.transaction((tx) =>
           grantCredits({
+            events: ignoreEvents,
             tx,
             userId,
             amount: 1000,

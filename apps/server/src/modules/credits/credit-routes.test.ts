@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import { debitCredits } from './debit-credits';
 import { grantCredits } from './grant-credits';
+import { ignoreEvents } from '../../../test/collect-events';
 
 const errorBody = (code: ErrorCode) => ({ error: code, message: ERROR_CATALOGUE[code].message });
 
@@ -77,11 +78,11 @@ describe('credits API (/api/v1/credits)', () => {
     const nextEligibleAt = Date.parse(state.next_eligible_at ?? '');
     expect(nextEligibleAt).toBeGreaterThanOrEqual(before + DAILY_CREDITS_COOLDOWN_MS);
     expect(nextEligibleAt).toBeLessThanOrEqual(Date.now() + DAILY_CREDITS_COOLDOWN_MS);
-    expect(publish).toHaveBeenCalledExactlyOnceWith(
-      channels.credits(alice.userId),
-      'credit_updated',
-      { balance: DAILY_CREDITS },
-    );
+    expect(publish).toHaveBeenCalledExactlyOnceWith({
+      channel: channels.credits(alice.userId),
+      event: 'credit_updated',
+      payload: { balance: DAILY_CREDITS },
+    });
 
     const read = await call('GET', '/credits', alice.token);
     expect(read.statusCode).toBe(200);
@@ -98,6 +99,7 @@ describe('credits API (/api/v1/credits)', () => {
 
   it('refuses a claim at 0 within 24 h: 429 COOLDOWN_ACTIVE with Retry-After and next_eligible_at', async () => {
     await debitCredits({
+      events: ignoreEvents,
       tx: ctx.database.db,
       userId: alice.userId,
       amount: DAILY_CREDITS,
@@ -139,11 +141,12 @@ describe('credits API (/api/v1/credits)', () => {
     });
   });
 
-  it('accepts an empty JSON body and keeps the grant when publishing fails', async () => {
+  it('accepts an empty JSON body and keeps the grant when publishing fails (logged)', async () => {
     const carol = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'carol@example.com');
     vi.spyOn(ctx.app.realtime, 'publish').mockImplementation(() => {
       throw new Error('socket layer down');
     });
+    const warn = vi.spyOn(ctx.app.log, 'warn');
     const response = await call('POST', '/credits/request-daily', carol.token, {
       payload: '',
       headers: { 'content-type': 'application/json' },
@@ -152,6 +155,14 @@ describe('credits API (/api/v1/credits)', () => {
     expect(response.json()).toMatchObject({ balance: DAILY_CREDITS });
     const ledger = await readCreditLedger(ctx.database.db, carol.userId);
     expect(ledger).toMatchObject({ balance: DAILY_CREDITS, ledgerSum: DAILY_CREDITS });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        err: expect.objectContaining({ message: 'socket layer down' }),
+        event: 'credit_updated',
+        channel: channels.credits(carol.userId),
+      }),
+      'realtime publish failed',
+    );
   });
 
   it('grants once when 20 first claims arrive at the same time', async () => {
@@ -187,6 +198,7 @@ describe('credits API (/api/v1/credits)', () => {
       const db = ctx.database.db;
       for (let index = 1; index <= 12; index += 1) {
         await grantCredits({
+          events: ignoreEvents,
           tx: db,
           userId: alice.userId,
           amount: index,
@@ -196,6 +208,7 @@ describe('credits API (/api/v1/credits)', () => {
       }
       for (let index = 1; index <= 11; index += 1) {
         await debitCredits({
+          events: ignoreEvents,
           tx: db,
           userId: alice.userId,
           generationId: `${alice.userId}:h${index}`,

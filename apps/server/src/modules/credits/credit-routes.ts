@@ -13,7 +13,6 @@ import { getRequestUser } from '../auth/get-request-user';
 import { findCreditHistory } from './find-credit-history';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import { getCreditState } from './get-credit-state';
-import { publishCreditUpdated } from './publish-credit-updated';
 import { requestDailyCredits } from './request-daily-credits';
 
 const tags = ['credits'];
@@ -40,14 +39,9 @@ const requestDailyRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      const state = await requestDailyCredits({ db: app.database.db, userId });
-      publishCreditUpdated({
-        realtime: app.realtime,
-        log: request.log,
-        userId,
-        balance: state.balance,
-      });
-      return state;
+      return app.unitOfWork.transaction((tx, events) =>
+        requestDailyCredits({ db: tx, events, userId }),
+      );
     },
   );
 };

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { applyCreditChange, findAppliedChange } from './apply-credit-change';
 
 export interface DebitCreditsOptions {
   /** The caller's transaction (or the database: then the debit is its own transaction). */
   tx: DbHandle;
+  /** Gets `credit_updated` when credits are taken. */
+  events: RealtimeEvents;
   userId: string;
   /** Positive number of credits to take; defaults to the cost of one generation. */
   amount?: number;
@@ -19,8 +22,6 @@ export interface DebitCreditsOptions {
 export interface DebitCreditsResult {
   /** False for premium users, who are never charged. */
   charged: boolean;
-  /** The balance after the debit (or now, when nothing changed). */
-  balance: number;
   /** The ledger row id of the debit, null when not charged. */
   transactionId: string | null;
   /** The same key had been applied before; this call changed nothing. */
@@ -29,11 +30,10 @@ export interface DebitCreditsResult {
 
 /**
  * Takes credits for a generation. Throws AppError INSUFFICIENT_CREDITS (402) when the balance is
- * short or the user has no credit account. Publish `credit_updated` only after the caller's
- * transaction commits, and only when `charged && !alreadyApplied`.
+ * short or the user has no credit account.
  */
 export async function debitCredits(options: DebitCreditsOptions): Promise<DebitCreditsResult> {
-  const { tx, userId, generationId } = options;
+  const { tx, events, userId, generationId } = options;
   const amount = options.amount ?? GENERATION_COST_CREDITS;
   if (!Number.isInteger(amount) || amount <= 0) {
     throw new AppError('INTERNAL_ERROR', { details: { reason: 'invalid debit amount', amount } });
@@ -43,22 +43,22 @@ export async function debitCredits(options: DebitCreditsOptions): Promise<DebitC
 
   // A replay answers what happened the first time, even if premium or balance changed since.
   const earlier = await findAppliedChange(change);
-  if (earlier) return toResult(earlier.entry.id, earlier.balance, true);
+  if (earlier) return toResult(earlier.entry.id, true);
 
   const [account] = await tx
-    .select({ balance: creditAccounts.balance, isPremium: creditAccounts.isPremium })
+    .select({ isPremium: creditAccounts.isPremium })
     .from(creditAccounts)
     .where(eq(creditAccounts.userId, userId));
   if (!account) {
     throw new AppError('INSUFFICIENT_CREDITS', { details: { userId, reason: 'no account' } });
   }
   if (account.isPremium) {
-    return { charged: false, balance: account.balance, transactionId: null, alreadyApplied: false };
+    return { charged: false, transactionId: null, alreadyApplied: false };
   }
-  const applied = await applyCreditChange({ ...change, amount: -amount, generationId });
-  return toResult(applied.entry.id, applied.balance, applied.alreadyApplied);
+  const applied = await applyCreditChange({ ...change, events, amount: -amount, generationId });
+  return toResult(applied.entry.id, applied.alreadyApplied);
 }
 
-function toResult(transactionId: string, balance: number, alreadyApplied: boolean) {
-  return { charged: true, balance, transactionId, alreadyApplied };
+function toResult(transactionId: string, alreadyApplied: boolean): DebitCreditsResult {
+  return { charged: true, transactionId, alreadyApplied };
 }

@@ -1,6 +1,7 @@
 import type { CreditReason } from '@nocturne/contract/credits/get-credit-history';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { applyCreditChange } from './apply-credit-change';
 import { ensureCreditAccount } from './ensure-credit-account';
 
@@ -10,6 +11,8 @@ export type GrantReason = Exclude<CreditReason, 'generation' | 'refund'>;
 export interface GrantCreditsOptions {
   /** The caller's transaction (or the database: then the grant is its own transaction). */
   tx: DbHandle;
+  /** Gets `credit_updated` when credits are added. */
+  events: RealtimeEvents;
   userId: string;
   /** Positive number of credits to add. */
   amount: number;
@@ -24,10 +27,7 @@ export interface GrantCreditsResult {
   alreadyApplied: boolean;
 }
 
-/**
- * Adds credits, creating the credit account when the user has none yet. Publish `credit_updated`
- * after the caller's transaction commits, when `!alreadyApplied`.
- */
+/** Adds credits, creating the credit account when the user has none yet. */
 export async function grantCredits(options: GrantCreditsOptions): Promise<GrantCreditsResult> {
   const { tx, userId, amount } = options;
   if (!Number.isInteger(amount) || amount <= 0) {
@@ -37,6 +37,7 @@ export async function grantCredits(options: GrantCreditsOptions): Promise<GrantC
     await ensureCreditAccount({ tx: grantTx, userId });
     const applied = await applyCreditChange({
       tx: grantTx,
+      events: options.events,
       userId,
       amount,
       reason: options.reason,

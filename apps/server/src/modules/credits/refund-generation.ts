@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditTransactions } from '../../db/credits-schema';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { applyCreditChange } from './apply-credit-change';
 
 export interface RefundGenerationOptions {
   /** The caller's transaction (or the database: then the refund is its own transaction). */
   tx: DbHandle;
+  /** Gets `credit_updated` when credits are given back. */
+  events: RealtimeEvents;
   userId: string;
   generationId: string;
   /** Key of the debit to give back; defaults to debitCredits' `generation:{generationId}`. */
@@ -17,8 +20,6 @@ export interface RefundGenerationOptions {
 export interface RefundGenerationResult {
   /** Credits given back by this refund (also when it had been applied before); 0 if none due. */
   refunded: number;
-  /** The balance after the refund; null when nothing was debited (no account change). */
-  balance: number | null;
   /** The refund had been applied before; this call changed nothing. */
   alreadyApplied: boolean;
 }
@@ -26,8 +27,7 @@ export interface RefundGenerationResult {
 /**
  * Gives back what one debit of a generation took, exactly once. A generation that runs again
  * (a user retry) is debited and refunded under its own pair of keys. Premium generations were
- * never charged, so nothing is refunded for them. Publish `credit_updated` after commit when
- * `refunded > 0 && !alreadyApplied`.
+ * never charged, so nothing is refunded for them.
  */
 export async function refundGeneration(
   options: RefundGenerationOptions,
@@ -44,9 +44,10 @@ export async function refundGeneration(
         eq(creditTransactions.reason, 'generation'),
       ),
     );
-  if (!debit || debit.amount >= 0) return { refunded: 0, balance: null, alreadyApplied: false };
+  if (!debit || debit.amount >= 0) return { refunded: 0, alreadyApplied: false };
   const applied = await applyCreditChange({
     tx,
+    events: options.events,
     userId,
     amount: -debit.amount,
     reason: 'refund',
@@ -55,7 +56,6 @@ export async function refundGeneration(
   });
   return {
     refunded: applied.entry.amount,
-    balance: applied.balance,
     alreadyApplied: applied.alreadyApplied,
   };
 }

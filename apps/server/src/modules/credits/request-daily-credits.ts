@@ -4,12 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { applyCreditChange } from './apply-credit-change';
 import { getNextEligibleAt, toCreditState, type CreditAccount } from './credit-state';
 import { ensureCreditAccount } from './ensure-credit-account';
 
 export interface RequestDailyCreditsOptions {
   db: DbHandle;
+  /** Gets `credit_updated` for the grant. */
+  events: RealtimeEvents;
   userId: string;
   /** Injectable clock for the 24 h cooldown. */
   now?: Date;
@@ -37,7 +40,6 @@ function assertMayClaim(account: CreditAccount, now: Date) {
  * NOTHING, so two first claims racing both find the row), so claims run one after the other and
  * the second sees balance 10. The ledger key `daily:{userId}:{previous grant}` would refuse a
  * second grant for the same window even without the lock.
- * The caller publishes `credit_updated` after this returns (the transaction has committed).
  */
 export async function requestDailyCredits(
   options: RequestDailyCreditsOptions,
@@ -56,6 +58,7 @@ export async function requestDailyCredits(
     const previousGrant = account.lastDailyGrantAt?.toISOString() ?? 'first';
     const applied = await applyCreditChange({
       tx,
+      events: options.events,
       userId,
       amount: DAILY_CREDITS,
       reason: 'daily_grant',

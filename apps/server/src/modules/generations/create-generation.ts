@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppDb, DbHandle } from '../../db/database';
+import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 
 import { assertPromptAllowed } from '../moderation/check-prompt-policy';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import { notifyGenerationQueued } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
+import { queuedUpdate } from './queued-update';
 
 export interface CreateGenerationOptions {
-  db: AppDb;
+  /** The unit of work's transaction (the service opens a savepoint inside it). */
+  db: DbHandle;
+  /** Gets `credit_updated` (when charged) and the `queued` update with the queue position. */
+  events: RealtimeEvents;
   userId: string;
   sourcePrompt: string;
   contentPrompt: string;
@@ -22,9 +27,6 @@ export interface CreateGenerationResult {
   generation: GenerationRow;
   /** False when an earlier submit with the same Idempotency-Key is answered again. */
   created: boolean;
-  /** True when credits were taken (publish credit_updated after the commit). */
-  charged: boolean;
-  balance: number;
 }
 
 async function findByKey(tx: DbHandle, userId: string, key: string) {
@@ -43,12 +45,12 @@ async function findByKey(tx: DbHandle, userId: string, key: string) {
 export async function createGeneration(
   options: CreateGenerationOptions,
 ): Promise<CreateGenerationResult> {
-  const { db, userId, idempotencyKey } = options;
+  const { db, events, userId, idempotencyKey } = options;
   assertPromptAllowed(options.sourcePrompt, options.contentPrompt);
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const earlier = await findByKey(tx, userId, idempotencyKey);
-      if (earlier) return { generation: earlier, created: false, charged: false, balance: -1 };
+      if (earlier) return { generation: earlier, created: false };
     }
     const id = randomUUID();
     // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
@@ -68,10 +70,10 @@ export async function createGeneration(
     if (!inserted) {
       const earlier = await findByKey(tx, userId, idempotencyKey ?? '');
       if (!earlier) throw new Error('idempotency conflict without a row');
-      return { generation: earlier, created: false, charged: false, balance: -1 };
+      return { generation: earlier, created: false };
     }
     await options.afterStep?.('row');
-    const debit = await debitGenerationRun({ tx, userId, generationId: id, retryCount: 0 });
+    const debit = await debitGenerationRun({ tx, events, userId, generationId: id, retryCount: 0 });
     await options.afterStep?.('debit');
     let generation = inserted;
     if (!debit.charged) {
@@ -83,6 +85,7 @@ export async function createGeneration(
         .returning();
     }
     await notifyGenerationQueued(tx);
-    return { generation, created: true, charged: debit.charged, balance: debit.balance };
+    events.add(await queuedUpdate(tx, generation));
+    return { generation, created: true };
   });
 }

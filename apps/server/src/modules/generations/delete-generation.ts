@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDb } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
+import type { UnitOfWork } from '../realtime/create-unit-of-work';
 import { refundGenerationRun } from './generation-charge';
 import { getOwnedGeneration } from './get-owned-generation';
 
@@ -13,13 +13,14 @@ import { getOwnedGeneration } from './get-owned-generation';
  * they hold their own copy of the image.
  */
 export async function deleteGeneration(options: {
-  db: AppDb;
+  /** A refund adds `credit_updated`; the file is removed only once the deletion committed. */
+  unitOfWork: UnitOfWork;
   images: ImageStore;
   userId: string;
   id: string;
-}): Promise<{ refundedBalance: number | null }> {
-  const { db, userId } = options;
-  const result = await db.transaction(async (tx) => {
+}): Promise<void> {
+  const { userId } = options;
+  const deleted = await options.unitOfWork.transaction(async (tx, events) => {
     const row = await getOwnedGeneration({ tx, userId, id: options.id, forUpdate: true });
     const [deleted] = await tx
       .delete(generations)
@@ -31,17 +32,16 @@ export async function deleteGeneration(options: {
         message: 'This generation is still being processed. Delete it once it has finished.',
       });
     }
-    const refund =
-      deleted.status === 'queued'
-        ? await refundGenerationRun({
-            tx,
-            userId,
-            generationId: deleted.id,
-            retryCount: deleted.retryCount,
-          })
-        : { refunded: 0, balance: null };
-    return { deleted, refund };
+    if (deleted.status === 'queued') {
+      await refundGenerationRun({
+        tx,
+        events,
+        userId,
+        generationId: deleted.id,
+        retryCount: deleted.retryCount,
+      });
+    }
+    return deleted;
   });
-  if (result.deleted.resultPath) await options.images.remove(result.deleted.resultPath);
-  return { refundedBalance: result.refund.refunded > 0 ? result.refund.balance : null };
+  if (deleted.resultPath) await options.images.remove(deleted.resultPath);
 }

@@ -1,21 +1,30 @@
+import { channels } from '@nocturne/contract/realtime/channels';
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/database';
+import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
+import { toImageUrl } from '../images/image-store';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
 import { refundGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
+import { queuedUpdate } from './queued-update';
 
 const released = { lockedBy: null, lockedUntil: null, stage: null } as const;
 
-/** Marks the held job completed with its stored image; undefined when the job was lost. */
+/**
+ * Marks the held job completed with its stored image and adds the final `update` and the `result`
+ * carrying the PNG as base64 (spec §3); undefined when the job was lost.
+ */
 export async function completeGeneration(options: {
-  db: AppDb;
+  db: DbHandle;
+  events: RealtimeEvents;
   job: GenerationRow;
   workerId: string;
   resultPath: string;
+  png: Buffer;
   retentionMs: number;
 }): Promise<GenerationRow | undefined> {
-  const { db, job, workerId } = options;
+  const { db, events, job, workerId } = options;
   const [row] = await db
     .update(generations)
     .set({
@@ -29,12 +38,27 @@ export async function completeGeneration(options: {
     })
     .where(heldBy(job.id, workerId))
     .returning();
+  if (!row) return undefined;
+  const channel = channels.generation(row.requestId);
+  const base = { request_id: row.requestId, status: 'completed' as const };
+  events.add({ channel, event: 'update', payload: { ...base, progress: 1, stage: null } });
+  events.add({
+    channel,
+    event: 'result',
+    payload: {
+      ...base,
+      result_base64: options.png.toString('base64'),
+      result_image_url: toImageUrl(options.resultPath),
+      error: null,
+    },
+  });
   return row;
 }
 
 /** Puts the held job back in the queue after a failed attempt, not before `delayMs`. */
 export async function requeueGeneration(options: {
-  db: AppDb;
+  db: DbHandle;
+  events: RealtimeEvents;
   job: GenerationRow;
   workerId: string;
   delayMs: number;
@@ -49,20 +73,23 @@ export async function requeueGeneration(options: {
     })
     .where(heldBy(options.job.id, options.workerId))
     .returning();
+  if (row) options.events.add(await queuedUpdate(options.db, row));
   return row;
 }
 
 /**
  * Marks the held job failed and refunds its run, in one transaction: the status change is the
- * guard (only the holder can make it), and the refund is keyed, so it happens exactly once.
+ * guard (only the holder can make it), and the refund is keyed, so it happens exactly once. Adds
+ * the failed `update` and `result` (and the refund's `credit_updated`).
  */
 export async function failGeneration(options: {
-  db: AppDb;
+  db: DbHandle;
+  events: RealtimeEvents;
   job: GenerationRow;
   workerId: string;
   reason: string;
 }) {
-  const { db, job, workerId } = options;
+  const { db, events, job, workerId, reason } = options;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(generations)
@@ -70,12 +97,21 @@ export async function failGeneration(options: {
       .where(heldBy(job.id, workerId))
       .returning();
     if (!row) return undefined;
-    const refund = await refundGenerationRun({
+    const channel = channels.generation(row.requestId);
+    const base = { request_id: row.requestId, status: 'failed' as const, error: reason };
+    events.add({ channel, event: 'update', payload: base });
+    events.add({
+      channel,
+      event: 'result',
+      payload: { ...base, result_base64: null, result_image_url: null },
+    });
+    await refundGenerationRun({
       tx,
+      events,
       userId: row.userId,
       generationId: row.id,
       retryCount: row.retryCount,
     });
-    return { row, ...refund };
+    return row;
   });
 }

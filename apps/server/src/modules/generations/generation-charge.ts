@@ -1,6 +1,7 @@
 import type { DbHandle } from '../../db/database';
 import { debitCredits } from '../credits/debit-credits';
 import { refundGeneration } from '../credits/refund-generation';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 
 /**
  * A generation is charged once per run: the submit (retry_count 0) uses the credits service's
@@ -17,28 +18,22 @@ function runKeys(generationId: string, retryCount: number) {
 
 interface GenerationRun {
   tx: DbHandle;
+  events: RealtimeEvents;
   userId: string;
   generationId: string;
   retryCount: number;
 }
 
-export async function debitGenerationRun({ tx, userId, generationId, retryCount }: GenerationRun) {
-  const { debitKey } = runKeys(generationId, retryCount);
-  return debitCredits({ tx, userId, generationId, idempotencyKey: debitKey });
+export async function debitGenerationRun({ retryCount, ...run }: GenerationRun) {
+  const { debitKey } = runKeys(run.generationId, retryCount);
+  return debitCredits({ ...run, idempotencyKey: debitKey });
 }
 
 /** Gives back the debit of this run exactly once; returns the credits refunded by this call. */
 export async function refundGenerationRun({
-  tx,
-  userId,
-  generationId,
   retryCount,
-}: GenerationRun): Promise<{ refunded: number; balance: number | null }> {
-  const result = await refundGeneration({
-    tx,
-    userId,
-    generationId,
-    ...runKeys(generationId, retryCount),
-  });
-  return { refunded: result.alreadyApplied ? 0 : result.refunded, balance: result.balance };
+  ...run
+}: GenerationRun): Promise<{ refunded: number }> {
+  const result = await refundGeneration({ ...run, ...runKeys(run.generationId, retryCount) });
+  return { refunded: result.alreadyApplied ? 0 : result.refunded };
 }

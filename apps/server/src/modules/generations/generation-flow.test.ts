@@ -51,7 +51,7 @@ describe('generation flow (preview model, realtime)', () => {
       database: ctx.database,
       images: ctx.app.images,
       engine: ctx.app.imageEngine,
-      publish: ctx.app.realtime.publish,
+      unitOfWork: ctx.app.unitOfWork,
     });
     try {
       await waitFor(() => messages.some((message) => message.event === 'result'), 15_000);

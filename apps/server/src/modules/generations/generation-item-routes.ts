@@ -4,7 +4,6 @@ import {
   generationSchema,
 } from '@nocturne/contract/generations/generation';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
-import { channels } from '@nocturne/contract/realtime/channels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import type { ImageStore } from '../images/image-store';
@@ -13,8 +12,6 @@ import { deleteGeneration } from './delete-generation';
 import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';
 import { security, tags } from './generation-routes';
-import { getQueuePosition } from './get-queue-position';
-import { publishGenerationUpdate } from './publish-generation-event';
 import { retryGeneration } from './retry-generation';
 
 /** DELETE /generations/{id} and POST /generations/{id}/retry, under /api/v1. */
@@ -25,8 +22,6 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
   const db = app.database.db;
   // The web app posts the retry with an empty body (spec §7).
   acceptEmptyJsonBody(app);
-  const publishBalance = (userId: string, balance: number) =>
-    app.realtime.publish(channels.credits(userId), 'credit_updated', { balance });
 
   app.delete(
     '/generations/:id',
@@ -45,13 +40,12 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      const { refundedBalance } = await deleteGeneration({
-        db,
+      await deleteGeneration({
+        unitOfWork: app.unitOfWork,
         images: options.images,
         userId,
         id: request.params.id,
       });
-      if (refundedBalance !== null) publishBalance(userId, refundedBalance);
       return { deleted: true as const };
     },
   );
@@ -74,17 +68,9 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      const { generation, charged, balance } = await retryGeneration({
-        db,
-        userId,
-        id: request.params.id,
-      });
-      if (charged) publishBalance(userId, balance);
-      publishGenerationUpdate(app.realtime.publish, {
-        request_id: generation.requestId,
-        status: 'queued',
-        queue_position: await getQueuePosition(db, generation),
-      });
+      const generation = await app.unitOfWork.transaction((tx, events) =>
+        retryGeneration({ db: tx, events, userId, id: request.params.id }),
+      );
       const saved = await findFavoritedIds(db, [generation]);
       return toGeneration(generation, saved.has(generation.id));
     },

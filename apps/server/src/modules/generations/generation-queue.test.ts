@@ -20,6 +20,7 @@ import { createImageStore, type ImageStore } from '../images/image-store';
 import { claimNextGeneration } from './claim-next-generation';
 import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
+import { ignoreEvents } from '../../../test/collect-events';
 
 describe('generation queue', () => {
   let database: Database;
@@ -51,7 +52,13 @@ describe('generation queue', () => {
   }
 
   const submit = (userId: string, prompt = 'a moonlit owl') =>
-    createGeneration({ db: database.db, userId, sourcePrompt: '', contentPrompt: prompt });
+    createGeneration({
+      events: ignoreEvents,
+      db: database.db,
+      userId,
+      sourcePrompt: '',
+      contentPrompt: prompt,
+    });
 
   const readRow = async (id: string) => {
     const [row] = await database.db.select().from(generations).where(eq(generations.id, id));
@@ -63,6 +70,7 @@ describe('generation queue', () => {
     for (const failAt of ['row', 'debit'] as const) {
       await expect(
         createGeneration({
+          events: ignoreEvents,
           db: database.db,
           userId,
           sourcePrompt: '',
@@ -88,7 +96,7 @@ describe('generation queue', () => {
     const first = await submit(free);
     const second = await submit(free);
     const vip = await submit(premium);
-    expect(vip.charged).toBe(false);
+    expect(vip.generation.priority).toBe(1);
     const order = [];
     for (let index = 0; index < 3; index += 1) {
       const job = await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 });

@@ -10,7 +10,6 @@ import {
   generationSchema,
 } from '@nocturne/contract/generations/generation';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
-import { channels } from '@nocturne/contract/realtime/channels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
@@ -18,23 +17,13 @@ import { createGeneration } from './create-generation';
 import { findFavoritedIds, findGenerations } from './find-generations';
 import { toGeneration } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
-import { getQueuePosition } from './get-queue-position';
-import { publishGenerationUpdate } from './publish-generation-event';
-import { authorizeGenerationChannel } from './authorize-generation-channel';
-import { createGenerationResultRelayCodec } from './generation-result-relay-codec';
 
 export const tags = ['generations'];
 export const security = [{ bearer: [] }];
 
-/** Mounted under /api/v1 (bearer token required). Item actions: generation-item-routes.ts. */
+/** Collection routes, registered by generations-plugin.ts. Item actions: generation-item-routes.ts. */
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Only the owner of a request id may listen to its progress and result.
-  app.realtime.registerChannelAuthorizer('generation', (user, requestId) =>
-    authorizeGenerationChannel({ db, userId: user.id, requestId }),
-  );
-  // Results relayed from a worker-only process arrive without their base64 (NOTIFY size limit).
-  app.realtime.registerRelayCodec(createGenerationResultRelayCodec(app.images));
 
   app.post(
     '/generate',
@@ -54,27 +43,16 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      const result = await createGeneration({
-        db,
-        userId,
-        sourcePrompt: request.body.source_prompt,
-        contentPrompt: request.body.content_prompt,
-        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-      });
-      const { generation } = result;
-      if (result.created) {
-        // After the commit: listeners must never hear of a row that could still roll back.
-        if (result.charged) {
-          app.realtime.publish(channels.credits(userId), 'credit_updated', {
-            balance: result.balance,
-          });
-        }
-        publishGenerationUpdate(app.realtime.publish, {
-          request_id: generation.requestId,
-          status: 'queued',
-          queue_position: await getQueuePosition(db, generation),
-        });
-      }
+      const { generation } = await app.unitOfWork.transaction((tx, events) =>
+        createGeneration({
+          db: tx,
+          events,
+          userId,
+          sourcePrompt: request.body.source_prompt,
+          contentPrompt: request.body.content_prompt,
+          idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        }),
+      );
       return { requestId: generation.requestId };
     },
   );

@@ -1,7 +1,7 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Database } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
-import type { PublishRealtime } from './publish-generation-event';
+import type { UnitOfWork } from '../realtime/create-unit-of-work';
 
 /** Knobs of the queue; production values come from env, tests shrink them (no long sleeps). */
 export interface GenerationWorkerSettings {
@@ -48,7 +48,8 @@ export interface GenerationWorkerDeps {
   database: Database;
   engine: ImageGenerator;
   images: ImageStore;
-  publish: PublishRealtime;
+  /** Status changes commit with their realtime events; progress is published through it too. */
+  unitOfWork: UnitOfWork;
   logger: WorkerLogger;
   settings: GenerationWorkerSettings;
 }

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/database';
+import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { assertPromptAllowed } from '../moderation/check-prompt-policy';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import { notifyGenerationQueued } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
+import { queuedUpdate } from './queued-update';
 
 /**
  * POST /generations/{id}/retry: a failed generation runs again under the same request id,
@@ -14,11 +16,13 @@ import { getOwnedGeneration } from './get-owned-generation';
  * status change back to queued. Anything but `failed` is refused (422).
  */
 export async function retryGeneration(options: {
-  db: AppDb;
+  db: DbHandle;
+  /** Gets `credit_updated` (when charged) and the `queued` update. */
+  events: RealtimeEvents;
   userId: string;
   id: string;
-}): Promise<{ generation: GenerationRow; charged: boolean; balance: number }> {
-  const { db, userId } = options;
+}): Promise<GenerationRow> {
+  const { db, events, userId } = options;
   return db.transaction(async (tx) => {
     const row = await getOwnedGeneration({ tx, userId, id: options.id, forUpdate: true });
     if (row.status !== 'failed') {
@@ -29,7 +33,13 @@ export async function retryGeneration(options: {
     // The policy may have tightened since the first submit.
     assertPromptAllowed(row.sourcePrompt, row.contentPrompt);
     const retryCount = row.retryCount + 1;
-    const debit = await debitGenerationRun({ tx, userId, generationId: row.id, retryCount });
+    const debit = await debitGenerationRun({
+      tx,
+      events,
+      userId,
+      generationId: row.id,
+      retryCount,
+    });
     const [generation] = await tx
       .update(generations)
       .set({
@@ -47,6 +57,7 @@ export async function retryGeneration(options: {
       .returning();
     if (!generation) throw new Error('retried generation vanished inside its transaction');
     await notifyGenerationQueued(tx);
-    return { generation, charged: debit.charged, balance: debit.balance };
+    events.add(await queuedUpdate(tx, generation));
+    return generation;
   });
 }

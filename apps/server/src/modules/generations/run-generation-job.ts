@@ -1,12 +1,10 @@
+import type { GenerationUpdateEvent } from '@nocturne/contract/generations/generation-events';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { generations } from '../../db/generations-schema';
 import { heldBy, renewGenerationLease } from './claim-next-generation';
 import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import type { GenerationRow } from './generation-row';
-import { getQueuePosition } from './get-queue-position';
-import { publishGenerationResult, publishGenerationUpdate } from './publish-generation-event';
-import { toImageUrl } from '../images/image-store';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
 export const FAILURE_REASONS = {
@@ -41,8 +39,15 @@ export async function runGenerationJob(deps: GenerationWorkerDeps, job: Generati
     },
     Math.max(10, Math.floor(settings.leaseMs / 3)),
   );
+  // Progress is not a state change of its own (the row write is best effort): published now.
+  const publishProgress = (payload: GenerationUpdateEvent) =>
+    deps.unitOfWork.publish({
+      channel: channels.generation(job.requestId),
+      event: 'update',
+      payload,
+    });
   const update = { request_id: job.requestId, status: 'processing' as const };
-  publishGenerationUpdate(deps.publish, { ...update, progress: 0, stage: 'queued' });
+  publishProgress({ ...update, progress: 0, stage: 'queued' });
   let lastProgressAt = 0;
   try {
     const image = await deps.engine.generate(
@@ -53,7 +58,7 @@ export async function runGenerationJob(deps: GenerationWorkerDeps, job: Generati
           // Throttled: the preview model reports many steps per second.
           if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
           lastProgressAt = Date.now();
-          publishGenerationUpdate(deps.publish, { ...update, progress: fraction, stage });
+          publishProgress({ ...update, progress: fraction, stage });
           void deps.database.db
             .update(generations)
             .set({ progress: fraction, stage })
@@ -88,55 +93,32 @@ export async function runGenerationJob(deps: GenerationWorkerDeps, job: Generati
 
 async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, png: Buffer) {
   const key = await deps.images.save(png);
-  const row = await completeGeneration({
-    db: deps.database.db,
-    job,
-    workerId: deps.settings.workerId,
-    resultPath: key,
-    retentionMs: deps.settings.retentionMs,
-  });
-  if (!row) {
-    // Deleted by its owner, or taken over after our lease lapsed: the file belongs to no one.
-    await deps.images.remove(key);
-    return;
-  }
-  const base = { request_id: row.requestId, status: 'completed' as const };
-  publishGenerationUpdate(deps.publish, { ...base, progress: 1, stage: null });
-  publishGenerationResult(deps.publish, {
-    ...base,
-    result_base64: png.toString('base64'),
-    result_image_url: toImageUrl(key),
-    error: null,
-  });
+  const row = await deps.unitOfWork.transaction((tx, events) =>
+    completeGeneration({
+      db: tx,
+      events,
+      job,
+      workerId: deps.settings.workerId,
+      resultPath: key,
+      png,
+      retentionMs: deps.settings.retentionMs,
+    }),
+  );
+  // Deleted by its owner, or taken over after our lease lapsed: the file belongs to no one.
+  if (!row) await deps.images.remove(key);
 }
 
 async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow) {
   const { settings } = deps;
   if (job.attempts >= settings.maxAttempts) return finalFailure(deps, job, FAILURE_REASONS.failed);
   const delayMs = settings.backoffMs * 2 ** (job.attempts - 1);
-  const db = deps.database.db;
-  const row = await requeueGeneration({ db, job, workerId: settings.workerId, delayMs });
-  if (!row) return;
-  publishGenerationUpdate(deps.publish, {
-    request_id: row.requestId,
-    status: 'queued',
-    queue_position: await getQueuePosition(db, row),
-  });
+  await deps.unitOfWork.transaction((tx, events) =>
+    requeueGeneration({ db: tx, events, job, workerId: settings.workerId, delayMs }),
+  );
 }
 
 async function finalFailure(deps: GenerationWorkerDeps, job: GenerationRow, reason: string) {
-  const failed = await failGeneration({
-    db: deps.database.db,
-    job,
-    workerId: deps.settings.workerId,
-    reason,
-  });
-  if (!failed) return;
-  const base = { request_id: job.requestId, status: 'failed' as const, error: reason };
-  publishGenerationUpdate(deps.publish, base);
-  publishGenerationResult(deps.publish, { ...base, result_base64: null, result_image_url: null });
-  if (failed.refunded > 0 && failed.balance !== null) {
-    // Same event the credits module sends, so open tabs refresh the balance.
-    deps.publish(channels.credits(job.userId), 'credit_updated', { balance: failed.balance });
-  }
+  await deps.unitOfWork.transaction((tx, events) =>
+    failGeneration({ db: tx, events, job, workerId: deps.settings.workerId, reason }),
+  );
 }

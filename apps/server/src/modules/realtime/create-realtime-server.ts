@@ -5,15 +5,17 @@ import {
   type RealtimeMessage,
 } from '@nocturne/contract/realtime/channels';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { TokenUser, VerifyAccessToken } from '../auth/create-token-verifier';
 import type { ChannelAuthorizerRegistry } from './channel-authorizers';
 import { handleChannelRequests } from './handle-channel-requests';
+import type { RealtimeAdapter } from './connect-realtime-adapter';
 import type { PublishRealtime } from './publish-realtime';
 
 export interface RealtimeServer {
   /** Emits `message` `{ channel, event, payload }` to every socket joined to `channel`. */
   publish: PublishRealtime;
+  /** Disconnects the clients and closes the adapter (and its connections). */
   close(): Promise<void>;
 }
 
@@ -22,10 +24,9 @@ interface SocketData {
 }
 
 /**
- * The one place the Socket.IO server is created. Fan-out is in-process; events from worker-only
- * processes reach it through the realtime relay (plugins/app/realtime.ts). When the API itself
- * scales to several processes, the PostgreSQL adapter (@socket.io/postgres-adapter) is plugged in
- * here with `io.adapter(...)` and `publish` keeps working unchanged.
+ * The one place the Socket.IO server is created. With an adapter (PostgreSQL or Redis) a publish
+ * reaches the sockets of every API process and events of worker-only emitters reach these sockets;
+ * without one, fan-out is in-process.
  */
 export function createRealtimeServer(options: {
   httpServer: HttpServer;
@@ -33,6 +34,7 @@ export function createRealtimeServer(options: {
   authorizers: ChannelAuthorizerRegistry;
   corsOrigins: string[];
   logger: FastifyBaseLogger;
+  adapter?: RealtimeAdapter;
 }): RealtimeServer {
   const io = new Server<
     Record<string, never>,
@@ -42,6 +44,7 @@ export function createRealtimeServer(options: {
   >(options.httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
+    adapter: options.adapter?.adapter as ServerOptions['adapter'],
     cors:
       options.corsOrigins.length > 0
         ? { origin: options.corsOrigins, credentials: true }
@@ -65,14 +68,15 @@ export function createRealtimeServer(options: {
   });
 
   return {
-    publish(channel, event, payload) {
-      const message: RealtimeMessage = { channel, event, payload };
-      io.to(channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
+    publish(event) {
+      const message: RealtimeMessage = event;
+      io.to(event.channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
     },
     async close() {
       // Not io.close(): that also closes the HTTP server, which Fastify owns and closes itself.
       io.local.disconnectSockets(true);
       io.engine.close();
+      await options.adapter?.close(io as unknown as Server);
     },
   };
 }

@@ -1,7 +1,8 @@
+import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
+
 /**
- * How every module publishes: `message` `{ channel, event, payload }` to the sockets joined to
- * `channel`. In a process with a Socket.IO server (roles all and api) this is the server's own
- * publish; in a worker-only process it is the relay (`createRelayPublisher`), which forwards over
- * PostgreSQL NOTIFY to the API processes. Fire-and-forget: a failure is logged, never thrown.
+ * Sends one event of the contract's event map to every client of its channel, whichever process
+ * the client is connected to. Only the unit of work calls it (after commit); modules add events to
+ * their transaction instead.
  */
-export type PublishRealtime = (channel: string, event: string, payload: unknown) => void;
+export type PublishRealtime = (event: RealtimeEvent) => void;

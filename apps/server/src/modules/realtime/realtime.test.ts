@@ -85,15 +85,27 @@ describe('realtime (Socket.IO on /realtime)', () => {
     aliceSocket.on('message', (message: RealtimeMessage) => aliceMessages.push(message));
     bobSocket.on('message', (message: RealtimeMessage) => bobMessages.push(message));
 
-    ctx.app.realtime.publish(channel, 'credit_updated', { balance: 9 });
+    ctx.app.realtime.publish({
+      channel: channel,
+      event: 'credit_updated',
+      payload: { balance: 9 },
+    });
     await expect.poll(() => aliceMessages.length).toBe(1);
     expect(aliceMessages[0]).toEqual({ channel, event: 'credit_updated', payload: { balance: 9 } });
 
     const leave = (await aliceSocket.timeout(2000).emitWithAck('leave', channel)) as LeaveAck;
     expect(leave).toEqual({ status: 'CLOSED', channel });
-    ctx.app.realtime.publish(channel, 'credit_updated', { balance: 8 });
+    ctx.app.realtime.publish({
+      channel: channel,
+      event: 'credit_updated',
+      payload: { balance: 8 },
+    });
     // A message to bob's own channel proves delivery still works while alice's stays silent.
-    ctx.app.realtime.publish(channels.credits(bob.userId), 'credit_updated', { balance: 1 });
+    ctx.app.realtime.publish({
+      channel: channels.credits(bob.userId),
+      event: 'credit_updated',
+      payload: { balance: 1 },
+    });
     await expect.poll(() => bobMessages.length).toBe(1);
     expect(bobMessages[0]?.channel).toBe(channels.credits(bob.userId));
     expect(aliceMessages).toHaveLength(1);

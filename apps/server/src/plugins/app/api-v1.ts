@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { creditRoutes } from '../../modules/credits/credit-routes';
 import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
-import { generationItemRoutes } from '../../modules/generations/generation-item-routes';
-import { generationRoutes } from '../../modules/generations/generation-routes';
+import { generationsPlugin } from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
@@ -18,7 +17,6 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(creditRoutes);
   await app.register(subscriptionRoutes);
   await app.register(imageEngineRoutes);
-  await app.register(generationRoutes);
-  await app.register(generationItemRoutes, { images: app.images });
+  await app.register(generationsPlugin);
   await app.register(favoriteRoutes, { images: app.images });
 }

@@ -1,0 +1,101 @@
+import { Emitter as PostgresEmitter } from '@socket.io/postgres-emitter';
+import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
+import { REALTIME_MESSAGE_EVENT, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
+import pg from 'pg';
+import { createClient } from 'redis';
+import type { PublishRealtime } from './publish-realtime';
+import {
+  ATTACHMENTS_TABLE,
+  type FanOutLogger,
+  type RealtimeFanOutConfig,
+} from './realtime-fan-out-config';
+
+export interface RealtimeEmitter {
+  publish: PublishRealtime;
+  close(): Promise<void>;
+}
+
+/**
+ * Where a worker-only process (no Socket.IO server) sends its events: the emitter of the adapter
+ * the API processes use. Without one (PGlite) a worker-only process has no clients to reach.
+ */
+export async function connectRealtimeEmitter(
+  config: RealtimeFanOutConfig,
+  logger: FanOutLogger,
+): Promise<RealtimeEmitter | undefined> {
+  const warn = (error: unknown) => logger.warn({ err: error }, 'realtime emitter error');
+  if (config.redisUrl) {
+    const client = createClient({ url: config.redisUrl });
+    client.on('error', warn);
+    await client.connect();
+    // The emitter does not await its PUBLISH: a rejection must be caught here, not crash.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        client.publish(channel, message).catch(warn),
+    };
+    return toRealtimeEmitter(
+      new RedisEmitter(publisher),
+      (operator) => operator,
+      () => client.close(),
+    );
+  }
+  if (config.databaseUrl) {
+    // One connection: the emitter does not await its queries, so a single connection is what
+    // keeps events (an update, then its result) in the order they were published.
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
+    pool.on('error', warn);
+    // A rejected query makes the emitter publish an 'error' event, which fails again while the
+    // database is down, endlessly: failures are logged here and answered with an empty success.
+    let inFlight = 0;
+    const queries = {
+      query: (text: string, values: unknown[]) => {
+        inFlight += 1;
+        return pool
+          .query(text, values)
+          .catch((error: unknown) => {
+            warn(error);
+            return { rows: [{ id: 0 }] };
+          })
+          .finally(() => (inFlight -= 1));
+      },
+    };
+    const emitter = new PostgresEmitter(queries, '/', { tableName: ATTACHMENTS_TABLE });
+    return toRealtimeEmitter(emitter, withNamespace, async () => {
+      // pool.end() abandons queued queries. An attachment's NOTIFY is issued in a microtask after
+      // its INSERT, so checking again after a timer tick sees it.
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await pool.end();
+    });
+  }
+  return undefined;
+}
+
+interface Operator {
+  emit(event: string, message: RealtimeMessage): unknown;
+}
+
+/**
+ * @socket.io/postgres-adapter 0.5 routes every message by its top-level `nsp`, which
+ * @socket.io/postgres-emitter 0.1.1 (the latest) does not set, so the adapter would drop every
+ * emitted event. The emitter's broadcast document gets the namespace it targets.
+ */
+function withNamespace(operator: Operator): Operator {
+  const target = operator as unknown as { publish(document: object): Promise<void> };
+  const publish = target.publish.bind(target);
+  target.publish = (document) => publish({ ...document, nsp: '/' });
+  return operator;
+}
+
+function toRealtimeEmitter(
+  emitter: { to(room: string): Operator },
+  prepare: (operator: Operator) => Operator,
+  close: () => Promise<void>,
+): RealtimeEmitter {
+  return {
+    publish(event) {
+      const message: RealtimeMessage = event;
+      prepare(emitter.to(event.channel)).emit(REALTIME_MESSAGE_EVENT, message);
+    },
+    close,
+  };
+}

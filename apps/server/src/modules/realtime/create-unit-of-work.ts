@@ -1,0 +1,55 @@
+import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
+import type { DbHandle } from '../../db/database';
+import type { PublishRealtime } from './publish-realtime';
+
+/** What a transaction collects: events that leave only once it has committed. */
+export interface RealtimeEvents {
+  add(event: RealtimeEvent): void;
+}
+
+export interface UnitOfWork {
+  /**
+   * Runs `work` in one transaction. The events it adds are published after the commit, in the
+   * order they were added; a rollback drops them.
+   */
+  transaction<T>(work: (tx: DbHandle, events: RealtimeEvents) => Promise<T>): Promise<T>;
+  /** For an event no transaction causes (throttled progress): published now, the same way. */
+  publish(event: RealtimeEvent): void;
+}
+
+export interface UnitOfWorkLogger {
+  warn(details: object, message?: string): void;
+}
+
+/**
+ * The one way events leave the server. The state change is already durable when an event is
+ * published, so a failing publish is logged and never fails the request or job that caused it.
+ */
+export function createUnitOfWork(options: {
+  db: DbHandle;
+  publish: PublishRealtime;
+  logger: UnitOfWorkLogger;
+}): UnitOfWork {
+  const { db, logger } = options;
+  const publish = (event: RealtimeEvent) => {
+    try {
+      options.publish(event);
+    } catch (error) {
+      logger.warn(
+        { err: error, event: event.event, channel: event.channel },
+        'realtime publish failed',
+      );
+    }
+  };
+  return {
+    async transaction(work) {
+      const collected: RealtimeEvent[] = [];
+      const result = await db.transaction((tx) =>
+        work(tx, { add: (event) => void collected.push(event) }),
+      );
+      collected.forEach(publish);
+      return result;
+    },
+    publish,
+  };
+}

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+
+export const REDIS_SERVER_BIN = '/usr/bin/redis-server';
+
+/** Debian's redis-server (CI installs it); tests needing it skip with a message without it. */
+export const hasRedisServer = existsSync(REDIS_SERVER_BIN);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export interface RedisServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A throwaway redis-server on a free port, keeping nothing on disk. */
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  const child = spawn(
+    REDIS_SERVER_BIN,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 10_000;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error('redis-server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
