@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
 import type { AppDb, Database } from '../src/db/database';
@@ -37,7 +38,7 @@ export function startTestWorker(options: {
   settings?: Partial<GenerationWorkerSettings>;
 }): TestWorker {
   const controller = new AbortController();
-  const silent = { info() {}, warn() {}, error() {} };
+  const silent = pino({ level: 'silent' });
   const done = runGenerationWorker(
     {
       database: options.database,

@@ -2,6 +2,7 @@ import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Database } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
 import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import type { Logger } from '../../lib/create-logger';
 
 /** Knobs of the queue; production values come from env, tests shrink them (no long sleeps). */
 export interface GenerationWorkerSettings {
@@ -38,18 +39,12 @@ export const DEFAULT_WORKER_TIMINGS = {
   cleanupIntervalMs: 10 * 60_000,
 } as const;
 
-export interface WorkerLogger {
-  info(details: object, message?: string): void;
-  warn(details: object, message?: string): void;
-  error(details: object, message?: string): void;
-}
-
 export interface GenerationWorkerDeps {
   database: Database;
   engine: ImageGenerator;
   images: ImageStore;
   /** Status changes commit with their realtime events; progress is published through it too. */
   unitOfWork: UnitOfWork;
-  logger: WorkerLogger;
+  logger: Logger;
   settings: GenerationWorkerSettings;
 }

@@ -3,11 +3,8 @@ import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import pg from 'pg';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
-import {
-  ATTACHMENTS_TABLE,
-  type FanOutLogger,
-  type RealtimeFanOutConfig,
-} from './realtime-fan-out-config';
+import { ATTACHMENTS_TABLE, type RealtimeFanOutConfig } from './realtime-fan-out-config';
+import type { Logger } from '../../lib/create-logger';
 
 export interface RealtimeAdapter {
   adapter: ServerOptions['adapter'];
@@ -22,7 +19,7 @@ export interface RealtimeAdapter {
  */
 export async function connectRealtimeAdapter(
   config: RealtimeFanOutConfig,
-  logger: FanOutLogger,
+  logger: Logger,
 ): Promise<RealtimeAdapter | undefined> {
   const errorHandler = (error: Error) => logger.warn({ err: error }, 'realtime adapter error');
   if (config.redisUrl) {

@@ -4,11 +4,8 @@ import { REALTIME_MESSAGE_EVENT, type RealtimeMessage } from '@nocturne/contract
 import pg from 'pg';
 import { createClient } from 'redis';
 import type { PublishRealtime } from './publish-realtime';
-import {
-  ATTACHMENTS_TABLE,
-  type FanOutLogger,
-  type RealtimeFanOutConfig,
-} from './realtime-fan-out-config';
+import { ATTACHMENTS_TABLE, type RealtimeFanOutConfig } from './realtime-fan-out-config';
+import type { Logger } from '../../lib/create-logger';
 
 export interface RealtimeEmitter {
   publish: PublishRealtime;
@@ -21,7 +18,7 @@ export interface RealtimeEmitter {
  */
 export async function connectRealtimeEmitter(
   config: RealtimeFanOutConfig,
-  logger: FanOutLogger,
+  logger: Logger,
 ): Promise<RealtimeEmitter | undefined> {
   const warn = (error: unknown) => logger.warn({ err: error }, 'realtime emitter error');
   if (config.redisUrl) {

@@ -4,7 +4,7 @@ import {
   REALTIME_PATH,
   type RealtimeMessage,
 } from '@nocturne/contract/realtime/channels';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/create-logger';
 import { Server, type ServerOptions } from 'socket.io';
 import type { TokenUser, VerifyAccessToken } from '../auth/create-token-verifier';
 import type { ChannelAuthorizerRegistry } from './channel-authorizers';
@@ -33,7 +33,7 @@ export function createRealtimeServer(options: {
   verifyAccessToken: VerifyAccessToken;
   authorizers: ChannelAuthorizerRegistry;
   corsOrigins: string[];
-  logger: FastifyBaseLogger;
+  logger: Logger;
   adapter?: RealtimeAdapter;
 }): RealtimeServer {
   const io = new Server<

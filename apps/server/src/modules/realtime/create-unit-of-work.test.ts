@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
 import { sql } from 'drizzle-orm';
@@ -22,7 +23,8 @@ describe('unit of work: events leave after commit', () => {
 
   function setup(publish: (event: RealtimeEvent) => void = () => undefined) {
     const published: RealtimeEvent[] = [];
-    const logger = { warn: vi.fn() };
+    const logger = pino({ level: 'silent' });
+    vi.spyOn(logger, 'warn');
     const unitOfWork = createUnitOfWork({
       db: database.db,
       publish: (event) => {

@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
 import type { DbHandle } from '../../db/database';
 import type { PublishRealtime } from './publish-realtime';
+import type { Logger } from '../../lib/create-logger';
 
 /** What a transaction collects: events that leave only once it has committed. */
 export interface RealtimeEvents {
@@ -17,10 +18,6 @@ export interface UnitOfWork {
   publish(event: RealtimeEvent): void;
 }
 
-export interface UnitOfWorkLogger {
-  warn(details: object, message?: string): void;
-}
-
 /**
  * The one way events leave the server. The state change is already durable when an event is
  * published, so a failing publish is logged and never fails the request or job that caused it.
@@ -28,7 +25,7 @@ export interface UnitOfWorkLogger {
 export function createUnitOfWork(options: {
   db: DbHandle;
   publish: PublishRealtime;
-  logger: UnitOfWorkLogger;
+  logger: Logger;
 }): UnitOfWork {
   const { db, logger } = options;
   const publish = (event: RealtimeEvent) => {

@@ -5,7 +5,7 @@ import {
   type JoinAck,
   type LeaveAck,
 } from '@nocturne/contract/realtime/channels';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/create-logger';
 import type { Socket } from 'socket.io';
 import type { TokenUser } from '../auth/create-token-verifier';
 import type { ChannelAuthorizerRegistry } from './channel-authorizers';
@@ -23,7 +23,7 @@ function asAck<T>(candidate: unknown): Ack<T> {
 export function handleChannelRequests(
   socket: Socket,
   authorizers: ChannelAuthorizerRegistry,
-  logger: FastifyBaseLogger,
+  logger: Logger,
 ) {
   const user = (socket.data as { user: TokenUser }).user;
 

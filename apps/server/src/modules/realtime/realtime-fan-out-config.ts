@@ -7,10 +7,6 @@ export interface RealtimeFanOutConfig {
   redisUrl?: string | undefined;
 }
 
-export interface FanOutLogger {
-  warn(details: object, message?: string): void;
-}
-
 /**
  * Above PostgreSQL's 8000-byte NOTIFY limit the Socket.IO PostgreSQL adapter and emitter store the
  * message in this table (created by migration 0003) and notify its id.
