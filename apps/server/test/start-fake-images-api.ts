@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodePng } from '@nocturne/imagegen/png/encode-png';
+
+/** Random pixels do not compress: 512×512 RGB is a ~790 kB PNG, ~1.05 MB once base64-encoded. */
+const SIDE = 512;
+
+export interface FakeImagesApi {
+  /** Base URL for OPENAI_IMAGES_URL. */
+  url: string;
+  /** The PNG every answer carries. */
+  png: Buffer;
+  /** Requests received and not yet answered. */
+  waiting(): number;
+  /** Holds every answer until release(), so a test can keep a worker busy. */
+  hold(): void;
+  release(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * An OpenAI-compatible images API on 127.0.0.1: `POST /v1/images/generations` answers
+ * `{ data: [{ b64_json }] }` (the wire format of imagegen's openai backend) with one real PNG.
+ */
+export async function startFakeImagesApi(): Promise<FakeImagesApi> {
+  const { png } = await encodePng(
+    { kind: 'rgb', data: randomBytes(SIDE * SIDE * 3), width: SIDE, height: SIDE },
+    { model: 'fake-images-api', backend: 'openai' },
+  );
+  const answer = JSON.stringify({ data: [{ b64_json: png.toString('base64') }] });
+  let held: Promise<void> = Promise.resolve();
+  let release: () => void = () => undefined;
+  let waiting = 0;
+  const server = createServer((request, response) => {
+    if (request.method !== 'POST' || request.url !== '/v1/images/generations') {
+      response.writeHead(404).end();
+      return;
+    }
+    waiting += 1;
+    request.resume();
+    void held.then(() => {
+      waiting -= 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    png,
+    waiting: () => waiting,
+    hold() {
+      held = new Promise((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    stop() {
+      release();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
