@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import {
   fakeEngine,
   giveCredits,
   startTestWorker,
+  TINY_PNG,
   waitFor,
 } from '../../../test/generation-worker-harness';
 import { generations } from '../../db/generations-schema';
@@ -104,5 +106,41 @@ describe('generation events (one per state change, after commit)', () => {
     published.length = 0;
     expect((await call('POST', `/generations/${requestId}/retry`)).statusCode).toBe(200);
     expect(published).toEqual([credit(0), queued(requestId, 1)]);
+  });
+
+  it('a completed job sends one processing update, then completed and its result', async () => {
+    await giveCredits(ctx.database.db, alice.userId, 1);
+    const { requestId } = (await submit()).json<{ requestId: string }>();
+    published.length = 0;
+    // Engines report (0, queued) first, which the worker has already announced itself.
+    const engine = fakeEngine(() => TINY_PNG);
+    const reporting: ImageGenerator = {
+      ...engine,
+      generate: async (request, options = {}) => {
+        options.onProgress?.({ fraction: 0, stage: 'queued' });
+        return engine.generate(request, options);
+      },
+    };
+    const worker = startTestWorker({
+      database: ctx.database,
+      images: ctx.app.images,
+      engine: reporting,
+      unitOfWork: ctx.app.unitOfWork,
+      settings: { progressIntervalMs: 60_000 },
+    });
+    // The earlier test left a retried job in the queue: only this request's channel counts.
+    const channel = channels.generation(requestId);
+    const mine = () => published.filter((event) => event.channel === channel);
+    await waitFor(() => mine().some((event) => event.event === 'result'));
+    await worker.stop();
+    const statuses = mine().map((event) => [
+      event.event,
+      (event.payload as { status: string }).status,
+    ]);
+    expect(statuses).toEqual([
+      ['update', 'processing'],
+      ['update', 'completed'],
+      ['result', 'completed'],
+    ]);
   });
 });

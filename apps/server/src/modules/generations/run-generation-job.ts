@@ -48,7 +48,8 @@ export async function runGenerationJob(deps: GenerationWorkerDeps, job: Generati
     });
   const update = { request_id: job.requestId, status: 'processing' as const };
   publishProgress({ ...update, progress: 0, stage: 'queued' });
-  let lastProgressAt = 0;
+  // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
+  let lastProgressAt = Date.now();
   try {
     const image = await deps.engine.generate(
       { prompt: job.contentPrompt, width: settings.imageSize, height: settings.imageSize },
