@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** Spec §3 user stats, computed by the server in one call. */
+export const userStatsSchema = z
+  .object({
+    totalGenerations: z.number().int().nonnegative(),
+    completedGenerations: z.number().int().nonnegative(),
+    failedGenerations: z.number().int().nonnegative(),
+    totalFavorites: z.number().int().nonnegative(),
+    /** Credits spent: debits minus refunds in the ledger (grants do not count). */
+    creditsUsed: z.number().int().nonnegative(),
+    joinDate: isoDate,
+  })
+  .meta({ id: 'UserStats' });
+
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** GET /api/v1/profile: the caller's own profile with their stats. */
+export const profileSchema = z
+  .object({
+    name: z.string(),
+    /** Null until the person picks one. */
+    username: z.string().nullable(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    joinDate: isoDate,
+    stats: userStatsSchema,
+  })
+  .meta({ id: 'Profile' });
+
+export type Profile = z.infer<typeof profileSchema>;
+
+export const getProfileResponseSchema = profileSchema;
