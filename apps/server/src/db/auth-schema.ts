@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (core + JWT plugin), in the shape its drizzle adapter expects. Property
@@ -12,16 +13,23 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
     .notNull();
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').default(false).notNull(),
-  image: text('image'),
-  ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    image: text('image'),
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
+    /** Nocturne's public handle (spec §5); better-auth never reads or writes it. */
+    username: text('username'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // 'Night_Owl' and 'night_owl' are the same person to readers: unique case-insensitively.
+  (table) => [uniqueIndex('user_username_lower_idx').on(sql`lower(${table.username})`)],
+);
 
 export const session = pgTable(
   'session',

@@ -1,7 +1,8 @@
 import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
 import * as generationsSchema from './generations-schema';
+import * as usersSchema from './users-schema';
 
 /** Every table, as one object for drizzle's relational queries and better-auth's adapter. */
-export const schema = { ...authSchema, ...creditsSchema, ...generationsSchema };
+export const schema = { ...authSchema, ...creditsSchema, ...generationsSchema, ...usersSchema };
 export type Schema = typeof schema;

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/create-mailer';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { ACCESS_TOKEN_TTL, AUTH_BASE_PATH, VITE_DEV_ORIGIN } from './auth-constants';
 import { createTrustedOrigins, rebaseLink } from './request-origins';
+import { CHANGE_EMAIL_MAIL, RESET_PASSWORD_MAIL, sendAccountMail } from './send-account-mail';
 import { sendVerificationMail } from './send-verification-mail';
 
 export interface CreateAuthOptions {
@@ -27,6 +28,8 @@ export interface CreateAuthOptions {
 export function createAuth(options: CreateAuthOptions) {
   const { publicUrl, logger } = options;
   const configuredOrigins = [...new Set([publicUrl, ...options.corsOrigins, VITE_DEV_ORIGIN])];
+  const linkFor = (url: string, request: Request | undefined) =>
+    options.publicUrlIsSet ? url : rebaseLink(url, request, configuredOrigins);
   return betterAuth({
     appName: 'Nocturne',
     baseURL: publicUrl,
@@ -53,21 +56,44 @@ export function createAuth(options: CreateAuthOptions) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // POST /request-password-reset mails this link; POST /reset-password sets the new one.
+      sendResetPassword: ({ user, url }, request) =>
+        sendAccountMail({
+          mailer: options.mailer,
+          logger,
+          to: user.email,
+          url: linkFor(url, request),
+          mail: RESET_PASSWORD_MAIL,
+        }),
+      // Whoever reset the password may be locking someone else out: every session ends.
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
+      // A verified user asking for this mail is changing their address (POST /change-email
+      // sends it to the new one, which only takes effect once the link is opened).
       sendVerificationEmail: ({ user, url }, request) =>
-        sendVerificationMail({
-          mailer: options.mailer,
-          logger,
-          to: user.email,
-          url: options.publicUrlIsSet ? url : rebaseLink(url, request, configuredOrigins),
-        }),
+        user.emailVerified
+          ? sendAccountMail({
+              mailer: options.mailer,
+              logger,
+              to: user.email,
+              url: linkFor(url, request),
+              mail: CHANGE_EMAIL_MAIL,
+            })
+          : sendVerificationMail({
+              mailer: options.mailer,
+              logger,
+              to: user.email,
+              url: linkFor(url, request),
+            }),
     },
     user: {
       // Written by the database hook below, never accepted from the client.
       additionalFields: { ageConfirmedAt: { type: 'date', required: false, input: false } },
+      // Without sendChangeEmailConfirmation the link goes to the new address only.
+      changeEmail: { enabled: true },
     },
     databaseHooks: {
       user: {

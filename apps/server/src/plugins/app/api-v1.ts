@@ -4,6 +4,7 @@ import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
 import { generationsPlugin } from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
+import { userRoutes } from '../../modules/users/user-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
 
 /**
@@ -19,4 +20,5 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(imageEngineRoutes);
   await app.register(generationsPlugin);
   await app.register(favoriteRoutes, { images: app.images });
+  await app.register(userRoutes);
 }

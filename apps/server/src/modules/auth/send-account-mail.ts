@@ -1,0 +1,46 @@
+import type { Logger } from '../../lib/create-logger';
+import type { Mailer } from '../mail/create-mailer';
+
+export interface AccountMail {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
+/** The new-address confirmation: the change takes effect only when this link is opened. */
+export const CHANGE_EMAIL_MAIL: AccountMail = {
+  subject: 'Confirm your new email address for Nocturne',
+  intro: 'You asked to use this address for your Nocturne account.',
+  action: 'Confirm your new email address',
+  outro: 'If you did not ask for this, ignore this message; your account keeps its old address.',
+};
+
+export const RESET_PASSWORD_MAIL: AccountMail = {
+  subject: 'Reset your Nocturne password',
+  intro: 'Someone asked to reset the password of your Nocturne account.',
+  action: 'Choose a new password',
+  outro: 'If it was not you, ignore this message; your password stays as it is.',
+};
+
+/**
+ * Account mails other than the sign-up confirmation. The link is logged like the verification
+ * link so a developer without SMTP can follow it; each is single-use and expires.
+ */
+export async function sendAccountMail(options: {
+  mailer: Mailer;
+  logger: Logger;
+  to: string;
+  url: string;
+  mail: AccountMail;
+}): Promise<void> {
+  const { mailer, logger, to, url, mail } = options;
+  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  await mailer.sendMail({
+    to,
+    subject: mail.subject,
+    text: [mail.intro, '', `${mail.action}:`, url, '', mail.outro].join('\n'),
+    html: `<p>${mail.intro}</p><p><a href="${href}">${mail.action}</a></p><p>${mail.outro}</p>`,
+  });
+  logger.info({ to, accountMailUrl: url }, `${mail.subject} for ${to}: ${url}`);
+}

@@ -1,0 +1,83 @@
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import { getProfileResponseSchema } from '@nocturne/contract/users/get-profile';
+import {
+  preferencesSchema,
+  updatePreferencesBodySchema,
+} from '@nocturne/contract/users/preferences';
+import { updateProfileBodySchema } from '@nocturne/contract/users/update-profile';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { getRequestUser } from '../auth/get-request-user';
+import { getPreferences } from './get-preferences';
+import { getProfile } from './get-profile';
+import { updatePreferences } from './update-preferences';
+import { updateProfile } from './update-profile';
+
+const security = [{ bearer: [] }];
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/**
+ * The profile form shows the server's message under the field, so a broken spec §5 username rule
+ * answers with exactly that rule's text rather than the generic "Invalid input: …" summary.
+ */
+function throwFirstValidationIssue(request: FastifyRequest): void {
+  const issue = request.validationError?.validation[0];
+  if (issue) throw new AppError('VALIDATION_ERROR', { message: issue.message ?? undefined });
+}
+
+/** The caller's own profile and preferences under /api/v1 (bearer token required). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        security,
+        response: { 200: getProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => getProfile({ db, userId: getRequestUser(request).id }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['profile'],
+        security,
+        body: updateProfileBodySchema,
+        response: { 200: getProfileResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = getRequestUser(request).id;
+      throwFirstValidationIssue(request);
+      await updateProfile({ db, userId, change: request.body });
+      return getProfile({ db, userId });
+    },
+  );
+
+  app.get(
+    '/user/preferences',
+    { schema: { tags: ['profile'], security, response: { 200: preferencesSchema, ...errors } } },
+    async (request) => getPreferences({ db, userId: getRequestUser(request).id }),
+  );
+
+  app.put(
+    '/user/preferences',
+    {
+      schema: {
+        tags: ['profile'],
+        security,
+        body: updatePreferencesBodySchema,
+        response: { 200: preferencesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updatePreferences({ db, userId: getRequestUser(request).id, change: request.body }),
+  );
+};
