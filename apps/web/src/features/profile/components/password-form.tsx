@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nocturne/contract/constants';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { accountErrorMessage } from '../api/auth-call';
+import { useChangePassword } from '../api/change-password';
+import { ProfileCard, ProfileNotice } from './profile-card';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed.';
+
+function newPasswordError(value: string): string | null {
+  if (value.length < PASSWORD_MIN_LENGTH) {
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (value.length > PASSWORD_MAX_LENGTH) {
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  }
+  return null;
+}
+
+/** Changing the password needs the current one (better-auth checks it). */
+export function PasswordForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  const change = useChangePassword();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = {
+      current: currentPassword ? undefined : 'Enter your current password',
+      next: newPasswordError(newPassword) ?? undefined,
+    };
+    setErrors(next);
+    if (next.current || next.next) return;
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setCurrentPassword('');
+          setNewPassword('');
+        },
+      },
+    );
+  }
+
+  return (
+    <ProfileCard id="profile-password" title="Password">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={errors.current}
+          />
+          <Input
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            error={errors.next}
+          />
+        </div>
+        {change.isError && (
+          <ProfileNotice tone="error">{accountErrorMessage(change.error)}</ProfileNotice>
+        )}
+        {change.isSuccess && (
+          <ProfileNotice tone="success">{PASSWORD_CHANGED_MESSAGE}</ProfileNotice>
+        )}
+        <div>
+          <Button type="submit" variant="secondary" loading={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </ProfileCard>
+  );
+}
