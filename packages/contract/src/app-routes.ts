@@ -2,7 +2,15 @@
  * The web app's routes (spec §2). The server serves the SPA with status 200 on these and 404 (the
  * app's not-found page) on any other non-API path; the web router uses the same list.
  */
-export const PUBLIC_ROUTES = ['/', '/login', '/signup', '/success', '/failed-payment'] as const;
+export const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/signup',
+  '/success',
+  '/failed-payment',
+  // Where the mailed password-reset link lands (better-auth adds ?token= or ?error=).
+  '/reset-password',
+] as const;
 export const PROTECTED_ROUTES = [
   '/dashboard',
   '/profile',
@@ -20,3 +28,6 @@ export function isAppRoute(pathname: string): pathname is AppRoute {
 
 /** Where the verification link in the sign-up email lands after confirming the address. */
 export const EMAIL_VERIFIED_CALLBACK_PATH = '/login?verified=1';
+
+/** Where the password-reset link lands; the page sets the new password with the token. */
+export const RESET_PASSWORD_PATH = '/reset-password';

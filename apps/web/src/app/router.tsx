@@ -14,6 +14,7 @@ import { FailedPaymentRoute } from './routes/failed-payment';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
+import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteErrorFallback } from './routes/route-error';
 import { SignupRoute } from './routes/signup';
 import { SuccessRoute } from './routes/success';
@@ -56,6 +57,8 @@ export const appRoutes: RouteObject[] = [
               </PublicOnlyRoute>
             ),
           },
+          // Reachable signed in too: someone may reset from a mail while another tab is open.
+          { path: paths.auth.resetPassword.path, element: <ResetPasswordRoute /> },
           { path: paths.payment.success.path, element: <SuccessRoute /> },
           { path: paths.payment.failed.path, element: <FailedPaymentRoute /> },
         ],

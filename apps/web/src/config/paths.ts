@@ -8,6 +8,7 @@ export const paths = {
         options?.verified ? '/login?verified=1' : '/login',
     },
     signup: { path: '/signup', getHref: () => '/signup' },
+    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   },
   payment: {
     success: { path: '/success', getHref: () => '/success' },

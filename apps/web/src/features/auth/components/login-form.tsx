@@ -14,7 +14,16 @@ type LoginField = 'email' | 'password';
 
 export const EMAIL_CONFIRMED_NOTICE = 'Email confirmed. You can sign in now.';
 
-export function LoginForm({ verified, onSuccess }: { verified: boolean; onSuccess: () => void }) {
+export function LoginForm({
+  verified,
+  onSuccess,
+  onForgotPassword,
+}: {
+  verified: boolean;
+  onSuccess: () => void;
+  /** Opens the reset step with what was typed in the email field. */
+  onForgotPassword?: (email: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
@@ -54,6 +63,15 @@ export function LoginForm({ verified, onSuccess }: { verified: boolean; onSucces
           onChange={setPassword}
           error={errors.password}
         />
+        {onForgotPassword && (
+          <button
+            type="button"
+            onClick={() => onForgotPassword(email.trim())}
+            className="-mt-2 self-end rounded text-sm text-accent-300 hover:text-accent-200"
+          >
+            Forgot password?
+          </button>
+        )}
         <Button type="submit" size="lg" fullWidth loading={signIn.isPending} className="mt-2">
           Sign In
         </Button>
