@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nocturne/contract/constants';
+import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { accountErrorMessage } from '../api/auth-call';
@@ -8,14 +8,10 @@ import { ProfileCard, ProfileNotice } from './profile-card';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed.';
 
+/** The sign-up rules for a password, so every new password meets the same ones. */
 function newPasswordError(value: string): string | null {
-  if (value.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  }
-  if (value.length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  }
-  return null;
+  const parsed = signUpRequestSchema.shape.password.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /** Changing the password needs the current one (better-auth checks it). */
