@@ -22,6 +22,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      // The header shows the name from the better-auth session, cached under ['auth', …].
+      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    },
   });
 }
