@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** A titled card of the profile page; each account-data section stands on its own in one. */
+export function SectionCard(props: {
+  title: string;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  const headingId = `account-data-${props.title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'glass-panel flex flex-col gap-4 rounded-3xl p-6',
+        props.tone === 'danger' && 'border border-rose-500/40',
+      )}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-white">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
