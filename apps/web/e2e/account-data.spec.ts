@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { expect, test } from '@playwright/test';
+import yauzl from 'yauzl';
 import { signInThroughForm, signUpVerifiedAndSignIn } from './support/accounts';
 
 /**
@@ -19,7 +21,17 @@ test('export downloads a ZIP; deletion signs the person out and the old password
   expect(download.suggestedFilename()).toMatch(/^nocturne-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  expect(bytes.includes(Buffer.from(email))).toBe(true);
+  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
+  const names: string[] = [];
+  let data: { profile?: { email?: string } } = {};
+  for await (const entry of zip.eachEntry()) {
+    names.push(entry.fileName);
+    if (entry.fileName === 'data.json') {
+      data = JSON.parse((await buffer(await zip.openReadStreamPromise(entry))).toString('utf8'));
+    }
+  }
+  expect(names).toContain('data.json');
+  expect(data.profile?.email).toBe(email);
   await expect(exportCard.getByRole('status')).toHaveText('Your download has started.');
 
   const deleteCard = page.getByRole('region', { name: 'Delete account' });
