@@ -13,7 +13,8 @@ export function SectionCard(props: {
       aria-labelledby={headingId}
       className={cn(
         'glass-panel flex flex-col gap-4 rounded-3xl p-6',
-        props.tone === 'danger' && 'border border-rose-500/40',
+        // glass-panel sets its own border colour; the danger card's must win over it.
+        props.tone === 'danger' && 'border-rose-500/40!',
       )}
     >
       <h2 id={headingId} className="text-lg font-semibold text-white">
