@@ -65,6 +65,8 @@ describe('DELETE /api/v1/user/account', () => {
 
     const socket: Socket = await clients.connect(url, alice.token);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    // The per-user room is not a channel: leaving it must not let a socket outlive its account.
+    await socket.timeout(2000).emitWithAck('leave', `user-sockets:${alice.userId}`);
 
     const response = await call('DELETE', '/user/account', alice.token);
     expect(response.statusCode).toBe(200);
