@@ -44,14 +44,16 @@ export const creditAccounts = pgTable(
 
 const reasonList = sql.raw(CREDIT_REASONS.map((reason) => `'${reason}'`).join(', '));
 
-/** The append-only ledger: code only ever inserts here (account deletion cascades). */
+/**
+ * The append-only ledger: code only ever inserts here, except account deletion, which rewrites a
+ * person's `user_id` and keys to a pseudonym (`deleted:<sha256 of id>`) so the books keep every
+ * amount. Hence no foreign key: a pseudonymized row outlives its user and balance row.
+ */
 export const creditTransactions = pgTable(
   'credit_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => creditAccounts.userId, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     generationId: text('generation_id'),

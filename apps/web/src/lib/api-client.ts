@@ -67,11 +67,28 @@ export interface RequestOptions<S extends z.ZodType, B extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
+export interface DownloadOptions {
+  /** Below the API base, e.g. `/user/export`. */
+  path: string;
+  signal?: AbortSignal;
+  retry?: boolean;
+}
+
+/** A file the server sent, with the name its Content-Disposition gives (null when none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 export interface ApiClient {
   request<S extends z.ZodType, B extends z.ZodType = z.ZodType>(
     options: RequestOptions<S, B>,
   ): Promise<z.output<S>>;
+  /** A GET whose answer is a file: the same token, 401 flow, retries and errors as `request`. */
+  download(options: DownloadOptions): Promise<DownloadedFile>;
 }
+
+const FILE_NAME = /filename="([^"]+)"/;
 
 export interface ApiClientDeps {
   /** Base of every product path, e.g. `https://host/api/v1`. */
@@ -95,6 +112,7 @@ interface Call {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  as?: 'json' | 'blob';
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -123,7 +141,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function send(call: Call, token: string | null): Promise<JsonAnswer> {
-    const headers: Record<string, string> = { ...call.headers, Accept: 'application/json' };
+    const accept = call.as === 'blob' ? '*/*' : 'application/json';
+    const headers: Record<string, string> = { ...call.headers, Accept: accept };
     if (token) headers.Authorization = `Bearer ${token}`;
     const answer = await fetchJson({ ...call, fetch: doFetch, headers, timeoutMs });
     if (!answer) throw noAnswerError();
@@ -170,6 +189,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   }
 
+  /** Spec §9 retries around one authenticated exchange; `read` turns the answer into a result. */
+  async function withRetries<T>(
+    call: Call,
+    retry: boolean,
+    read: (answer: JsonAnswer) => T,
+  ): Promise<T> {
+    const { signal } = call;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return read(await sendAuthenticated(call));
+      } catch (caught) {
+        const error = caught instanceof ApiError ? caught : catalogueError('INTERNAL_ERROR', 500);
+        if (signal?.aborted) throw noAnswerError();
+        if (!retry || !error.retryable || attempt >= maxRetries) {
+          logFailure(call, error, attempt + 1);
+          throw error;
+        }
+        await sleepUnlessAborted(retryDelayMs(attempt, random), signal);
+        if (signal?.aborted) throw noAnswerError();
+      }
+    }
+  }
+
   async function request<S extends z.ZodType, B extends z.ZodType>(
     options: RequestOptions<S, B>,
   ): Promise<z.output<S>> {
@@ -186,31 +228,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       call.body = built.data;
     }
-
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const answer = await sendAuthenticated(call);
-        const parsed = options.schema.safeParse(answer.body);
-        if (parsed.success) return parsed.data as z.output<S>;
-        throw catalogueError('INTERNAL_ERROR', answer.status, parsed.error.issues);
-      } catch (caught) {
-        const error = caught instanceof ApiError ? caught : catalogueError('INTERNAL_ERROR', 500);
-        if (signal?.aborted) throw noAnswerError();
-        if (!retry || !error.retryable || attempt >= maxRetries) {
-          logFailure(call, error, attempt + 1);
-          throw error;
-        }
-        await sleepUnlessAborted(retryDelayMs(attempt, random), signal);
-        if (signal?.aborted) throw noAnswerError();
-      }
-    }
+    return withRetries(call, retry, (answer) => {
+      const parsed = options.schema.safeParse(answer.body);
+      if (parsed.success) return parsed.data as z.output<S>;
+      throw catalogueError('INTERNAL_ERROR', answer.status, parsed.error.issues);
+    });
   }
 
-  return { request };
+  function download(options: DownloadOptions): Promise<DownloadedFile> {
+    const { path, signal, retry = true } = options;
+    const call: Call = { method: 'GET', path, signal, url: buildUrl(path, {}), as: 'blob' };
+    return withRetries(call, retry, (answer) => {
+      // fetchJson reads a successful answer of a blob call as a Blob (never JSON).
+      const disposition = answer.headers.get('content-disposition') ?? '';
+      return { blob: answer.body as Blob, fileName: FILE_NAME.exec(disposition)?.[1] ?? null };
+    });
+  }
+
+  return { request, download };
 }
 
 /** The app's client for `/api/v1` (spec §7). */
-export const { request } = createApiClient({
+export const { request, download } = createApiClient({
   baseUrl: () => apiUrl(API_BASE_PATH),
   getToken: (options) => tokenManager.getToken(options),
   onAuthFailure: () => resetAuthAndRedirect(),

@@ -1,8 +1,12 @@
 export interface JsonAnswer {
   status: number;
   ok: boolean;
-  /** Parsed JSON, the raw text when it is not JSON, or undefined when empty. */
+  /**
+   * Parsed JSON, the raw text when it is not JSON, or undefined when empty; a Blob for a
+   * successful answer read `as: 'blob'` (a failure is still read as JSON: it carries the error).
+   */
   body: unknown;
+  headers: Headers;
 }
 
 export interface FetchJsonOptions {
@@ -14,6 +18,8 @@ export interface FetchJsonOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs: number;
+  /** How a successful body is read: JSON (default) or bytes (a file download). */
+  as?: 'json' | 'blob';
 }
 
 /**
@@ -44,6 +50,11 @@ export async function fetchJson(options: FetchJsonOptions): Promise<JsonAnswer |
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 
+  if (options.as === 'blob' && response.ok) {
+    const blob = await response.blob().catch(() => null);
+    if (!blob) return null;
+    return { status: response.status, ok: true, body: blob, headers: response.headers };
+  }
   const text = await response.text().catch(() => '');
   let body: unknown = undefined;
   try {
@@ -51,5 +62,5 @@ export async function fetchJson(options: FetchJsonOptions): Promise<JsonAnswer |
   } catch {
     body = text;
   }
-  return { status: response.status, ok: response.ok, body };
+  return { status: response.status, ok: response.ok, body, headers: response.headers };
 }

@@ -22,12 +22,16 @@ const MIN_RELOAD_INTERVAL_MS = 5_000;
 /**
  * Verifies the short-lived JWTs better-auth issues, against the server's own JWKS (read through
  * better-auth, cached in memory, reloaded when a token names a key we have not seen: rotation).
- * Only EdDSA, only our issuer and audience, never expired. Every token problem is UNAUTHORIZED.
+ * Only EdDSA, only our issuer and audience, never expired, and only for a user who still exists
+ * (a deleted account's tokens stop at once, not when they expire). Every token problem is
+ * UNAUTHORIZED.
  */
 export function createTokenVerifier(options: {
   loadJwks: () => Promise<JSONWebKeySet>;
   issuer: string;
   audience: string;
+  /** A primary-key lookup: cheap enough for every request and every realtime handshake. */
+  userExists: (userId: string) => Promise<boolean>;
 }): VerifyAccessToken {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   let loadedAt = 0;
@@ -61,6 +65,9 @@ export function createTokenVerifier(options: {
       }
       const claims = accessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) throw new AppError('UNAUTHORIZED', { details: { reason: 'claims' } });
+      if (!(await options.userExists(claims.data.sub))) {
+        throw new AppError('UNAUTHORIZED', { details: { reason: 'user deleted' } });
+      }
       return { id: claims.data.sub, email: claims.data.email ?? '' };
     } catch (error) {
       // A key-store failure is ours (500), not the client's; only token problems are 401.

@@ -71,7 +71,7 @@ export async function findAppliedChange(
  * - Throws INSUFFICIENT_CREDITS when the balance would go below zero.
  * - Adds `credit_updated { balance }` on credits:{userId} to the transaction's events, so the
  *   user's open tabs refresh once it has committed (nothing when already applied).
- * The account must exist (the ledger row references it): callers check or create it first.
+ * The account must exist (the balance update needs its row): callers check or create it first.
  */
 export async function applyCreditChange(change: CreditChange): Promise<AppliedCreditChange> {
   const { userId, amount } = change;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** URL prefix the images are served under (see image-routes.ts). */
 export const IMAGES_URL_PREFIX = '/images/';
@@ -21,6 +23,9 @@ export interface ImageStore {
   readonly root: string;
   save(png: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
+  /** For streaming many images out (the data export) without holding them in memory. */
+  createReadStream(key: string): Readable;
+  exists(key: string): Promise<boolean>;
   /** A second, independent file with the same bytes (favorites keep their own copy). */
   copy(key: string): Promise<string>;
   /** Removing a missing file is not an error: cleanup and delete may race. */
@@ -56,6 +61,12 @@ export function createImageStore(root: string): ImageStore {
       return key;
     },
     read: (key) => readFile(fileOf(key)),
+    createReadStream: (key) => createReadStream(fileOf(key)),
+    exists: (key) =>
+      access(fileOf(key)).then(
+        () => true,
+        () => false,
+      ),
     async copy(key) {
       const target = await prepare();
       await copyFile(fileOf(key), target.file);

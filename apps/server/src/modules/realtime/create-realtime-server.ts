@@ -15,6 +15,8 @@ import type { PublishRealtime } from './publish-realtime';
 export interface RealtimeServer {
   /** Emits `message` `{ channel, event, payload }` to every socket joined to `channel`. */
   publish: PublishRealtime;
+  /** Disconnects every socket of this user, on every API process (account deletion). */
+  disconnectUser(userId: string): void;
   /** Disconnects the clients and closes the adapter (and its connections). */
   close(): Promise<void>;
 }
@@ -22,6 +24,9 @@ export interface RealtimeServer {
 interface SocketData {
   user: TokenUser;
 }
+
+/** Every socket joins its user's room at connection; not a channel, so no client can join it. */
+const userRoom = (userId: string) => `user-sockets:${userId}`;
 
 /**
  * The one place the Socket.IO server is created. With an adapter (PostgreSQL or Redis) a publish
@@ -64,6 +69,7 @@ export function createRealtimeServer(options: {
   });
 
   io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.id));
     handleChannelRequests(socket, options.authorizers, options.logger);
   });
 
@@ -71,6 +77,9 @@ export function createRealtimeServer(options: {
     publish(event) {
       const message: RealtimeMessage = event;
       io.to(event.channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
       // Not io.close(): that also closes the HTTP server, which Fastify owns and closes itself.

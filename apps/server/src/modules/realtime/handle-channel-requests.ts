@@ -48,7 +48,8 @@ export function handleChannelRequests(
   socket.on(REALTIME_LEAVE_EVENT, async (channel: unknown, callback: unknown) => {
     const ack = asAck<LeaveAck>(callback);
     const name = typeof channel === 'string' ? channel : '';
-    await socket.leave(name);
+    // Only channels: the per-user room must stay joined so account deletion can reach the socket.
+    if (parseChannel(name)) await socket.leave(name);
     ack({ status: 'CLOSED', channel: name });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountDataRoutes } from '../../modules/account-data/account-data-routes';
 import { creditRoutes } from '../../modules/credits/credit-routes';
 import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
 import { generationsPlugin } from '../../modules/generations/generations-plugin';
@@ -21,4 +22,5 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(generationsPlugin);
   await app.register(favoriteRoutes, { images: app.images });
   await app.register(userRoutes);
+  await app.register(accountDataRoutes, { images: app.images });
 }

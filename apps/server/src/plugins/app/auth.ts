@@ -9,6 +9,7 @@ import {
   createTokenVerifier,
   type VerifyAccessToken,
 } from '../../modules/auth/create-token-verifier';
+import { userExists } from '../../modules/auth/user-exists';
 import { loadAuthSecret } from '../../modules/auth/load-auth-secret';
 import { createMailer, type Mailer } from '../../modules/mail/create-mailer';
 
@@ -56,6 +57,7 @@ export default fp(
       loadJwks: () => auth.api.getJwks(),
       issuer: env.PUBLIC_URL,
       audience: env.PUBLIC_URL,
+      userExists: (userId) => userExists(app.database.db, userId),
     });
     app.decorate('auth', auth);
     app.decorate('mailer', mailer);

@@ -15,6 +15,8 @@ declare module 'fastify' {
     realtime: {
       /** To every client of the channel, whichever API process it is connected to. */
       publish: PublishRealtime;
+      /** Ends every realtime connection of the user, whichever API process holds it. */
+      disconnectUser(userId: string): void;
       registerChannelAuthorizer: ChannelAuthorizerRegistry['register'];
     };
     /** Transactions whose realtime events are published after commit (the only publisher). */
@@ -43,6 +45,7 @@ export default fp(
     });
     const realtime = {
       publish: server.publish,
+      disconnectUser: server.disconnectUser,
       registerChannelAuthorizer: authorizers.register,
     };
     app.decorate('realtime', realtime);

@@ -1,0 +1,66 @@
+import { deleteAccountResponseSchema } from '@nocturne/contract/account-data/delete-account';
+import { exportFileName } from '@nocturne/contract/account-data/export-user-data';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getRequestUser } from '../auth/get-request-user';
+import type { ImageStore } from '../images/image-store';
+import { collectUserExport } from './collect-user-export';
+import { deleteUserAccount } from './delete-user-account';
+import { streamUserExport } from './stream-user-export';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+
+/** The person's own data under /api/v1/user: take it all with you, or delete it all. */
+export const accountDataRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (
+  app,
+  options,
+) => {
+  const { images } = options;
+
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'A ZIP (application/zip): data.json and the stored images.',
+        // Streamed as it is written; Fastify never serializes a stream, the schema only types it.
+        response: { 200: z.unknown().describe('application/zip'), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = getRequestUser(request).id;
+      const now = new Date();
+      const collected = await collectUserExport({ db: app.database.db, images, userId, now });
+      const zip = streamUserExport({ collected, images, now });
+      zip.on('error', (error) => request.log.error({ err: error }, 'data export stream failed'));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
+
+  app.delete(
+    '/user/account',
+    {
+      schema: {
+        tags,
+        security,
+        response: { 200: deleteAccountResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteUserAccount({
+        unitOfWork: app.unitOfWork,
+        images,
+        userId: getRequestUser(request).id,
+        disconnectUser: (userId) => app.realtime.disconnectUser(userId),
+      });
+      return { deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import {
+  EXPORT_FORMAT_VERSION,
+  exportDataSchema,
+  type ExportData,
+} from '@nocturne/contract/account-data/export-user-data';
+import { asc, eq } from 'drizzle-orm';
+import { account, session, user } from '../../db/auth-schema';
+import { creditAccounts, creditTransactions } from '../../db/credits-schema';
+import type { DbHandle } from '../../db/database';
+import { favorites, generations } from '../../db/generations-schema';
+import { userPreferences } from '../../db/users-schema';
+import { AppError } from '../../lib/app-error';
+import type { ImageStore } from '../images/image-store';
+import { toExportRecord } from './to-export-record';
+
+export interface ExportImage {
+  /** Path inside the ZIP, as `image_file` in data.json names it. */
+  file: string;
+  key: string;
+}
+
+/**
+ * Everything Nocturne holds about one person, read with their id only (nothing of anyone else),
+ * and the stored images that go beside data.json: retained results and favorites. An image whose
+ * file is already gone (retention cleanup) is listed with `image_file: null` / left out.
+ */
+export async function collectUserExport(options: {
+  db: DbHandle;
+  images: ImageStore;
+  userId: string;
+  now: Date;
+}): Promise<{ data: ExportData; images: ExportImage[] }> {
+  const { db, userId } = options;
+  const [profile] = await db.select().from(user).where(eq(user.id, userId));
+  if (!profile) throw new AppError('UNAUTHORIZED');
+  const [preferences] = await db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  const accounts = await db.select().from(account).where(eq(account.userId, userId));
+  const sessions = await db.select().from(session).where(eq(session.userId, userId));
+  const [creditAccount] = await db
+    .select()
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, userId));
+  const ledger = await db
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .orderBy(asc(creditTransactions.createdAt), asc(creditTransactions.id));
+  const generationRows = await db
+    .select()
+    .from(generations)
+    .where(eq(generations.userId, userId))
+    .orderBy(asc(generations.createdAt), asc(generations.id));
+  const favoriteRows = await db
+    .select()
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt), asc(favorites.id));
+
+  const images: ExportImage[] = [];
+  const include = async (key: string | null, file: string) => {
+    if (!key || !(await options.images.exists(key))) return null;
+    images.push({ key, file });
+    return file;
+  };
+  const exportedGenerations = [];
+  for (const row of generationRows) {
+    const imageFile = await include(row.resultPath, `images/generations/${row.id}.png`);
+    exportedGenerations.push({ ...toExportRecord(generations, row), image_file: imageFile });
+  }
+  const exportedFavorites = [];
+  for (const row of favoriteRows) {
+    const imageFile = await include(row.imagePath, `images/favorites/${row.id}.png`);
+    exportedFavorites.push({ ...toExportRecord(favorites, row), image_file: imageFile });
+  }
+
+  // Parsed, not cast: the generic records must still carry the fields the contract promises.
+  const data = exportDataSchema.parse({
+    format_version: EXPORT_FORMAT_VERSION,
+    exported_at: options.now.toISOString(),
+    profile: toExportRecord(user, profile),
+    preferences: preferences ? toExportRecord(userPreferences, preferences) : undefined,
+    accounts: accounts.map((row) =>
+      toExportRecord(account, row, ['password', 'accessToken', 'refreshToken', 'idToken']),
+    ),
+    sessions: sessions.map((row) => toExportRecord(session, row, ['token'])),
+    credit_account: creditAccount ? toExportRecord(creditAccounts, creditAccount) : null,
+    credit_ledger: ledger.map((row) => toExportRecord(creditTransactions, row)),
+    generations: exportedGenerations,
+    favorites: exportedFavorites,
+  });
+  return { data, images };
+}

@@ -1,0 +1,103 @@
+import {
+  EXPORT_DATA_FILE,
+  exportDataSchema,
+  exportFileName,
+} from '@nocturne/contract/account-data/export-user-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccountData } from '../../../test/account-data-fixture';
+import { createVerifiedUser } from '../../../test/auth-flow';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { fakeEngine, TINY_PNG } from '../../../test/generation-worker-harness';
+import { readZip } from '../../../test/read-zip';
+
+describe('GET /api/v1/user/export', () => {
+  let ctx: TestApp;
+  let alice: { token: string; userId: string; cookie: string };
+  let bob: { token: string; userId: string };
+  let aliceGenerations: { id: string }[];
+  let bobGenerations: { id: string }[];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ imageEngine: fakeEngine(() => TINY_PNG) });
+    alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
+    bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
+    aliceGenerations = (await seedAccountData(ctx, alice)).generations;
+    bobGenerations = (await seedAccountData(ctx, bob)).generations;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/preferences',
+      headers: { authorization: `Bearer ${alice.token}` },
+      payload: { blurThumbnails: true },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(() => ctx.close());
+
+  const exportAs = (token: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/export',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('requires a bearer token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/export' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+  });
+
+  it('streams a ZIP download named after the day', async () => {
+    const response = await exportAs(alice.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFileName(new Date())}"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(exportFileName(new Date('2026-11-22T23:59:00Z'))).toBe('nocturne-export-2026-11-22.zip');
+  });
+
+  it('holds all of the person’s data and their images, and nothing of anyone else', async () => {
+    const files = await readZip((await exportAs(alice.token)).rawPayload);
+    const data = exportDataSchema.parse(JSON.parse(files.get(EXPORT_DATA_FILE)!.toString('utf8')));
+
+    expect(data.profile).toMatchObject({ id: alice.userId, email: 'alice@example.com' });
+    expect(data.profile).toHaveProperty('age_confirmed_at');
+    expect(data.preferences).toMatchObject({ user_id: alice.userId, blur_thumbnails: true });
+    expect(data.accounts).toHaveLength(1);
+    expect(data.accounts[0]).toMatchObject({ provider_id: 'credential', user_id: alice.userId });
+    expect(data.accounts[0]).not.toHaveProperty('password');
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.sessions[0]).not.toHaveProperty('token');
+
+    expect(data.generations.map((row) => row.id).sort()).toEqual(
+      aliceGenerations.map((row) => row.id).sort(),
+    );
+    expect(data.generations[0]).toMatchObject({
+      user_id: alice.userId,
+      status: 'completed',
+      source_prompt: expect.stringContaining('source of'),
+    });
+    expect(data.generations[0]).toHaveProperty('retry_count');
+    expect(data.favorites).toHaveLength(1);
+    expect(data.favorites[0]).toMatchObject({ user_id: alice.userId });
+
+    // 5 granted, 2 spent; the balance row agrees with the ledger.
+    expect(data.credit_ledger.map((entry) => entry.amount).sort()).toEqual([-1, -1, 5]);
+    expect(data.credit_account).toMatchObject({ balance: 3 });
+
+    const imageFiles = [...data.generations, ...data.favorites].map((row) => row.image_file);
+    expect(imageFiles).toHaveLength(3);
+    for (const file of imageFiles) {
+      expect(file).toMatch(/^images\/(generations|favorites)\/[0-9a-f-]+\.png$/);
+      expect(files.get(file!)?.equals(TINY_PNG)).toBe(true);
+    }
+    expect([...files.keys()].sort()).toEqual([EXPORT_DATA_FILE, ...imageFiles].sort());
+
+    const text = files.get(EXPORT_DATA_FILE)!.toString('utf8');
+    expect(text).not.toContain(bob.userId);
+    expect(text).not.toContain('bob@example.com');
+    for (const row of bobGenerations) expect(text).not.toContain(row.id);
+    expect(text).not.toContain(alice.cookie.split('=')[1]!.split('.')[0]);
+  });
+});

@@ -1,0 +1,36 @@
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/get-error-message';
+import { useExportUserData } from '../api/export-user-data';
+import { SectionCard } from './section-card';
+
+/** Profile section: one ZIP of everything Nocturne holds about the person (GDPR portability). */
+export function DataExportSection() {
+  const exportData = useExportUserData();
+  return (
+    <SectionCard title="Export your data">
+      <p className="text-sm text-zinc-300">
+        Download a ZIP file with your profile, preferences, generations, favorites and credit
+        history (data.json) and every image we still store for you.
+      </p>
+      <div>
+        <Button
+          variant="secondary"
+          loading={exportData.isPending}
+          onClick={() => exportData.mutate()}
+        >
+          Download my data
+        </Button>
+      </div>
+      {exportData.isSuccess && (
+        <p role="status" className="text-sm text-emerald-300">
+          Your download has started.
+        </p>
+      )}
+      {exportData.isError && (
+        <p role="alert" className="text-sm text-rose-300">
+          {getErrorMessage(exportData.error)}
+        </p>
+      )}
+    </SectionCard>
+  );
+}

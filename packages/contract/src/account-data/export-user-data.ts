@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/v1/user/export answers a ZIP (`application/zip`, streamed): `data.json` (this shape)
+ * and the stored images under `images/`. Rows are exported with every stored column (snake_case),
+ * so the typed fields below are the ones a reader can count on, not an exhaustive list.
+ */
+export const EXPORT_DATA_FILE = 'data.json';
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** `nocturne-export-2026-11-22.zip`: the day of the export, UTC. */
+export function exportFileName(date: Date): string {
+  return `nocturne-export-${date.toISOString().slice(0, 10)}.zip`;
+}
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const exportedGenerationSchema = z.looseObject({
+  id: z.string(),
+  request_id: z.string(),
+  status: z.string(),
+  source_prompt: z.string(),
+  content_prompt: z.string(),
+  created_at: timestamp,
+  /** Path of the retained result inside the ZIP, or null when it has expired. */
+  image_file: z.string().nullable(),
+});
+
+export const exportedFavoriteSchema = z.looseObject({
+  id: z.string(),
+  generation_id: z.string().nullable(),
+  source_prompt: z.string(),
+  content_prompt: z.string(),
+  created_at: timestamp,
+  /** Path of the saved image inside the ZIP (null only if its file was lost). */
+  image_file: z.string().nullable(),
+});
+
+export const exportedLedgerEntrySchema = z.looseObject({
+  id: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  generation_id: z.string().nullable(),
+  created_at: timestamp,
+});
+
+export const exportDataSchema = z
+  .object({
+    format_version: z.literal(EXPORT_FORMAT_VERSION),
+    exported_at: timestamp,
+    profile: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      created_at: timestamp,
+    }),
+    /** Sign-in methods, without password hashes or provider tokens. */
+    accounts: z.array(z.looseObject({ provider_id: z.string(), created_at: timestamp })),
+    /** Sessions, without their secret tokens. */
+    sessions: z.array(z.looseObject({ id: z.string(), created_at: timestamp })),
+    preferences: z.record(z.string(), z.unknown()).optional(),
+    credit_account: z.looseObject({ balance: z.number().int() }).nullable(),
+    credit_ledger: z.array(exportedLedgerEntrySchema),
+    generations: z.array(exportedGenerationSchema),
+    favorites: z.array(exportedFavoriteSchema),
+  })
+  .meta({ id: 'ExportData' });
+export type ExportData = z.infer<typeof exportDataSchema>;
