@@ -22,7 +22,7 @@ import { createBenchUser } from './create-bench-user';
 import { explainSearch } from './explain-search';
 import { formatResults, type BenchRow } from './format-results';
 import { measure } from './measure';
-import { seedFavorites } from './seed-favorites';
+import { seedFavorites } from '../test/seed-favorites';
 
 const SIZES = [100, 100_000];
 const RUNS = 200;
