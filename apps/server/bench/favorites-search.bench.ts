@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { findFavoritesQuerySchema } from '@nocturne/contract/favorites/find-favorites';
@@ -144,7 +144,11 @@ async function main(): Promise<void> {
     await runBackend(backend, rows, plans, notes);
   }
   const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.version}`;
+  // Other work on the machine skews p99 most; the load average says how much there was.
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.version}, load average at the end ${load} (1 / 5 / 15 min)`;
   const report = formatResults({ rows, plans, notes, machine, date: new Date(), runs: RUNS });
   console.log(report);
   await writeFile(RESULTS_FILE, report);
