@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createPgliteDatabase } from '../src/db/open-pglite-database';
+import { createPgliteDatabase, PGLITE_OPTIONS } from '../src/db/open-pglite-database';
 import './provided-context';
 
 /**
@@ -12,7 +12,7 @@ import './provided-context';
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'nocturne-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const database = await createPgliteDatabase(client);
   const dump = await client.dumpDataDir('none');
   await database.close();

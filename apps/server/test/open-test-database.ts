@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../src/db/database';
-import { createPgliteDatabase } from '../src/db/open-pglite-database';
+import { createPgliteDatabase, PGLITE_OPTIONS } from '../src/db/open-pglite-database';
 import { openPostgresDatabase } from '../src/db/open-postgres-database';
 import './provided-context';
 import { withDatabase } from './with-database';
@@ -34,7 +34,7 @@ export async function openTestDatabaseWithUrl(): Promise<{
 }> {
   if (inject('databaseKind') === 'pglite') {
     const dump = await readFile(inject('pgliteDumpPath'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
     return { database: await createPgliteDatabase(client), url: undefined };
   }
   const name = `nocturne_test_${randomBytes(6).toString('hex')}`;

@@ -92,5 +92,10 @@ export const favorites = pgTable(
     imagePath: text('image_path').notNull(),
     createdAt: timestamptz('created_at').defaultNow().notNull(),
   },
-  (table) => [index('favorites_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    // Matches the gallery's order with its id tie-break, so a page is read in order and LIMIT
+    // stops early (created_at alone left PostgreSQL sorting every favorite of the person).
+    index('favorites_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // Search: pg_trgm GIN indexes on both prompts, in migration favorites_search (hand-written).
+  ],
 );

@@ -1,11 +1,18 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { schema } from './schema';
+
+/**
+ * Every PGlite must be created with these: the migrations run `CREATE EXTENSION pg_trgm` (gallery
+ * search), and PGlite can only load an extension it was handed at creation.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /**
  * Wraps an open PGlite (in-process PostgreSQL) and applies pending migrations. PGlite writes to its
@@ -39,7 +46,7 @@ export async function createPgliteDatabase(client: PGlite): Promise<Database> {
 /** Opens (creating if needed) the PGlite cluster in `dataDir`. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   try {
     return await createPgliteDatabase(client);
   } catch (error) {
