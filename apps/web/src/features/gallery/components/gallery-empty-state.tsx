@@ -34,8 +34,9 @@ export function GalleryEmptyState({
           <p className="mt-2 text-sm text-zinc-400">
             Generate an image and press Save to favorites: it stays here for you.
           </p>
+          {/* Not 'Generate Image': the page header already has the one button of that name. */}
           <Button className="mt-5" onClick={onGenerate}>
-            Generate Image
+            Generate your first image
           </Button>
         </>
       )}

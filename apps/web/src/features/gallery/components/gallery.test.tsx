@@ -47,11 +47,11 @@ describe('gallery', () => {
     expect(screen.queryByTestId('gallery-tile-skeleton')).not.toBeInTheDocument();
   });
 
-  it("says 'Your gallery is empty' and offers Generate Image", async () => {
+  it("says 'Your gallery is empty' and offers to generate", async () => {
     serveFavorites([]);
     const { user, onGenerate } = renderGallery();
     expect(await screen.findByText('Your gallery is empty')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    await user.click(screen.getByRole('button', { name: 'Generate your first image' }));
     expect(onGenerate).toHaveBeenCalledOnce();
   });
 
