@@ -43,6 +43,7 @@ export function ImageDetailModal({
   onPrevious,
   onNext,
   actions,
+  confirmation,
 }: {
   image: DetailImage | null;
   onClose: () => void;
@@ -51,6 +52,8 @@ export function ImageDetailModal({
   onNext?: () => void;
   /** More buttons beside Download (the gallery's Remove). */
   actions?: ReactNode;
+  /** A question that takes the footer's place until it is answered (the gallery's removal). */
+  confirmation?: ReactNode;
 }) {
   // Keyed by image, so moving to the next image leaves the last one's failure behind.
   const [downloadError, setDownloadError] = useState<{ id: string; message: string } | null>(null);
@@ -90,14 +93,15 @@ export function ImageDetailModal({
       size="xl"
       title="Image details"
       footer={
-        image && (
+        image &&
+        (confirmation ?? (
           <>
             {actions}
             <Button variant="glass" onClick={() => void download()}>
               Download
             </Button>
           </>
-        )
+        ))
       }
     >
       {image && (

@@ -24,30 +24,29 @@ export function FavoriteDetailModal({
   const confirming = favorite !== null && confirmingId === favorite.id;
   const generationId = favorite?.generation_id;
 
-  const removeActions =
-    favorite && generationId ? (
-      confirming ? (
-        <div className="flex basis-full flex-wrap items-center justify-end gap-2">
-          <p className="mr-auto text-sm text-zinc-300">
-            Remove this image from your gallery? This cannot be undone.
-          </p>
-          <Button variant="glass" onClick={() => setConfirmingId(null)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            data-autofocus
-            onClick={() => onRemove({ ...favorite, generation_id: generationId })}
-          >
-            Yes, remove
-          </Button>
-        </div>
-      ) : (
-        <Button variant="danger" className="mr-auto" onClick={() => setConfirmingId(favorite.id)}>
-          Remove
-        </Button>
-      )
-    ) : undefined;
+  const removeAction = favorite && generationId && (
+    <Button variant="danger" className="mr-auto" onClick={() => setConfirmingId(favorite.id)}>
+      Remove
+    </Button>
+  );
+  const confirmation = confirming && generationId && (
+    <div className="flex basis-full flex-wrap items-center justify-end gap-2">
+      <p className="mr-auto text-sm text-zinc-300">
+        Remove this image from your gallery? This cannot be undone.
+      </p>
+      <Button variant="glass" onClick={() => setConfirmingId(null)}>
+        Keep it
+      </Button>
+      {/* The Remove button it replaces had focus; the question keeps it in the dialog. */}
+      <Button
+        variant="danger"
+        autoFocus
+        onClick={() => onRemove({ ...favorite, generation_id: generationId })}
+      >
+        Yes, remove
+      </Button>
+    </div>
+  );
 
   return (
     <ImageDetailModal
@@ -64,7 +63,8 @@ export function FavoriteDetailModal({
       onClose={onClose}
       onPrevious={confirming ? undefined : onPrevious}
       onNext={confirming ? undefined : onNext}
-      actions={removeActions}
+      actions={removeAction || undefined}
+      confirmation={confirmation || undefined}
     />
   );
 }

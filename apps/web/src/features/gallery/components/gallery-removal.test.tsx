@@ -92,6 +92,8 @@ describe('gallery detail view and removal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Image details' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(within(dialog).getByText(/Remove this image from your gallery\?/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yes, remove' })).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     expect(deletes).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
 
