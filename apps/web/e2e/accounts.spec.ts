@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm, signUpThroughForm, TEST_PASSWORD } from './support/accounts';
+import {
+  dismissDailyPromo,
+  signInThroughForm,
+  signUpThroughForm,
+  TEST_PASSWORD,
+} from './support/accounts';
 import { readVerificationLink, uniqueEmail } from './support/outbox';
 
 test('sign up, confirm the email, sign in, land in the shell, sign out', async ({ page }) => {
@@ -20,7 +25,8 @@ test('sign up, confirm the email, sign in, land in the shell, sign out', async (
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Validating user account...')).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Your Gallery' })).toBeVisible();
+  await dismissDailyPromo(page);
+  await expect(page.getByRole('heading', { name: 'Your Gallery', exact: true })).toBeVisible();
   // No real model is installed in tests: the server runs the preview model and says so.
   await expect(page.getByRole('note')).toHaveText('Preview model: install a model for real images');
 
@@ -109,5 +115,6 @@ test('the app works when opened at another address of the same server (127.0.0.1
   await page.goto(`${otherAddress}/login`);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(`${otherAddress}/dashboard`);
-  await expect(page.getByRole('heading', { name: 'Your Gallery' })).toBeVisible();
+  await dismissDailyPromo(page);
+  await expect(page.getByRole('heading', { name: 'Your Gallery', exact: true })).toBeVisible();
 });

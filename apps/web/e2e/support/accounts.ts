@@ -36,5 +36,13 @@ export async function signUpVerifiedAndSignIn(
   await expect(page).toHaveURL(/\/login/);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissDailyPromo(page);
   return email;
+}
+
+/** A free user's first /dashboard visit of the day opens the daily promo over the page. */
+export async function dismissDailyPromo(page: Page): Promise<void> {
+  const promo = page.getByRole('dialog', { name: 'Tonight, create without limits' });
+  await promo.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(promo).toBeHidden();
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/browser';
+import { markPromoShown } from '../lib/promo-day';
 import { signedInHandlers } from '../testing/fixtures';
 import { server } from '../testing/msw-server';
 import { renderApp } from '../testing/render-app';
@@ -100,6 +101,9 @@ describe('route guards (spec §2)', () => {
 });
 
 describe('signed-in shell', () => {
+  // The shell is under test here; the daily promo over /dashboard is tested by the gallery.
+  beforeEach(() => markPromoShown());
+
   it("shows 'Validating user account...' until the active-subscription check answers", async () => {
     server.use(...signedInHandlers('header.payload.sig'));
     const gate = deferred();

@@ -24,6 +24,7 @@ export const defaultHandlers = [
     HttpResponse.json({ backend: 'onnx', model: 'sd-turbo', is_preview: false, notice: null }),
   ),
   http.get('*/api/v1/generations', () => HttpResponse.json({ generations: [], total: 0 })),
+  http.get('*/api/v1/favorites', () => HttpResponse.json({ favorites: [], total: 0 })),
   http.get('*/realtime/*', () => HttpResponse.error()),
 ];
 

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { markPromoShown } from '../../lib/promo-day';
 import { signedInHandlers } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render-app';
 
 beforeEach(() => {
+  // The shell is under test here; the daily promo over /dashboard is tested by the gallery.
+  markPromoShown();
   server.use(
     ...signedInHandlers(),
     http.get('*/api/v1/subscriptions/active', () => HttpResponse.json({ was_expired: false })),

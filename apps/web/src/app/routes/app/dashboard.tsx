@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCredits } from '../../../features/credits/hooks/use-credits';
+import { DailyPromoModal } from '../../../features/gallery/components/daily-promo-modal';
+import { Gallery } from '../../../features/gallery/components/gallery';
+import { GalleryErrorBoundary } from '../../../features/gallery/components/gallery-error-boundary';
 import { GenerationErrorBoundary } from '../../../features/generations/components/generation-error-boundary';
 import { GenerationModal } from '../../../features/generations/components/generation-modal';
 import { PreviewModelNotice } from '../../../features/generations/components/preview-model-notice';
 import { PageHeader } from './page-header';
-import { PlaceholderPanel } from './placeholder-panel';
 
 function SparklesIcon() {
   return (
@@ -18,9 +20,12 @@ function SparklesIcon() {
   );
 }
 
-/** /dashboard: 'Your Gallery' and the generation modal; credits come from the signed-in shell. */
+/**
+ * /dashboard: 'Your Gallery', the generation modal (a saved image joins the gallery through the
+ * shared favorites query key) and the daily promo; credits come from the signed-in shell.
+ */
 export function DashboardRoute() {
-  const { canGenerate, isPremium, balance } = useCredits();
+  const { canGenerate, isPremium, balance, loading, error } = useCredits();
   const [generating, setGenerating] = useState(false);
 
   return (
@@ -46,10 +51,11 @@ export function DashboardRoute() {
           balance={balance}
         />
       </GenerationErrorBoundary>
-      <PlaceholderPanel>
-        Your favorites gallery is coming soon to this page. Generate an image and save it to your
-        favorites to start it.
-      </PlaceholderPanel>
+      <GalleryErrorBoundary>
+        <Gallery onGenerate={() => setGenerating(true)} />
+      </GalleryErrorBoundary>
+      {/* Credits that failed to load say nothing about premium: no promo on a guess. */}
+      <DailyPromoModal eligible={!loading && !error && !isPremium} />
     </section>
   );
 }

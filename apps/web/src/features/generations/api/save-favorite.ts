@@ -4,6 +4,7 @@ import {
   saveFavoriteResponseSchema,
 } from '@nocturne/contract/favorites/save-favorite';
 import { isApiError, request } from '../../../lib/api-client';
+import { favoritesQueryKey } from '../../../lib/query-keys';
 import { generationsQueryKey } from './get-generations';
 
 /**
@@ -35,10 +36,9 @@ export function useSaveFavorite() {
   return useMutation({
     mutationFn: saveFavorite,
     onSuccess: async () => {
-      // The gallery (favorites) list lives under ['favorites'] whichever feature renders it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: generationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+        queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
       ]);
     },
   });

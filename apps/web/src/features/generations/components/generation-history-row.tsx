@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
+import { ImageDetailModal } from '../../../components/images/image-detail-modal';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
+import { generatedImageFileName } from '../utils/download-image';
 import { generationImageUrl } from '../utils/image-url';
 import { truncate } from '../utils/truncate';
 import { DeleteGenerationDialog } from './delete-generation-dialog';
@@ -14,11 +16,13 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 /**
  * One history entry: status, prompt preview (100 characters, expandable to the 150-character
- * history preview), date, thumbnail while the image is kept, Retry (failed) and Delete.
+ * history preview), date, thumbnail while the image is kept (opening the full-size detail view),
+ * Retry (failed) and Delete.
  */
 export function GenerationHistoryRow({ generation }: { generation: GenerationListItem }) {
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [viewing, setViewing] = useState(false);
   const retry = useRetryGeneration();
   const remove = useDeleteGeneration();
   const prompt = generation.content_prompt;
@@ -32,12 +36,19 @@ export function GenerationHistoryRow({ generation }: { generation: GenerationLis
     >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
         {generation.result_image_url ? (
-          <img
-            src={generationImageUrl(generation.result_image_url)}
-            alt=""
-            loading="lazy"
-            className="size-16 shrink-0 rounded-xl border border-glass-border bg-night-800 object-cover"
-          />
+          <button
+            type="button"
+            aria-label={`Open image: ${truncate(prompt, 40)}`}
+            onClick={() => setViewing(true)}
+            className="size-16 shrink-0 overflow-hidden rounded-xl border border-glass-border bg-night-800 transition hover:border-accent-400"
+          >
+            <img
+              src={generationImageUrl(generation.result_image_url)}
+              alt=""
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          </button>
         ) : (
           <span
             aria-hidden="true"
@@ -100,6 +111,23 @@ export function GenerationHistoryRow({ generation }: { generation: GenerationLis
           Delete
         </Button>
       </div>
+      {generation.result_image_url && (
+        <ImageDetailModal
+          image={
+            viewing
+              ? {
+                  id: generation.id,
+                  src: generationImageUrl(generation.result_image_url),
+                  sourcePrompt: generation.source_prompt,
+                  contentPrompt: prompt,
+                  createdAt: generation.created_at,
+                }
+              : null
+          }
+          downloadName={generatedImageFileName()}
+          onClose={() => setViewing(false)}
+        />
+      )}
       <DeleteGenerationDialog
         open={confirming}
         deleting={remove.isPending}

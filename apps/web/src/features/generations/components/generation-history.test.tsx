@@ -71,6 +71,23 @@ describe('generation history', () => {
     expect(screen.queryByTestId('generation-row-skeleton')).not.toBeInTheDocument();
   });
 
+  it('opens a thumbnail in the full-size detail view with its prompts, date and short id', async () => {
+    serveHistory([generation(1, { id: 'gen-1234567890', content_prompt: 'A moonlit harbour' })]);
+    const { user } = renderHistory();
+    await findRows();
+    await user.click(screen.getByRole('button', { name: 'Open image: A moonlit harbour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image details' });
+    expect(within(dialog).getByRole('img', { name: 'A moonlit harbour' })).toHaveAttribute(
+      'src',
+      '/images/gen-1.png',
+    );
+    expect(within(dialog).getByText('A moonlit harbour')).toBeInTheDocument();
+    expect(within(dialog).getByText('gen-1234')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close modal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows status badges with their colours, dates and thumbnails', async () => {
     const at = '2026-02-03T10:15:00.000Z';
     serveHistory([

@@ -1,9 +1,8 @@
-import { env } from '../../../config/env';
+import { imageHostUrl } from '../../../lib/image-host-url';
 
-/** Result paths are relative to the image host (spec §7); '' keeps them on this origin. */
+/** Result paths are relative to the image host (spec §7). */
 export function generationImageUrl(path: string): string {
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${env.IMAGE_BASE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
+  return imageHostUrl(path);
 }
 
 /** The `result` event carries bare PNG base64; a data URL passes through unchanged. */

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { Favorite } from '@nocturne/contract/favorites/save-favorite';
+import { ImageDetailModal } from '../../../components/images/image-detail-modal';
+import { Button } from '../../../components/ui/button';
+import { imageHostUrl } from '../../../lib/image-host-url';
+import { favoriteFileName } from '../utils/favorite-file-name';
+
+/** The detail view of one favorite, with Remove behind a confirmation. */
+export function FavoriteDetailModal({
+  favorite,
+  onClose,
+  onPrevious,
+  onNext,
+  onRemove,
+}: {
+  favorite: Favorite | null;
+  onClose: () => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  onRemove: (favorite: Favorite & { generation_id: string }) => void;
+}) {
+  // Keyed by favorite, so moving to another image never carries a pending confirmation along.
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const confirming = favorite !== null && confirmingId === favorite.id;
+  const generationId = favorite?.generation_id;
+
+  const removeAction = favorite && generationId && (
+    <Button variant="danger" className="mr-auto" onClick={() => setConfirmingId(favorite.id)}>
+      Remove
+    </Button>
+  );
+  const confirmation = confirming && generationId && (
+    <div className="flex basis-full flex-wrap items-center justify-end gap-2">
+      <p className="mr-auto text-sm text-zinc-300">
+        Remove this image from your gallery? This cannot be undone.
+      </p>
+      <Button variant="glass" onClick={() => setConfirmingId(null)}>
+        Keep it
+      </Button>
+      {/* The Remove button it replaces had focus; the question keeps it in the dialog. */}
+      <Button
+        variant="danger"
+        autoFocus
+        onClick={() => onRemove({ ...favorite, generation_id: generationId })}
+      >
+        Yes, remove
+      </Button>
+    </div>
+  );
+
+  return (
+    <ImageDetailModal
+      image={
+        favorite && {
+          id: favorite.id,
+          src: imageHostUrl(favorite.result_image_url),
+          sourcePrompt: favorite.source_prompt,
+          contentPrompt: favorite.content_prompt,
+          createdAt: favorite.created_at,
+        }
+      }
+      downloadName={favorite ? favoriteFileName(favorite.id) : ''}
+      onClose={onClose}
+      onPrevious={confirming ? undefined : onPrevious}
+      onNext={confirming ? undefined : onNext}
+      actions={removeAction || undefined}
+      confirmation={confirmation || undefined}
+    />
+  );
+}

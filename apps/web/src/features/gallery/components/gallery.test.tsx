@@ -1,0 +1,155 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { signedInHandlers } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
+import { favorite, serveFavorites } from '../testing/favorite-fixtures';
+import { Gallery } from './gallery';
+
+function renderGallery() {
+  const onGenerate = vi.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Gallery onGenerate={onGenerate} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, onGenerate };
+}
+
+async function findTiles() {
+  const grid = await screen.findByRole('list', { name: 'Favorites' });
+  return within(grid).getAllByTestId('gallery-tile');
+}
+
+const range = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => favorite(from + index));
+
+beforeEach(() => server.use(...signedInHandlers()));
+afterEach(() => vi.restoreAllMocks());
+
+describe('gallery', () => {
+  it('shows 10 skeleton tiles while the first page loads', async () => {
+    let release!: () => void;
+    serveFavorites(range(2), { delay: new Promise<void>((resolve) => (release = resolve)) });
+    renderGallery();
+    expect(screen.getByRole('status', { name: 'Loading your gallery' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('gallery-tile-skeleton')).toHaveLength(10);
+    release();
+    expect(await findTiles()).toHaveLength(2);
+    expect(screen.getByText('2 images in your gallery')).toBeInTheDocument();
+    expect(screen.queryByTestId('gallery-tile-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("says 'Your gallery is empty' and offers to generate", async () => {
+    serveFavorites([]);
+    const { user, onGenerate } = renderGallery();
+    expect(await screen.findByText('Your gallery is empty')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate your first image' }));
+    expect(onGenerate).toHaveBeenCalledOnce();
+  });
+
+  it("searches on the server after typing stops, then says 'No images found'", async () => {
+    const queries = serveFavorites([
+      favorite(1, { content_prompt: 'A neon city' }),
+      favorite(2, { content_prompt: 'A quiet lake' }),
+    ]);
+    const { user } = renderGallery();
+    expect(await findTiles()).toHaveLength(2);
+    await user.type(
+      screen.getByPlaceholderText('Search your gallery by prompt or phrases...'),
+      'Lake',
+    );
+    await waitFor(async () => expect(await findTiles()).toHaveLength(1));
+    // Debounced: one request for the whole word, none per keystroke.
+    expect(queries.map((query) => query.get('q'))).toEqual([null, 'Lake']);
+    expect(screen.getByText('1 image found')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'xyz');
+    expect(await screen.findByText('No images found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await findTiles()).toHaveLength(2);
+  });
+
+  it('sorts by prompt and filters by time on the server', async () => {
+    const queries = serveFavorites(range(3));
+    const { user } = renderGallery();
+    await findTiles();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Prompt');
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]?.get('orderBy')).toBe('content_prompt');
+    expect(queries[1]?.get('orderDirection')).toBe('asc');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'Last 7 Days');
+    await waitFor(() => expect(queries).toHaveLength(3));
+    const weekMs = 7 * 24 * 3600 * 1000;
+    const since = Date.parse(queries[2]?.get('since') ?? '');
+    expect(Math.abs(Date.now() - weekMs - since)).toBeLessThan(60_000);
+    expect(queries[2]?.get('until')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'Older');
+    await waitFor(() => expect(queries).toHaveLength(4));
+    const until = Date.parse(queries[3]?.get('until') ?? '');
+    expect(Math.abs(Date.now() - weekMs - until)).toBeLessThan(60_000);
+    expect(queries[3]?.get('since')).toBeNull();
+  });
+
+  it("shows 'Failed to Load Gallery' with the message, and Try Again refetches", async () => {
+    server.use(
+      http.get('*/api/v1/favorites', () =>
+        HttpResponse.json({ error: 'NOT_FOUND', message: 'gone' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderGallery();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to Load Gallery')).toBeInTheDocument();
+    expect(within(alert).getByText('The requested resource was not found.')).toBeInTheDocument();
+    serveFavorites(range(1));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await findTiles()).toHaveLength(1);
+  });
+
+  it('offers Load More after a full page of 20, then the end-of-gallery message', async () => {
+    const queries = serveFavorites(range(25));
+    const { user } = renderGallery();
+    expect(await findTiles()).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 25 images in your gallery')).toBeInTheDocument();
+    expect(screen.queryByText(/reached the end/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(async () => expect(await findTiles()).toHaveLength(25));
+    expect(queries.map((query) => [query.get('limit'), query.get('offset')])).toEqual([
+      ['20', '0'],
+      ['20', '20'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.getByText("You've reached the end of your gallery.")).toBeInTheDocument();
+    expect(screen.getByText('25 images in your gallery')).toBeInTheDocument();
+  });
+
+  it('shows no Load More after a page that is not full', async () => {
+    serveFavorites(range(19));
+    renderGallery();
+    expect(await findTiles()).toHaveLength(19);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('disables Load More while a search or time filter is on (spec §5)', async () => {
+    serveFavorites(range(30));
+    const { user } = renderGallery();
+    await findTiles();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Prompt');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled());
+    expect(screen.getByText('Clear the search and time filter to load more images.')).toBeVisible();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'Older');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled());
+  });
+});

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
+import { Button } from '../../../components/ui/button';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { getErrorMessage } from '../../../lib/get-error-message';
+import { useFavorites } from '../api/get-favorites';
+import { useRemoveFavorite } from '../api/remove-favorite';
+import {
+  isFiltered,
+  toFavoritesQuery,
+  weekAgo,
+  type GallerySort,
+  type GalleryTimeRange,
+} from '../utils/gallery-filters';
+import { FavoriteDetailModal } from './favorite-detail-modal';
+import { GalleryCount } from './gallery-count';
+import { GalleryEmptyState } from './gallery-empty-state';
+import { GalleryGrid } from './gallery-grid';
+import { GallerySkeleton } from './gallery-skeleton';
+import { GalleryToolbar } from './gallery-toolbar';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** 'Your Gallery' (spec §2): the favorites with search, sort, time filter and paging. */
+export function Gallery({ onGenerate }: { onGenerate: () => void }) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<GallerySort>('date');
+  const [range, setRange] = useState<GalleryTimeRange>('all');
+  const [rangeBoundary, setRangeBoundary] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const filters = { q, sort, range, rangeBoundary };
+  const filtered = isFiltered(filters);
+  const query = useFavorites(toFavoritesQuery(filters));
+  const remove = useRemoveFavorite();
+
+  const favorites = query.data?.pages.flatMap((page) => page.favorites) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const openIndex = favorites.findIndex((favorite) => favorite.id === openId);
+  const open = openIndex >= 0 ? favorites[openIndex] : undefined;
+
+  function clearFilters() {
+    setSearch('');
+    setRange('all');
+  }
+
+  let body;
+  if (query.isPending) {
+    body = <GallerySkeleton />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <LoadErrorPanel
+        title="Failed to Load Gallery"
+        message={getErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (favorites.length === 0) {
+    body = (
+      <GalleryEmptyState
+        filtered={filtered}
+        onGenerate={onGenerate}
+        onClearFilters={clearFilters}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <GalleryCount shown={favorites.length} total={total} filtered={filtered} />
+        <GalleryGrid
+          favorites={favorites}
+          onOpen={(index) => setOpenId(favorites[index]?.id ?? null)}
+        />
+        {query.isError && (
+          <p role="alert" className="text-center text-sm text-rose-300">
+            Failed to Load Gallery: {getErrorMessage(query.error)}
+          </p>
+        )}
+        {query.hasNextPage ? (
+          <div className="flex flex-col items-center gap-2">
+            <Button
+              variant="glass"
+              loading={query.isFetchingNextPage}
+              disabled={filtered}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load More
+            </Button>
+            {filtered && (
+              <p className="text-xs text-zinc-500">
+                Clear the search and time filter to load more images.
+              </p>
+            )}
+          </div>
+        ) : (
+          (query.data?.pages.length ?? 0) > 1 && (
+            <p className="text-center text-xs text-zinc-500">
+              You&apos;ve reached the end of your gallery.
+            </p>
+          )
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <GalleryToolbar
+        search={search}
+        onSearchChange={setSearch}
+        sort={sort}
+        onSortChange={setSort}
+        range={range}
+        onRangeChange={(next) => {
+          setRange(next);
+          setRangeBoundary(next === 'all' ? '' : weekAgo());
+        }}
+      />
+      {remove.isError && (
+        <p role="alert" className="rounded-2xl bg-rose-500/10 px-4 py-3 text-sm text-rose-200">
+          The image could not be removed: {getErrorMessage(remove.error)}
+        </p>
+      )}
+      {body}
+      <FavoriteDetailModal
+        favorite={open ?? null}
+        onClose={() => setOpenId(null)}
+        onPrevious={openIndex > 0 ? () => setOpenId(favorites[openIndex - 1]!.id) : undefined}
+        onNext={
+          openIndex >= 0 && openIndex < favorites.length - 1
+            ? () => setOpenId(favorites[openIndex + 1]!.id)
+            : undefined
+        }
+        onRemove={(favorite) => {
+          setOpenId(null);
+          remove.mutate(favorite);
+        }}
+      />
+    </div>
+  );
+}
