@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DEFAULT_PREFERENCES } from '@nocturne/contract/users/preferences';
 
 /** Signed-out defaults: every test starts with no session and no token. */
 export const defaultHandlers = [
@@ -25,6 +26,7 @@ export const defaultHandlers = [
   ),
   http.get('*/api/v1/generations', () => HttpResponse.json({ generations: [], total: 0 })),
   http.get('*/api/v1/favorites', () => HttpResponse.json({ favorites: [], total: 0 })),
+  http.get('*/api/v1/user/preferences', () => HttpResponse.json(DEFAULT_PREFERENCES)),
   http.get('*/realtime/*', () => HttpResponse.error()),
 ];
 

@@ -8,6 +8,7 @@ import { GenerationErrorBoundary } from '../../../features/generations/component
 import { GenerationModal } from '../../../features/generations/components/generation-modal';
 import { PreviewModelNotice } from '../../../features/generations/components/preview-model-notice';
 import { PageHeader } from './page-header';
+import { useDisplayPreferences } from './use-display-preferences';
 
 function SparklesIcon() {
   return (
@@ -27,6 +28,7 @@ function SparklesIcon() {
 export function DashboardRoute() {
   const { canGenerate, isPremium, balance, loading, error } = useCredits();
   const [generating, setGenerating] = useState(false);
+  const { blurThumbnails, showDailyPromo } = useDisplayPreferences();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -52,10 +54,10 @@ export function DashboardRoute() {
         />
       </GenerationErrorBoundary>
       <GalleryErrorBoundary>
-        <Gallery onGenerate={() => setGenerating(true)} />
+        <Gallery onGenerate={() => setGenerating(true)} blurThumbnails={blurThumbnails} />
       </GalleryErrorBoundary>
       {/* Credits that failed to load say nothing about premium: no promo on a guess. */}
-      <DailyPromoModal eligible={!loading && !error && !isPremium} />
+      <DailyPromoModal eligible={showDailyPromo && !loading && !error && !isPremium} />
     </section>
   );
 }

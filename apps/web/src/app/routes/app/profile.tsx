@@ -1,3 +1,5 @@
+import { DataExportSection } from '../../../features/account-data/components/data-export-section';
+import { DeleteAccountSection } from '../../../features/account-data/components/delete-account-section';
 import { ProfileSections } from '../../../features/profile/components/profile-sections';
 import { PageHeader } from './page-header';
 
@@ -6,6 +8,10 @@ export function ProfileRoute() {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <PageHeader title="Account Profile" backToDashboard />
       <ProfileSections />
+      <div className="mt-6 flex flex-col gap-6">
+        <DataExportSection />
+        <DeleteAccountSection />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Favorite } from '@nocturne/contract/favorites/save-favorite';
+import { thumbnailBlurClass } from '../../../components/images/thumbnail-blur';
+import { cn } from '../../../lib/cn';
 import { imageHostUrl } from '../../../lib/image-host-url';
 
 export const GRID_CLASSES =
@@ -19,9 +21,12 @@ function columnCount(grid: HTMLElement | null): number {
 export function GalleryGrid({
   favorites,
   onOpen,
+  blurThumbnails = false,
 }: {
   favorites: Favorite[];
   onOpen: (index: number) => void;
+  /** The person's preference: images blurred until hovered or focused. */
+  blurThumbnails?: boolean;
 }) {
   const gridRef = useRef<HTMLUListElement>(null);
   const tileRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -67,7 +72,10 @@ export function GalleryGrid({
               src={imageHostUrl(favorite.result_image_url)}
               alt=""
               loading="lazy"
-              className="size-full object-cover transition duration-300 group-hover:scale-105"
+              className={cn(
+                'size-full object-cover transition duration-300 group-hover:scale-105',
+                thumbnailBlurClass(blurThumbnails),
+              )}
             />
           </button>
         </li>

@@ -22,7 +22,13 @@ import { GalleryToolbar } from './gallery-toolbar';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** 'Your Gallery' (spec §2): the favorites with search, sort, time filter and paging. */
-export function Gallery({ onGenerate }: { onGenerate: () => void }) {
+export function Gallery({
+  onGenerate,
+  blurThumbnails = false,
+}: {
+  onGenerate: () => void;
+  blurThumbnails?: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<GallerySort>('date');
   const [range, setRange] = useState<GalleryTimeRange>('all');
@@ -69,6 +75,7 @@ export function Gallery({ onGenerate }: { onGenerate: () => void }) {
         <GalleryCount shown={favorites.length} total={total} filtered={filtered} />
         <GalleryGrid
           favorites={favorites}
+          blurThumbnails={blurThumbnails}
           onOpen={(index) => setOpenId(favorites[index]?.id ?? null)}
         />
         {query.isError && (

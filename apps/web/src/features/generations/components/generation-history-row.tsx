@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
 import { ImageDetailModal } from '../../../components/images/image-detail-modal';
+import { thumbnailBlurClass } from '../../../components/images/thumbnail-blur';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
 import type { GenerationListItem } from '../api/generation-list-schema';
@@ -19,7 +21,14 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
  * history preview), date, thumbnail while the image is kept (opening the full-size detail view),
  * Retry (failed) and Delete.
  */
-export function GenerationHistoryRow({ generation }: { generation: GenerationListItem }) {
+export function GenerationHistoryRow({
+  generation,
+  blurThumbnails = false,
+}: {
+  generation: GenerationListItem;
+  /** The person's preference: the thumbnail is blurred until hovered or focused. */
+  blurThumbnails?: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [viewing, setViewing] = useState(false);
@@ -40,13 +49,13 @@ export function GenerationHistoryRow({ generation }: { generation: GenerationLis
             type="button"
             aria-label={`Open image: ${truncate(prompt, 40)}`}
             onClick={() => setViewing(true)}
-            className="size-16 shrink-0 overflow-hidden rounded-xl border border-glass-border bg-night-800 transition hover:border-accent-400"
+            className="group size-16 shrink-0 overflow-hidden rounded-xl border border-glass-border bg-night-800 transition hover:border-accent-400"
           >
             <img
               src={generationImageUrl(generation.result_image_url)}
               alt=""
               loading="lazy"
-              className="size-full object-cover"
+              className={cn('size-full object-cover', thumbnailBlurClass(blurThumbnails))}
             />
           </button>
         ) : (

@@ -38,8 +38,11 @@ function HistorySkeleton() {
 /** /history/generations list: pages of 20, infinite scroll with a Load More fallback, live rows. */
 export function GenerationHistory({
   realtimeClient = realtime,
+  blurThumbnails = false,
 }: {
   realtimeClient?: RealtimeClient;
+  /** The person's preference: thumbnails blurred until hovered or focused. */
+  blurThumbnails?: boolean;
 }) {
   const query = useGenerations();
   const rows = query.data?.pages.flatMap((page) => page.generations) ?? [];
@@ -75,7 +78,11 @@ export function GenerationHistory({
     <div>
       <ul aria-label="Generations" className={listClasses}>
         {rows.map((generation) => (
-          <GenerationHistoryRow key={generation.id} generation={generation} />
+          <GenerationHistoryRow
+            key={generation.id}
+            generation={generation}
+            blurThumbnails={blurThumbnails}
+          />
         ))}
       </ul>
       <InfiniteListFooter
