@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets';
+import { preloadHeroFont } from './build/preload-hero-font';
 
 /** The API server (Fastify: /api, /realtime, /health, /images) the dev server forwards to. */
 const API_TARGET = 'http://localhost:3000';
@@ -13,42 +15,14 @@ const proxy = {
   '/images': { target: API_TARGET, changeOrigin: true },
 };
 
-/**
- * Preloads the hero's font file (hashed by the build, so it cannot be written into index.html by
- * hand): fetched beside the scripts, the heading rarely paints in the fallback face first.
- */
-function preloadHeroFont(fileStem: string): Plugin {
-  return {
-    name: 'nocturne:preload-hero-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.fileName.includes(fileStem),
-        );
-        if (!font) throw new Error(`preloadHeroFont: no built asset named like ${fileStem}`);
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `/${font.fileName}`,
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadHeroFont('fraunces-latin-wght-normal')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadHeroFont('fraunces-latin-wght-normal'),
+    compressAssets(),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
