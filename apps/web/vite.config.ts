@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets';
-import { preloadHeroFont } from './build/preload-hero-font';
+import { preloadLanding } from './build/preload-landing';
 
 /** The API server (Fastify: /api, /realtime, /health, /images) the dev server forwards to. */
 const API_TARGET = 'http://localhost:3000';
@@ -20,7 +20,10 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadHeroFont('fraunces-latin-wght-normal'),
+    preloadLanding({
+      routeModule: 'src/app/routes/landing.tsx',
+      fontStem: 'fraunces-latin-wght-normal',
+    }),
     compressAssets(),
   ],
   server: { port: 5173, strictPort: true, proxy },
