@@ -33,7 +33,10 @@ export async function fetchAuthToken(): Promise<string | null> {
     throw new Error(`Token request failed with status ${error.status}`);
   }
   // zod stays out of the landing's first load: only signed-in pages ever ask for a token.
-  const { getTokenResponseSchema } = await import('@nocturne/contract/auth/get-token');
+  const [{ getTokenResponseSchema }] = await Promise.all([
+    import('@nocturne/contract/auth/get-token'),
+    import('./zod-config'),
+  ]);
   const parsed = getTokenResponseSchema.safeParse(data);
   if (!parsed.success) throw new Error('Token response is malformed');
   return parsed.data.token;
