@@ -1,41 +1,49 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { PublicOnlyRoute } from '../features/auth/components/public-only-route';
-import { AppLayout } from './layouts/app-layout';
 import { CenteredLayout } from './layouts/centered-layout';
+import { InitialLoadFallback } from './layouts/initial-load-fallback';
 import { PublicLayout } from './layouts/public-layout';
-import { CreditHistoryRoute } from './routes/app/credit-history';
-import { DashboardRoute } from './routes/app/dashboard';
-import { GenerationHistoryRoute } from './routes/app/generation-history';
-import { ProfileRoute } from './routes/app/profile';
-import { SubscriptionRoute } from './routes/app/subscription';
-import { FailedPaymentRoute } from './routes/failed-payment';
-import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
-import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteErrorFallback } from './routes/route-error';
-import { SignupRoute } from './routes/signup';
-import { SuccessRoute } from './routes/success';
+
+/**
+ * Each page is its own chunk, fetched by the router while it matches the route (React Router's
+ * `lazy`), so the landing ships without the signed-in app (issue 9: at most 100 kB gzip before
+ * interaction). During a navigation the current page stays on screen until the next one is ready.
+ */
+function page(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
 
 /** Every route of spec §2 (same list as `@nocturne/contract/app-routes`), plus not-found. */
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <InitialLoadFallback />,
     children: [
       {
         element: <PublicLayout />,
         children: [
           {
             path: paths.home.path,
-            element: (
-              <PublicOnlyRoute>
-                <LandingRoute />
-              </PublicOnlyRoute>
-            ),
+            ...page(async () => {
+              const { LandingRoute } = await import('./routes/landing');
+              return (
+                <PublicOnlyRoute>
+                  <LandingRoute />
+                </PublicOnlyRoute>
+              );
+            }),
           },
-          { path: '*', element: <NotFoundRoute /> },
+          {
+            path: '*',
+            ...page(async () => {
+              const { NotFoundRoute } = await import('./routes/not-found');
+              return <NotFoundRoute />;
+            }),
+          },
         ],
       },
       {
@@ -43,38 +51,96 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
-            element: (
-              <PublicOnlyRoute waitForAuth>
-                <LoginRoute />
-              </PublicOnlyRoute>
-            ),
+            ...page(async () => {
+              const { LoginRoute } = await import('./routes/login');
+              return (
+                <PublicOnlyRoute waitForAuth>
+                  <LoginRoute />
+                </PublicOnlyRoute>
+              );
+            }),
           },
           {
             path: paths.auth.signup.path,
-            element: (
-              <PublicOnlyRoute waitForAuth>
-                <SignupRoute />
-              </PublicOnlyRoute>
-            ),
+            ...page(async () => {
+              const { SignupRoute } = await import('./routes/signup');
+              return (
+                <PublicOnlyRoute waitForAuth>
+                  <SignupRoute />
+                </PublicOnlyRoute>
+              );
+            }),
+          },
+          {
+            path: paths.payment.success.path,
+            ...page(async () => {
+              const { SuccessRoute } = await import('./routes/success');
+              return <SuccessRoute />;
+            }),
+          },
+          {
+            path: paths.payment.failed.path,
+            ...page(async () => {
+              const { FailedPaymentRoute } = await import('./routes/failed-payment');
+              return <FailedPaymentRoute />;
+            }),
           },
           // Reachable signed in too: someone may reset from a mail while another tab is open.
-          { path: paths.auth.resetPassword.path, element: <ResetPasswordRoute /> },
-          { path: paths.payment.success.path, element: <SuccessRoute /> },
-          { path: paths.payment.failed.path, element: <FailedPaymentRoute /> },
+          {
+            path: paths.auth.resetPassword.path,
+            ...page(async () => {
+              const { ResetPasswordRoute } = await import('./routes/reset-password');
+              return <ResetPasswordRoute />;
+            }),
+          },
         ],
       },
       {
-        element: (
-          <ProtectedRoute>
-            <AppLayout />
-          </ProtectedRoute>
-        ),
+        // The signed-in shell (credits, realtime, account menu) is a chunk of its own too.
+        ...page(async () => {
+          const { AppLayout } = await import('./layouts/app-layout');
+          return (
+            <ProtectedRoute>
+              <AppLayout />
+            </ProtectedRoute>
+          );
+        }),
         children: [
-          { path: paths.app.dashboard.path, element: <DashboardRoute /> },
-          { path: paths.app.profile.path, element: <ProfileRoute /> },
-          { path: paths.app.generationHistory.path, element: <GenerationHistoryRoute /> },
-          { path: paths.app.creditHistory.path, element: <CreditHistoryRoute /> },
-          { path: paths.app.subscription.path, element: <SubscriptionRoute /> },
+          {
+            path: paths.app.dashboard.path,
+            ...page(async () => {
+              const { DashboardRoute } = await import('./routes/app/dashboard');
+              return <DashboardRoute />;
+            }),
+          },
+          {
+            path: paths.app.profile.path,
+            ...page(async () => {
+              const { ProfileRoute } = await import('./routes/app/profile');
+              return <ProfileRoute />;
+            }),
+          },
+          {
+            path: paths.app.generationHistory.path,
+            ...page(async () => {
+              const { GenerationHistoryRoute } = await import('./routes/app/generation-history');
+              return <GenerationHistoryRoute />;
+            }),
+          },
+          {
+            path: paths.app.creditHistory.path,
+            ...page(async () => {
+              const { CreditHistoryRoute } = await import('./routes/app/credit-history');
+              return <CreditHistoryRoute />;
+            }),
+          },
+          {
+            path: paths.app.subscription.path,
+            ...page(async () => {
+              const { SubscriptionRoute } = await import('./routes/app/subscription');
+              return <SubscriptionRoute />;
+            }),
+          },
         ],
       },
     ],

@@ -1,36 +1,38 @@
-import { z } from 'zod';
-
 /**
  * The only reader of `import.meta.env` (CONVENTIONS.md #6). Both URLs default to '' which means
  * "same origin": in production the server serves this app, in development Vite proxies.
+ *
+ * Checked without zod on purpose: this file runs on every page's first load, and zod (25 kB gzip)
+ * would push the landing past its budget (docs/decisions/014-landing-first-load-budget.md).
  */
-const envSchema = z.object({
-  VITE_API_URL: z
-    .union([z.url(), z.literal('')])
-    .default('')
-    .transform((value) => value.replace(/\/+$/, '')),
-  VITE_IMAGE_BASE_URL: z
-    .union([z.url(), z.literal('')])
-    .default('')
-    .transform((value) => value.replace(/\/+$/, '')),
-});
+type EnvName = 'VITE_API_URL' | 'VITE_IMAGE_BASE_URL';
+
+function readUrl(name: EnvName, value: string | undefined, problems: string[]): string {
+  if (!value) return '';
+  try {
+    new URL(value);
+  } catch {
+    problems.push(`- ${name}: Invalid URL`);
+  }
+  return value.replace(/\/+$/, '');
+}
 
 function parseEnv() {
-  const result = envSchema.safeParse({
-    VITE_API_URL: import.meta.env.VITE_API_URL || undefined,
-    VITE_IMAGE_BASE_URL: import.meta.env.VITE_IMAGE_BASE_URL || undefined,
-  });
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `- ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid environment configuration:\n${problems}`);
+  const problems: string[] = [];
+  const apiUrl = readUrl('VITE_API_URL', import.meta.env.VITE_API_URL, problems);
+  const imageBaseUrl = readUrl(
+    'VITE_IMAGE_BASE_URL',
+    import.meta.env.VITE_IMAGE_BASE_URL,
+    problems,
+  );
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   return {
     /** Origin of the API server ('' = same origin). */
-    API_URL: result.data.VITE_API_URL,
+    API_URL: apiUrl,
     /** Image host base that relative favorite paths are appended to ('' = same origin). */
-    IMAGE_BASE_URL: result.data.VITE_IMAGE_BASE_URL,
+    IMAGE_BASE_URL: imageBaseUrl,
   };
 }
 

@@ -12,6 +12,7 @@ import { tokenManager } from './auth-token';
 import { fetchJson, type JsonAnswer } from './fetch-json';
 import { retryDelayMs, sleepUnlessAborted } from './retry-delay';
 import { apiUrl } from './url';
+import './zod-config';
 
 export type ContractIssue = z.core.$ZodIssue;
 

@@ -1,6 +1,5 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
-import { getTokenResponseSchema } from '@nocturne/contract/auth/get-token';
 import { apiUrl } from './url';
 
 /**
@@ -33,6 +32,11 @@ export async function fetchAuthToken(): Promise<string | null> {
     if (error.status === 401) return null;
     throw new Error(`Token request failed with status ${error.status}`);
   }
+  // zod stays out of the landing's first load: only signed-in pages ever ask for a token.
+  const [{ getTokenResponseSchema }] = await Promise.all([
+    import('@nocturne/contract/auth/get-token'),
+    import('./zod-config'),
+  ]);
   const parsed = getTokenResponseSchema.safeParse(data);
   if (!parsed.success) throw new Error('Token response is malformed');
   return parsed.data.token;

@@ -1,6 +1,7 @@
 import { HEALTH_CHECK_TIMEOUT_MS } from '@nocturne/contract/constants';
 import { getHealthResponseSchema } from '@nocturne/contract/health/get-health';
 import { apiUrl } from './url';
+import './zod-config';
 
 /** Spec §7: `GET {host}/health` once at start-up with a 3 s timeout; the result is only logged. */
 export async function logServerHealth(): Promise<void> {

@@ -17,6 +17,7 @@ import {
 } from '@nocturne/contract/realtime/events';
 import { tokenManager } from './auth-token';
 import { createSocket, type RealtimeSocket, type SocketFactory } from './realtime-socket';
+import './zod-config';
 
 /** Receives only events of the contract's map for the channel's kind, parsed by their schema. */
 export type RealtimeEventHandler<K extends ChannelKind> = (event: ParsedRealtimeEvent<K>) => void;

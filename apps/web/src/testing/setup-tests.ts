@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { tokenManager } from '../lib/auth-token';
 import { server } from './msw-server';
+
+// Pages are lazy route chunks: the first render of each waits for its module to be transformed,
+// which on a busy machine takes longer than Testing Library's 1 s default for findBy*.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { openTestDatabase } from '../../../test/open-test-database';
@@ -17,6 +18,10 @@ describe('web app serving', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(
+      path.join(distDir, 'assets', 'app-1234.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     database = await openTestDatabase();
     ctx = await createTestApp({ database, env: { WEB_DIST_DIR: distDir } });
   });
@@ -47,6 +52,23 @@ describe('web app serving', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file to a browser that accepts it, the plain one otherwise', async () => {
+    const url = '/assets/app-1234.js';
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps JSON NOT_FOUND for unknown /api paths', async () => {

@@ -13,7 +13,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA from WEB_DIST_DIR. Hashed files under /assets are cached for a year;
+ * Serves the built SPA from WEB_DIST_DIR, precompressed where the build wrote .br/.gz files.
+ * Hashed files under /assets are cached for a year;
  * index.html never is, so a deploy is picked up on the next navigation. Spec routes answer 200,
  * any other page path 404 with the same index.html (the SPA renders its not-found page), and
  * unknown /api paths the JSON NOT_FOUND body.
@@ -25,6 +26,8 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text asset; browsers get the smallest they accept.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(options.distDir, filePath);
         reply.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'no-cache');

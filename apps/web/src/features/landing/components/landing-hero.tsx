@@ -48,7 +48,7 @@ export function LandingHero() {
               .filter(Boolean)
               .join(' ')}
           >
-            <SampleArtwork prompt={sample.prompt} tag={sample.tag} />
+            <SampleArtwork sample={sample} />
           </div>
         ))}
       </div>

@@ -5,7 +5,7 @@ export function SampleCard({ sample }: { sample: LandingSample }) {
   return (
     <figure className="group relative aspect-[4/5] overflow-hidden rounded-2xl border border-glass-border bg-night-800 shadow-panel">
       <div className="absolute inset-0 transition duration-700 group-hover:scale-105">
-        <SampleArtwork prompt={sample.prompt} tag={sample.tag} />
+        <SampleArtwork sample={sample} />
       </div>
       <div className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-night-950/95 via-night-950/55 to-transparent" />
       <span className="absolute top-3 left-3 rounded-full border border-white/15 bg-night-950/50 px-2.5 py-1 text-[11px] font-medium tracking-wide text-white backdrop-blur-md">

@@ -10,8 +10,20 @@ export const QUALITY_TAGS = [
 ] as const;
 export type QualityTag = (typeof QUALITY_TAGS)[number];
 
+export type LandingSampleId =
+  | 'moonlit-garden'
+  | 'neon-rooftop'
+  | 'velvet-portrait'
+  | 'midnight-alley'
+  | 'elven-sorceress'
+  | 'silk-dream'
+  | 'baroque-ball'
+  | 'falling-stars'
+  | 'jazz-noir'
+  | 'nouveau-muse';
+
 export interface LandingSample {
-  id: string;
+  id: LandingSampleId;
   prompt: string;
   tag: QualityTag;
 }
