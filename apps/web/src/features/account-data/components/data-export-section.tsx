@@ -1,13 +1,13 @@
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useExportUserData } from '../api/export-user-data';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** Profile section: one ZIP of everything Nocturne holds about the person (GDPR portability). */
 export function DataExportSection() {
   const exportData = useExportUserData();
   return (
-    <SectionCard title="Export your data">
+    <SectionCard id="data-export" title="Export your data">
       <p className="text-sm text-zinc-300">
         Download a ZIP file with your profile, preferences, generations, favorites and credit
         history (data.json) and every image we still store for you.

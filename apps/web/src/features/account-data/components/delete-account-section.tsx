@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteAccount } from '../api/delete-account';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /**
  * Profile section: deletes the account for good. The button stays disabled until the person has
@@ -15,7 +15,7 @@ export function DeleteAccountSection() {
   const deleteAccount = useDeleteAccount();
   const confirmed = confirmation === DELETE_ACCOUNT_CONFIRMATION;
   return (
-    <SectionCard title="Delete account" tone="danger">
+    <SectionCard id="delete-account" title="Delete account" tone="danger">
       <div className="flex flex-col gap-2 text-sm text-zinc-300">
         <p>
           This permanently deletes your profile, sign-in details and sessions, your generations,

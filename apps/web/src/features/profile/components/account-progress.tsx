@@ -6,7 +6,7 @@ import {
 } from '@nocturne/contract/users/account-progress';
 import type { UserStats } from '@nocturne/contract/users/get-profile';
 import { cn } from '../../../lib/cn';
-import { ProfileCard } from './profile-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const STAT_LABELS: [keyof Omit<UserStats, 'joinDate'>, string][] = [
   ['totalGenerations', 'Generations'],
@@ -23,7 +23,7 @@ export function AccountProgress({ stats, now }: { stats: UserStats; now?: Date }
   const achievements = getAchievements(stats);
 
   return (
-    <ProfileCard
+    <SectionCard
       id="profile-progress"
       title="Your journey"
       description={`Joined ${describeJoinDate(new Date(stats.joinDate), now)}`}
@@ -73,6 +73,6 @@ export function AccountProgress({ stats, now }: { stats: UserStats; now?: Date }
           </li>
         ))}
       </ul>
-    </ProfileCard>
+    </SectionCard>
   );
 }

@@ -5,7 +5,8 @@ import { Input } from '../../../components/ui/input';
 import { accountErrorMessage } from '../api/auth-call';
 import { useChangeEmail } from '../api/change-email';
 import { emailChangeSentMessage } from '../utils/email-change-message';
-import { ProfileCard, ProfileNotice } from './profile-card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ProfileNotice } from './profile-notice';
 
 const emailSchema = z.email('Enter a valid email address');
 
@@ -31,7 +32,7 @@ export function EmailForm({ email, emailVerified }: { email: string; emailVerifi
   }
 
   return (
-    <ProfileCard
+    <SectionCard
       id="profile-email"
       title="Email"
       description={
@@ -62,6 +63,6 @@ export function EmailForm({ email, emailVerified }: { email: string; emailVerifi
           </Button>
         </div>
       </form>
-    </ProfileCard>
+    </SectionCard>
   );
 }

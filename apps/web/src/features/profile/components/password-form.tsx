@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { accountErrorMessage } from '../api/auth-call';
 import { useChangePassword } from '../api/change-password';
-import { ProfileCard, ProfileNotice } from './profile-card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ProfileNotice } from './profile-notice';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed.';
 
@@ -41,7 +42,7 @@ export function PasswordForm() {
   }
 
   return (
-    <ProfileCard id="profile-password" title="Password">
+    <SectionCard id="profile-password" title="Password">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
@@ -73,6 +74,6 @@ export function PasswordForm() {
           </Button>
         </div>
       </form>
-    </ProfileCard>
+    </SectionCard>
   );
 }

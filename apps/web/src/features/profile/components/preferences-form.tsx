@@ -7,7 +7,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { ProfileCard, ProfileNotice } from './profile-card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ProfileNotice } from './profile-notice';
 
 const TOGGLES: {
   label: string;
@@ -43,7 +44,7 @@ export function PreferencesForm() {
   const current = preferences.data ?? DEFAULT_PREFERENCES;
 
   return (
-    <ProfileCard id="profile-preferences" title="Preferences">
+    <SectionCard id="profile-preferences" title="Preferences">
       {preferences.isError && (
         <ProfileNotice tone="error">{getErrorMessage(preferences.error)}</ProfileNotice>
       )}
@@ -63,6 +64,6 @@ export function PreferencesForm() {
           <ProfileNotice tone="error">{getErrorMessage(update.error)}</ProfileNotice>
         </div>
       )}
-    </ProfileCard>
+    </SectionCard>
   );
 }

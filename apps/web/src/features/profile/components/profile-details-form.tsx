@@ -7,7 +7,8 @@ import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useUpdateProfile } from '../api/update-profile';
-import { ProfileCard, ProfileNotice } from './profile-card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ProfileNotice } from './profile-notice';
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
 export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
@@ -31,7 +32,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <ProfileCard id="profile-details" title="Profile" description="How you appear in Nocturne.">
+    <SectionCard id="profile-details" title="Profile" description="How you appear in Nocturne.">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Input
           label="Name"
@@ -64,6 +65,6 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
-    </ProfileCard>
+    </SectionCard>
   );
 }

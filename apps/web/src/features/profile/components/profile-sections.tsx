@@ -7,7 +7,7 @@ import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { PreferencesForm } from './preferences-form';
 import { ProfileDetailsForm } from './profile-details-form';
-import { ProfileNotice } from './profile-card';
+import { ProfileNotice } from './profile-notice';
 import { SessionsList } from './sessions-list';
 
 /** Every /profile section this feature owns, in reading order. */

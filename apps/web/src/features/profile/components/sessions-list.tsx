@@ -4,7 +4,8 @@ import { accountErrorMessage } from '../api/auth-call';
 import { useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { describeUserAgent } from '../utils/describe-user-agent';
-import { ProfileCard, ProfileNotice } from './profile-card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ProfileNotice } from './profile-notice';
 
 const lastActive = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -15,7 +16,7 @@ export function SessionsList() {
   const others = sessions.data?.filter((session) => !session.isCurrent).length ?? 0;
 
   return (
-    <ProfileCard
+    <SectionCard
       id="profile-sessions"
       title="Sessions"
       description="Devices signed in to your account."
@@ -58,6 +59,6 @@ export function SessionsList() {
           Sign out other sessions
         </Button>
       )}
-    </ProfileCard>
+    </SectionCard>
   );
 }
