@@ -62,7 +62,9 @@ export const generations = pgTable(
   (table) => [
     check('generations_status_known', sql`${table.status} in (${statusList})`),
     uniqueIndex('generations_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
-    index('generations_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Ascending (user_id, created_at, id), scanned backwards for the newest-first history: a
+    // DESC NULLS LAST index cannot serve ORDER BY created_at DESC (NULLS FIRST).
+    index('generations_user_created_idx').on(table.userId, table.createdAt, table.id),
     // The claim scans only waiting or running rows, in claim order.
     index('generations_claim_idx')
       .on(table.priority.desc(), table.createdAt)

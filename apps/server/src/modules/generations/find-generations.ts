@@ -22,6 +22,29 @@ export async function findFavoritedIds(tx: DbHandle, rows: GenerationRow[]): Pro
   return new Set(saved.map((row) => row.generationId ?? ''));
 }
 
+/** One page of the user's generations, as GET /generations orders them (also EXPLAINed in tests). */
+export function generationsPageQuery(db: DbHandle, userId: string, query: FindGenerationsQuery) {
+  const column = query.orderBy === 'status' ? generations.status : generations.createdAt;
+  const direction = query.orderDirection === 'asc' ? asc : desc;
+  return (
+    db
+      .select()
+      .from(generations)
+      .where(generationsWhere(userId, query))
+      // The id breaks ties so pages never overlap or skip rows.
+      .orderBy(direction(column), direction(generations.createdAt), direction(generations.id))
+      .limit(query.limit)
+      .offset(query.offset)
+  );
+}
+
+function generationsWhere(userId: string, query: FindGenerationsQuery) {
+  return and(
+    eq(generations.userId, userId),
+    query.status ? eq(generations.status, query.status) : undefined,
+  );
+}
+
 /** GET /generations: the user's own generations, one page, and how many there are in all. */
 export async function findGenerations(options: {
   db: DbHandle;
@@ -29,24 +52,13 @@ export async function findGenerations(options: {
   query: FindGenerationsQuery;
 }): Promise<FindGenerationsResponse> {
   const { db, userId, query } = options;
-  const where = and(
-    eq(generations.userId, userId),
-    query.status ? eq(generations.status, query.status) : undefined,
-  );
-  const column = query.orderBy === 'status' ? generations.status : generations.createdAt;
-  const direction = query.orderDirection === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
-    .from(generations)
-    .where(where)
-    // The id breaks ties so pages never overlap or skip rows.
-    .orderBy(direction(column), direction(generations.createdAt), direction(generations.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(generations)
-    .where(where);
+  const [rows, [count]] = await Promise.all([
+    generationsPageQuery(db, userId, query),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(generations)
+      .where(generationsWhere(userId, query)),
+  ]);
   const saved = await findFavoritedIds(db, rows);
   return {
     generations: rows.map((row) => toGeneration(row, saved.has(row.id))),

@@ -1,0 +1,2 @@
+DROP INDEX "generations_user_created_idx";--> statement-breakpoint
+CREATE INDEX "generations_user_created_idx" ON "generations" USING btree ("user_id","created_at","id");
