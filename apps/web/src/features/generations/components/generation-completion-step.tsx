@@ -1,6 +1,7 @@
 import { PROMPT_PREVIEW_CHARS, UPGRADE_NUDGE_THRESHOLD } from '@nocturne/contract/constants';
 import { Button } from '../../../components/ui/button';
-import { downloadImage, generatedImageFileName } from '../utils/download-image';
+import { downloadFile } from '../../../lib/download-file';
+import { generatedImageFileName } from '../utils/download-image';
 import { upgradeNudgeText } from '../utils/generation-texts';
 import { truncate } from '../utils/truncate';
 import { SaveFavoriteButton } from './save-favorite-button';
@@ -42,7 +43,10 @@ export function GenerationCompletionStep({
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-2 max-sm:[&>button]:flex-1">
-        <Button variant="glass" onClick={() => downloadImage(imageSrc, generatedImageFileName())}>
+        <Button
+          variant="glass"
+          onClick={() => void downloadFile(imageSrc, generatedImageFileName())}
+        >
           Download
         </Button>
         <SaveFavoriteButton requestId={requestId} imageSrc={imageSrc} />
