@@ -9,7 +9,7 @@ import { useDeleteGeneration } from '../api/delete-generation';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
 import { generatedImageFileName } from '../utils/download-image';
-import { generationImageUrl } from '../utils/image-url';
+import { imageHostUrl } from '../../../lib/image-host-url';
 import { truncate } from '../utils/truncate';
 import { DeleteGenerationDialog } from './delete-generation-dialog';
 import { GenerationStatusBadge } from './generation-status-badge';
@@ -52,7 +52,7 @@ export function GenerationHistoryRow({
             className="group size-16 shrink-0 overflow-hidden rounded-xl border border-glass-border bg-night-800 transition hover:border-accent-400"
           >
             <img
-              src={generationImageUrl(generation.result_image_url)}
+              src={imageHostUrl(generation.result_image_url)}
               alt=""
               loading="lazy"
               className={cn('size-full object-cover', thumbnailBlurClass(blurThumbnails))}
@@ -126,7 +126,7 @@ export function GenerationHistoryRow({
             viewing
               ? {
                   id: generation.id,
-                  src: generationImageUrl(generation.result_image_url),
+                  src: imageHostUrl(generation.result_image_url),
                   sourcePrompt: generation.source_prompt,
                   contentPrompt: prompt,
                   createdAt: generation.created_at,

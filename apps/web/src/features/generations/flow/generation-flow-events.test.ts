@@ -13,7 +13,7 @@ import {
   update,
   cancelled,
 } from '../testing/generation-flow-states';
-import { generationImageUrl } from '../utils/image-url';
+import { imageHostUrl } from '../../../lib/image-host-url';
 
 describe('generation flow: update events', () => {
   table([
@@ -121,7 +121,7 @@ describe('generation flow: the row read after joining', () => {
       'completed with its image URL → completed',
       subscribing(),
       row({ status: 'completed', result_image_url: '/images/r.png' }),
-      completed(generationImageUrl('/images/r.png')),
+      completed(imageHostUrl('/images/r.png')),
     ],
     [
       'completed without an image waits for the result',

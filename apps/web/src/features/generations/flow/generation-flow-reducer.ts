@@ -11,7 +11,8 @@ import {
   getPhaseMessage,
   nextSimulatedProgress,
 } from '@nocturne/contract/generations/simulated-progress';
-import { base64ToDataUrl, generationImageUrl } from '../utils/image-url';
+import { base64ToDataUrl } from '../utils/image-url';
+import { imageHostUrl } from '../../../lib/image-host-url';
 import {
   GENERATION_MESSAGES,
   type FailureKind,
@@ -141,7 +142,7 @@ function receive(
     const { row } = action;
     if (row.request_id !== state.requestId) return state;
     if (row.status !== 'completed') return applyStatus(state, row.status);
-    return row.result_image_url ? complete(state, generationImageUrl(row.result_image_url)) : state;
+    return row.result_image_url ? complete(state, imageHostUrl(row.result_image_url)) : state;
   }
   const { event } = action;
   if (event.payload.request_id !== state.requestId) return state;

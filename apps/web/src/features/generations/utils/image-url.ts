@@ -1,10 +1,3 @@
-import { imageHostUrl } from '../../../lib/image-host-url';
-
-/** Result paths are relative to the image host (spec §7). */
-export function generationImageUrl(path: string): string {
-  return imageHostUrl(path);
-}
-
 /** The `result` event carries bare PNG base64; a data URL passes through unchanged. */
 export function base64ToDataUrl(base64: string): string {
   return base64.startsWith('data:image/') ? base64 : `data:image/png;base64,${base64}`;
