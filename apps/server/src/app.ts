@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Database } from './db/database';
+import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-constants';
@@ -18,6 +19,7 @@ import databasePlugin from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
+import paymentsPlugin from './plugins/app/payments';
 import realtimePlugin from './plugins/app/realtime';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** An image engine the caller owns; opened from env (IMAGE_BACKEND…) when absent. */
   imageEngine?: ImageGenerator;
+  /** Stands for NOWPayments in tests; built from env (the provider or the simulator) when absent. */
+  paymentsClient?: NowPaymentsClient;
 }
 
 /** JSON bodies above this are refused (422, see error-handler); prompts are small. */
@@ -87,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
   await app.register(imageStorePlugin, { dataDir: env.DATA_DIR });
+  await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
   await app.register(healthRoutes);
   await app.register(apiV1, { prefix: '/api/v1' });

@@ -55,6 +55,14 @@ export const envVariables = z.object({
   OPENAI_IMAGES_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   OPENAI_IMAGES_MODEL: z.string().min(1).default('gpt-image-1'),
+  NOWPAYMENTS_API_KEY: optionalString,
+  NOWPAYMENTS_IPN_SECRET: optionalString,
+  NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
+  PREMIUM_MONTHLY_PRICE_USD: z.coerce.number().positive().default(29),
+  PREMIUM_LIFETIME_PRICE_USD: z.coerce.number().positive().default(299),
+  CREDIT_PACKAGES: z.string().default('starter:50:4.99,creator:200:14.99,studio:500:29.99'),
+  SUPPORT_EMAIL: z.email().default('support@nocturne.local'),
+  PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().positive().default(60),
   /** Set by npm, not by people: the directory `npm start` ran in. */
   INIT_CWD: optionalString,
 });
@@ -65,6 +73,31 @@ const REQUIRED_BACKEND_URL = {
   a1111: 'A1111_URL',
   openai: 'OPENAI_IMAGES_URL',
 } as const;
+
+/** `id:credits:price,…` → the packs on sale, smallest first; undefined when malformed. */
+function parseCreditPackages(value: string) {
+  const packages = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0)
+    .map((item) => {
+      const [packageId = '', credits = '', price = ''] = item.split(':');
+      return { package_id: packageId, credits: Number(credits), price: Number(price) };
+    });
+  const valid = packages.every(
+    (pack) =>
+      /^[a-z0-9-]{1,40}$/.test(pack.package_id) &&
+      Number.isInteger(pack.credits) &&
+      pack.credits > 0 &&
+      Number.isFinite(pack.price) &&
+      pack.price > 0,
+  );
+  const ids = new Set(packages.map((pack) => pack.package_id));
+  if (!valid || ids.size !== packages.length) return undefined;
+  return packages
+    .map((pack) => ({ ...pack, currency: 'usd' as const }))
+    .sort((a, b) => a.credits - b.credits);
+}
 
 const envSchema = envVariables.transform((raw, ctx) => {
   if (raw.IMAGE_BACKEND !== 'auto' && raw.IMAGE_BACKEND !== 'onnx') {
@@ -77,6 +110,23 @@ const envSchema = envVariables.transform((raw, ctx) => {
       });
       return z.NEVER;
     }
+  }
+  if (raw.NOWPAYMENTS_API_KEY && !raw.NOWPAYMENTS_IPN_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NOWPAYMENTS_IPN_SECRET'],
+      message: 'required when NOWPAYMENTS_API_KEY is set (IPNs cannot be verified without it)',
+    });
+    return z.NEVER;
+  }
+  const creditPackages = parseCreditPackages(raw.CREDIT_PACKAGES);
+  if (!creditPackages) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CREDIT_PACKAGES'],
+      message: 'expected id:credits:price,… with unique lowercase ids, whole credits and prices',
+    });
+    return z.NEVER;
   }
   const invocationDir = raw.INIT_CWD ?? process.cwd();
   const fromInvocationDir = (value: string | undefined) =>
@@ -114,11 +164,23 @@ const envSchema = envVariables.transform((raw, ctx) => {
       openaiApiKey: raw.OPENAI_API_KEY,
       openaiModel: raw.OPENAI_IMAGES_MODEL,
     },
+    PAYMENTS: {
+      /** Unset: the built-in simulator answers at PUBLIC_URL/simulator/nowpayments. */
+      apiKey: raw.NOWPAYMENTS_API_KEY,
+      ipnSecret: raw.NOWPAYMENTS_IPN_SECRET,
+      apiUrl: raw.NOWPAYMENTS_API_URL.replace(/\/+$/, ''),
+      monthlyPriceUsd: raw.PREMIUM_MONTHLY_PRICE_USD,
+      lifetimePriceUsd: raw.PREMIUM_LIFETIME_PRICE_USD,
+      creditPackages,
+      supportEmail: raw.SUPPORT_EMAIL,
+      reconcileIntervalMs: raw.PAYMENT_RECONCILE_INTERVAL_S * 1000,
+    },
   };
 });
 
 export type Env = z.output<typeof envSchema>;
 export type ImageEnv = Env['IMAGE'];
+export type PaymentsEnv = Env['PAYMENTS'];
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

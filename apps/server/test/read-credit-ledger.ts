@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../src/db/database';
 import { creditAccounts, creditTransactions } from '../src/db/credits-schema';
+import { subscriptions } from '../src/db/payments-schema';
 
 /** The cached balance (null without an account), the ledger sum and the ledger rows of a user. */
 export async function readCreditLedger(db: AppDb, userId: string) {
@@ -19,6 +20,18 @@ export async function readCreditLedger(db: AppDb, userId: string) {
   return { balance: account?.balance ?? null, ledgerSum: sum?.total ?? 0, entries };
 }
 
+/**
+ * Premium is derived from the subscription: on gives the user an active lifetime plan, off
+ * removes their plan.
+ */
 export async function setPremium(db: AppDb, userId: string, isPremium: boolean) {
-  await db.update(creditAccounts).set({ isPremium }).where(eq(creditAccounts.userId, userId));
+  if (!isPremium) {
+    await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    return;
+  }
+  const active = { plan: 'lifetime', status: 'active', isLifetime: true, expiresAt: null } as const;
+  await db
+    .insert(subscriptions)
+    .values({ userId, ...active, activatedAt: new Date() })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: active });
 }

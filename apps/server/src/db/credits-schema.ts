@@ -1,15 +1,6 @@
 import { CREDIT_REASONS } from '@nocturne/contract/credits/get-credit-history';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /**
@@ -30,8 +21,6 @@ export const creditAccounts = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     userType: text('user_type').notNull().default('standard'),
-    /** Set directly: there are no subscription records to derive premium from. */
-    isPremium: boolean('is_premium').notNull().default(false),
     lastDailyGrantAt: timestamp('last_daily_grant_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

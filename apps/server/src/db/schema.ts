@@ -1,8 +1,15 @@
 import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
 import * as generationsSchema from './generations-schema';
+import * as paymentsSchema from './payments-schema';
 import * as usersSchema from './users-schema';
 
 /** Every table, as one object for drizzle's relational queries and better-auth's adapter. */
-export const schema = { ...authSchema, ...creditsSchema, ...generationsSchema, ...usersSchema };
+export const schema = {
+  ...authSchema,
+  ...creditsSchema,
+  ...generationsSchema,
+  ...paymentsSchema,
+  ...usersSchema,
+};
 export type Schema = typeof schema;

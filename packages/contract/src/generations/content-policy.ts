@@ -17,6 +17,12 @@ export const PRODUCT_ERRORS = {
     message:
       'This request came from a site Nocturne does not recognise. Open Nocturne at its own address and try again.',
   },
+  /** NOWPayments did not answer (or answered nonsense) while creating an invoice: nothing was made. */
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message:
+      'The payment provider is not responding right now. Nothing was charged; please try again in a few minutes.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

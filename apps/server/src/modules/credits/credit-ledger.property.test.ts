@@ -68,8 +68,9 @@ class CreditModel {
         return null;
       case 'debit':
         if (this.debits.has(op.generation)) return null;
-        if (!this.hasAccount) return 'INSUFFICIENT_CREDITS';
+        // Premium comes from the subscription: it needs no credit account.
         if (this.premium) return null;
+        if (!this.hasAccount) return 'INSUFFICIENT_CREDITS';
         if (this.balance < op.amount) return 'INSUFFICIENT_CREDITS';
         this.balance -= op.amount;
         this.debits.set(op.generation, op.amount);
@@ -93,7 +94,7 @@ class CreditModel {
         this.lastGrantAt = now;
         return null;
       case 'premium':
-        if (this.hasAccount) this.premium = op.on;
+        this.premium = op.on;
         return null;
     }
   }

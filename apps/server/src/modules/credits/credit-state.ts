@@ -11,14 +11,22 @@ export function getNextEligibleAt(account: CreditAccount, now: Date): Date | nul
   return next.getTime() > now.getTime() ? next : null;
 }
 
-/** The GET /credits answer for an account at `now` (spec §3 credit balance response). */
-export function toCreditState(account: CreditAccount, now: Date): CreditState {
-  const nextEligibleAt = getNextEligibleAt(account, now);
+/**
+ * The GET /credits answer (spec §3 credit balance response). `account` is undefined for a premium
+ * user who never had credits; `isPremium` comes from the subscription (has-premium-access.ts).
+ */
+export function toCreditState(
+  account: CreditAccount | undefined,
+  isPremium: boolean,
+  now: Date,
+): CreditState {
+  const nextEligibleAt = account && !isPremium ? getNextEligibleAt(account, now) : null;
+  const balance = account?.balance ?? 0;
   return {
-    balance: account.balance,
-    user_type: account.userType,
-    is_premium: account.isPremium,
+    balance,
+    user_type: isPremium ? 'premium' : (account?.userType ?? 'standard'),
+    is_premium: isPremium,
     next_eligible_at: nextEligibleAt?.toISOString() ?? null,
-    can_request_credits: !account.isPremium && account.balance === 0 && nextEligibleAt === null,
+    can_request_credits: !isPremium && balance === 0 && nextEligibleAt === null,
   };
 }

@@ -4,6 +4,7 @@ import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { applyCreditChange, findAppliedChange } from './apply-credit-change';
 
 export interface DebitCreditsOptions {
@@ -45,15 +46,15 @@ export async function debitCredits(options: DebitCreditsOptions): Promise<DebitC
   const earlier = await findAppliedChange(change);
   if (earlier) return toResult(earlier.entry.id, true);
 
+  if (await hasPremiumAccess({ tx, userId })) {
+    return { charged: false, transactionId: null, alreadyApplied: false };
+  }
   const [account] = await tx
-    .select({ isPremium: creditAccounts.isPremium })
+    .select({ userId: creditAccounts.userId })
     .from(creditAccounts)
     .where(eq(creditAccounts.userId, userId));
   if (!account) {
     throw new AppError('INSUFFICIENT_CREDITS', { details: { userId, reason: 'no account' } });
-  }
-  if (account.isPremium) {
-    return { charged: false, transactionId: null, alreadyApplied: false };
   }
   const applied = await applyCreditChange({ ...change, events, amount: -amount, generationId });
   return toResult(applied.entry.id, applied.alreadyApplied);

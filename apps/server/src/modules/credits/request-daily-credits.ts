@@ -5,6 +5,7 @@ import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { applyCreditChange } from './apply-credit-change';
 import { getNextEligibleAt, toCreditState, type CreditAccount } from './credit-state';
 import { ensureCreditAccount } from './ensure-credit-account';
@@ -18,9 +19,8 @@ export interface RequestDailyCreditsOptions {
   now?: Date;
 }
 
-/** Spec §4/§8: refusals in the order premium, balance, cooldown. */
+/** Spec §4/§8: after the premium refusal, balance then cooldown. */
 function assertMayClaim(account: CreditAccount, now: Date) {
-  if (account.isPremium) throw new AppError('PREMIUM_USER_NO_DAILY_CREDITS');
   if (account.balance > 0) throw new AppError('CREDITS_NOT_EXHAUSTED');
   const nextEligibleAt = getNextEligibleAt(account, now);
   if (nextEligibleAt) {
@@ -47,6 +47,9 @@ export async function requestDailyCredits(
   const { userId } = options;
   const now = options.now ?? new Date();
   return options.db.transaction(async (tx) => {
+    if (await hasPremiumAccess({ tx, userId, now })) {
+      throw new AppError('PREMIUM_USER_NO_DAILY_CREDITS');
+    }
     await ensureCreditAccount({ tx, userId });
     const [account] = await tx
       .select()
@@ -64,13 +67,13 @@ export async function requestDailyCredits(
       reason: 'daily_grant',
       idempotencyKey: `daily:${userId}:${previousGrant}`,
     });
-    if (applied.alreadyApplied) return toCreditState(account, now);
+    if (applied.alreadyApplied) return toCreditState(account, false, now);
     const [updated] = await tx
       .update(creditAccounts)
       .set({ lastDailyGrantAt: now })
       .where(eq(creditAccounts.userId, userId))
       .returning();
     if (!updated) throw new Error(`credit account of ${userId} vanished`);
-    return toCreditState(updated, now);
+    return toCreditState(updated, false, now);
   });
 }

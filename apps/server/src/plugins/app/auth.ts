@@ -10,7 +10,7 @@ import {
   type VerifyAccessToken,
 } from '../../modules/auth/create-token-verifier';
 import { userExists } from '../../modules/auth/user-exists';
-import { loadAuthSecret } from '../../modules/auth/load-auth-secret';
+import { loadOrCreateSecret } from '../../lib/load-or-create-secret';
 import { createMailer, type Mailer } from '../../modules/mail/create-mailer';
 
 declare module 'fastify' {
@@ -40,7 +40,8 @@ export default fp(
       dataDir: env.DATA_DIR,
       logger: app.log,
     });
-    const secret = await loadAuthSecret({
+    const secret = await loadOrCreateSecret({
+      fileName: 'auth-secret',
       configured: env.BETTER_AUTH_SECRET,
       dataDir: env.DATA_DIR,
     });

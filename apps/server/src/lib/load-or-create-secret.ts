@@ -3,16 +3,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * BETTER_AUTH_SECRET when configured; otherwise a random secret generated once and kept in
- * DATA_DIR/auth-secret (mode 0600), so sessions and the encrypted JWT signing keys survive
- * restarts without any setup.
+ * The configured secret when there is one; otherwise a random secret generated once and kept in
+ * DATA_DIR/<fileName> (mode 0600), so what it signs survives restarts without any setup (the auth
+ * secret: sessions and JWT keys; the simulator's IPN secret: signed payment notifications).
  */
-export async function loadAuthSecret(options: {
+export async function loadOrCreateSecret(options: {
   configured: string | undefined;
   dataDir: string;
+  fileName: string;
 }): Promise<string> {
   if (options.configured) return options.configured;
-  const file = path.join(options.dataDir, 'auth-secret');
+  const file = path.join(options.dataDir, options.fileName);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return existing;

@@ -1,0 +1,143 @@
+import {
+  SUBSCRIPTION_PLANS,
+  SUBSCRIPTION_STATUSES,
+} from '@nocturne/contract/subscriptions/subscription-plans';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+import { PAYMENT_PURPOSES, PAYMENT_ROW_STATUSES } from './payment-statuses';
+
+/**
+ * Payments through NOWPayments (docs/decisions/015-payments.md). A `payments` row is one invoice,
+ * written before the provider is called; `subscriptions` holds each person's plan; premium is
+ * derived from it (never a flag kept by hand).
+ */
+
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** One row per person: their current plan. Deleted with the account (payments stay, pseudonymized). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: SUBSCRIPTION_PLANS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    isLifetime: boolean('is_lifetime').notNull().default(false),
+    /** End of the paid period of a monthly plan; null for lifetime and before the first payment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The open invoice (first payment or a renewal) whose invoice_url the status shows. */
+    pendingPaymentId: uuid('pending_payment_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [
+    check('subscriptions_plan_known', sql`${table.plan} in (${inList(SUBSCRIPTION_PLANS)})`),
+    check('subscriptions_status_known', sql`${table.status} in (${inList(SUBSCRIPTION_STATUSES)})`),
+    index('subscriptions_active_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'active' and not ${table.isLifetime}`),
+  ],
+);
+
+/**
+ * One row per invoice (a subscription period or a credit pack). No foreign key to the user: the
+ * books keep payments of deleted accounts under a pseudonym, like the credit ledger.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    plan: text('plan', { enum: SUBSCRIPTION_PLANS }),
+    packageId: text('package_id'),
+    credits: integer('credits'),
+    /** Sent to the provider as order_id; names the user, the plan or pack and the period. */
+    orderId: text('order_id').notNull().unique(),
+    priceAmount: numeric('price_amount', { precision: 12, scale: 2 }).notNull(),
+    priceCurrency: text('price_currency').notNull().default('usd'),
+    invoiceId: text('invoice_id').unique(),
+    invoiceUrl: text('invoice_url'),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('creating'),
+    /** The provider's payment that moved this invoice last (an invoice may see several). */
+    providerPaymentId: text('provider_payment_id'),
+    payCurrency: text('pay_currency'),
+    actuallyPaid: numeric('actually_paid'),
+    /** When what was bought was granted, and the period end a monthly grant added. */
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
+    grantedPeriodEnd: timestamp('granted_period_end', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [
+    check('payments_purpose_known', sql`${table.purpose} in (${inList(PAYMENT_PURPOSES)})`),
+    check('payments_status_known', sql`${table.status} in (${inList(PAYMENT_ROW_STATUSES)})`),
+    check(
+      'payments_purpose_fields',
+      sql`(${table.purpose} = 'subscription' and ${table.plan} is not null)
+        or (${table.purpose} = 'credits' and ${table.packageId} is not null and ${table.credits} > 0)`,
+    ),
+    index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('payments_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('creating', 'waiting', 'confirming', 'confirmed', 'sending')`),
+  ],
+);
+
+/** Every IPN delivery as it arrived, valid or not (the audit trail of what the provider said). */
+export const paymentIpnDeliveries = pgTable(
+  'payment_ipn_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    paymentStatus: text('payment_status'),
+    orderId: text('order_id'),
+    /** applied, duplicate, stale, rejected:<reason>, unverified. */
+    outcome: text('outcome').notNull(),
+    body: jsonb('body'),
+  },
+  (table) => [index('payment_ipn_deliveries_payment_idx').on(table.providerPaymentId)],
+);
+
+/**
+ * Each (provider payment id, status) is processed once: inserting here is the claim, so five
+ * concurrent copies of one IPN apply once.
+ */
+export const paymentStatusEvents = pgTable(
+  'payment_status_events',
+  {
+    providerPaymentId: text('provider_payment_id').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['ipn', 'reconciliation'] }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.providerPaymentId, table.paymentStatus] })],
+);

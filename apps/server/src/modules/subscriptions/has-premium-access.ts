@@ -1,0 +1,35 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { subscriptions } from '../../db/payments-schema';
+
+/**
+ * The one definition of premium (spec §6: an active subscription): status active and either
+ * lifetime or not yet past its paid period. Derived on every read, so an expiry nobody has swept
+ * yet already stops counting, and no flag can drift from the subscription.
+ */
+export function premiumAccessCondition(now: Date) {
+  return and(
+    eq(subscriptions.status, 'active'),
+    or(
+      eq(subscriptions.isLifetime, true),
+      and(sql`${subscriptions.expiresAt} is not null`, gt(subscriptions.expiresAt, now)),
+    ),
+  );
+}
+
+export async function hasPremiumAccess(options: {
+  tx: DbHandle;
+  userId: string;
+  now?: Date;
+}): Promise<boolean> {
+  const [row] = await options.tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, options.userId),
+        premiumAccessCondition(options.now ?? new Date()),
+      ),
+    );
+  return row !== undefined;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../../env';
+import {
+  createNowPaymentsClient,
+  type FetchLike,
+  type NowPaymentsClient,
+} from '../../modules/payments/nowpayments-client';
+import { loadPaymentsConfig, type PaymentsConfig } from '../../modules/payments/payments-config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: { config: PaymentsConfig; client: NowPaymentsClient };
+  }
+}
+
+/**
+ * Calls this app in-process (the simulator lives here), so a simulated checkout works in tests
+ * that never listen and costs no socket when the server does.
+ */
+function injectFetch(app: FastifyInstance, publicUrl: string): FetchLike {
+  return async (input, init) => {
+    const url = new URL(input);
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...(init.headers as Record<string, string>), host: new URL(publicUrl).host },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+/**
+ * `app.payments`: the NOWPayments settings and client. The client can be replaced (tests pass one
+ * that stands for the provider at its documented wire format).
+ */
+export default fp(
+  async function paymentsPlugin(
+    app: FastifyInstance,
+    options: { env: Env; client?: NowPaymentsClient },
+  ) {
+    const { env } = options;
+    const config = await loadPaymentsConfig({
+      payments: env.PAYMENTS,
+      publicUrl: env.PUBLIC_URL,
+      dataDir: env.DATA_DIR,
+    });
+    const client =
+      options.client ??
+      createNowPaymentsClient({
+        apiUrl: config.apiUrl,
+        apiKey: config.apiKey,
+        fetch: config.simulated ? injectFetch(app, env.PUBLIC_URL) : undefined,
+      });
+    app.decorate('payments', { config, client });
+  },
+  { name: 'payments', dependencies: ['database'] },
+);

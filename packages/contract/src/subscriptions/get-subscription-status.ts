@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { subscriptionPlanSchema, subscriptionStatusSchema } from './subscription-plans';
+
+/**
+ * GET /api/v1/subscriptions/status (spec §3). `invoice_url` is present while a payment is pending
+ * (the first one, or a renewal of an active plan).
+ */
+export const subscriptionStatusResponseSchema = z
+  .discriminatedUnion('has_subscription', [
+    z.object({ has_subscription: z.literal(false) }),
+    z.object({
+      has_subscription: z.literal(true),
+      status: subscriptionStatusSchema,
+      plan: subscriptionPlanSchema,
+      is_lifetime: z.boolean(),
+      expires_at: z.iso.datetime({ offset: true }).nullable(),
+      invoice_url: z.url().optional(),
+    }),
+  ])
+  .meta({ id: 'SubscriptionStatus' });
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
