@@ -270,4 +270,31 @@ describe('generations API', () => {
     expect((await call('DELETE', `/generations/${requestId}`, alice.token)).statusCode).toBe(200);
     expect(await balanceOf(alice.userId)).toBe(before);
   });
+
+  it('removes a favorite whose generation was deleted, by the favorite id, for its owner only', async () => {
+    expect((await generate(alice.token, 'a moth')).statusCode).toBe(200);
+    await runQueue();
+    const item = findGenerationsResponseSchema
+      .parse((await call('GET', '/generations?limit=100', alice.token)).json())
+      .generations.find((generation) => generation.content_prompt === 'a moth');
+    expect(item?.status).toBe('completed');
+    const saved = await call('POST', `/generations/${item?.id}/favorite`, alice.token, {});
+    const favorite = saved.json<{ favorite: { id: string; result_image_url: string } }>().favorite;
+    expect((await call('DELETE', `/generations/${item?.id}`, alice.token)).statusCode).toBe(200);
+    const gallery = (await call('GET', '/favorites?limit=10', alice.token)).json();
+    expect(gallery.favorites).toContainEqual(
+      expect.objectContaining({ id: favorite.id, generation_id: null }),
+    );
+
+    expect(
+      (await call('DELETE', `/generations/${favorite.id}/favorite`, bob.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/generations/${favorite.id}/favorite`, alice.token)).statusCode,
+    ).toBe(200);
+    const after = (await call('GET', '/favorites?limit=10', alice.token)).json();
+    expect(after.favorites.map((entry: { id: string }) => entry.id)).not.toContain(favorite.id);
+    const image = await ctx.app.inject({ method: 'GET', url: favorite.result_image_url });
+    expect(image.statusCode).toBe(404);
+  });
 });

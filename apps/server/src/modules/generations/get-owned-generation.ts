@@ -6,6 +6,9 @@ import type { GenerationRow } from './generation-row';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Comparing a non-uuid string with a uuid column is a database error, not a miss. */
+export const isUuid = (value: string) => UUID.test(value);
+
 /**
  * `{id}` in the API is the generation id or its request id. Another user's generation is
  * NOT_FOUND, exactly like a missing one, so ids cannot be probed.
@@ -17,8 +20,7 @@ export async function getOwnedGeneration(options: {
   forUpdate?: boolean;
 }): Promise<GenerationRow> {
   const { tx, userId, id } = options;
-  // Comparing a non-uuid string with the uuid column would be a database error, not a miss.
-  const matchesId = UUID.test(id)
+  const matchesId = isUuid(id)
     ? or(eq(generations.id, id), eq(generations.requestId, id))
     : eq(generations.requestId, id);
   const query = tx

@@ -10,11 +10,14 @@ import {
 } from '../utils/favorite-pages';
 import { favoritesListQueryKey, type FavoritesListQuery } from './get-favorites';
 
-/** `DELETE /api/v1/generations/{generation_id}/favorite` */
-export async function removeFavorite(generationId: string): Promise<void> {
+/**
+ * `DELETE /api/v1/generations/{id}/favorite`, by generation id; a favorite whose generation was
+ * deleted is named by its own id (the server accepts both).
+ */
+export async function removeFavorite(favorite: Pick<Favorite, 'id' | 'generation_id'>) {
   await request({
     method: 'DELETE',
-    path: `/generations/${encodeURIComponent(generationId)}/favorite`,
+    path: `/generations/${encodeURIComponent(favorite.generation_id ?? favorite.id)}/favorite`,
     schema: deleteFavoriteResponseSchema,
   });
 }
@@ -26,8 +29,7 @@ export async function removeFavorite(generationId: string): Promise<void> {
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (favorite: Favorite & { generation_id: string }) =>
-      removeFavorite(favorite.generation_id),
+    mutationFn: (favorite: Favorite) => removeFavorite(favorite),
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: favoritesListQueryKey });
       queryClient.setQueriesData<FavoritePages>({ queryKey: favoritesListQueryKey }, (data) =>

@@ -17,19 +17,17 @@ export function FavoriteDetailModal({
   onClose: () => void;
   onPrevious?: () => void;
   onNext?: () => void;
-  onRemove: (favorite: Favorite & { generation_id: string }) => void;
+  onRemove: (favorite: Favorite) => void;
 }) {
   // Keyed by favorite, so moving to another image never carries a pending confirmation along.
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const confirming = favorite !== null && confirmingId === favorite.id;
-  const generationId = favorite?.generation_id;
-
-  const removeAction = favorite && generationId && (
+  const removeAction = favorite && (
     <Button variant="danger" className="mr-auto" onClick={() => setConfirmingId(favorite.id)}>
       Remove
     </Button>
   );
-  const confirmation = confirming && generationId && (
+  const confirmation = confirming && (
     <div className="flex basis-full flex-wrap items-center justify-end gap-2">
       <p className="mr-auto text-sm text-zinc-300">
         Remove this image from your gallery? This cannot be undone.
@@ -38,11 +36,7 @@ export function FavoriteDetailModal({
         Keep it
       </Button>
       {/* The Remove button it replaces had focus; the question keeps it in the dialog. */}
-      <Button
-        variant="danger"
-        autoFocus
-        onClick={() => onRemove({ ...favorite, generation_id: generationId })}
-      >
+      <Button variant="danger" autoFocus onClick={() => onRemove(favorite)}>
         Yes, remove
       </Button>
     </div>

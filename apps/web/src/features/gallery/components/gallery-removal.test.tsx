@@ -130,4 +130,24 @@ describe('gallery detail view and removal', () => {
     await waitFor(async () => expect(await tilePrompts()).toEqual(['Prompt number 1']));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('removes a favorite whose generation was deleted, naming the favorite by its own id', async () => {
+    serveFavorites([favorite(1, { generation_id: null })]);
+    const deletes: string[] = [];
+    server.use(
+      http.delete('*/api/v1/generations/:id/favorite', ({ params }) => {
+        deletes.push(String(params.id));
+        return HttpResponse.json({ deleted: true });
+      }),
+    );
+    const { user } = renderGallery();
+    await tilePrompts();
+    await user.click(screen.getByRole('button', { name: 'Open image: Prompt number 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(deletes).toEqual(['fav-1-abcdef']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
