@@ -14,7 +14,7 @@ export async function createSimulatorInvoice(options: {
       orderId: request.order_id,
       orderDescription: request.order_description,
       priceAmount: String(request.price_amount),
-      priceCurrency: request.price_currency.toLowerCase(),
+      priceCurrency: request.price_currency,
       payCurrency: request.pay_currency?.toLowerCase() ?? null,
       ipnCallbackUrl: request.ipn_callback_url,
       successUrl: request.success_url,

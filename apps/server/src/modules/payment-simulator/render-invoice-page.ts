@@ -24,7 +24,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
 
 function formatPrice(amount: string, currency: string): string {
   const value = Number(amount).toFixed(2);
-  return currency === 'usd' ? `$${value}` : value;
+  return currency.toLowerCase() === 'usd' ? `$${value}` : value;
 }
 
 /**

@@ -29,12 +29,15 @@ export function toInvoiceWire(invoice: InvoiceRow, publicUrl: string) {
     invoice_url: invoicePageUrl(publicUrl, invoice.id),
     success_url: invoice.successUrl,
     cancel_url: invoice.cancelUrl,
+    customer_email: null,
     partially_paid_url: invoice.partiallyPaidUrl,
     payout_currency: null,
     created_at: invoice.createdAt.toISOString(),
     updated_at: invoice.updatedAt.toISOString(),
     is_fixed_rate: invoice.isFixedRate,
     is_fee_paid_by_user: false,
+    source: null,
+    collect_user_data: false,
   };
 }
 
