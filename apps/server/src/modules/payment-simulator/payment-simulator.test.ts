@@ -152,6 +152,7 @@ describe('paying an invoice', () => {
       expect(body.order_id).toBe(invoice.order_id);
       expect(body.pay_currency).toBe('eth');
       expect(typeof ipn.body.payment_id).toBe('number');
+      expect(typeof ipn.body.updated_at).toBe('number');
       expect(ipn.body.fee).toMatchObject({ currency: 'eth', withdrawalFee: 0 });
     }
     const finished = ipnBodySchema.parse(received.at(-1)!.body);

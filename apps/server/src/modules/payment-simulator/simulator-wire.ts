@@ -97,7 +97,8 @@ export function toIpnBody(payment: PaymentRow, invoice: InvoiceRow) {
       withdrawalFee: 0,
       serviceFee: 0,
     },
-    updated_at: wire.updated_at,
+    // The provider's IPNs carry updated_at as epoch milliseconds and no created_at.
+    updated_at: payment.updatedAt.getTime(),
   };
 }
 export type SimulatorIpnBody = ReturnType<typeof toIpnBody>;
