@@ -59,7 +59,7 @@ export function toPaymentWire(payment: PaymentRow, invoice: InvoiceRow) {
     pay_currency: payment.payCurrency,
     order_id: invoice.orderId,
     order_description: invoice.orderDescription,
-    purchase_id: payment.id + 1_000_000_000,
+    purchase_id: String(payment.id + 1_000_000_000),
     created_at: payment.createdAt.toISOString(),
     updated_at: payment.updatedAt.toISOString(),
     // The provider keeps 0.5 % as its fee on what actually arrived.
@@ -87,7 +87,7 @@ export function toIpnBody(payment: PaymentRow, invoice: InvoiceRow) {
     pay_currency: wire.pay_currency,
     order_id: wire.order_id,
     order_description: wire.order_description,
-    purchase_id: String(wire.purchase_id),
+    purchase_id: wire.purchase_id,
     outcome_amount: wire.outcome_amount,
     outcome_currency: wire.outcome_currency,
     payment_extra_ids: null,
