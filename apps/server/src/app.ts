@@ -12,6 +12,8 @@ import { createLogger, type Logger } from './lib/create-logger';
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-constants';
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
+import { paymentSimulatorRoutes } from './modules/payment-simulator/payment-simulator-routes';
+import { SIMULATOR_PREFIX } from './modules/payments/payments-config';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
 import apiV1 from './plugins/app/api-v1';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
   await app.register(healthRoutes);
+  if (app.payments.config.simulated)
+    await app.register(paymentSimulatorRoutes, { prefix: SIMULATOR_PREFIX });
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(imageRoutes, { root: app.images.root });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });

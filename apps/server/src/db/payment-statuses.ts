@@ -21,3 +21,7 @@ export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 
 export const PAYMENT_PURPOSES = ['subscription', 'credits'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** How a payment on the built-in simulator's invoice page ends (modules/payment-simulator). */
+export const SIMULATOR_OUTCOMES = ['finished', 'partially_paid', 'failed', 'expired'] as const;
+export type SimulatorOutcome = (typeof SIMULATOR_OUTCOMES)[number];

@@ -1,6 +1,7 @@
 import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
 import * as generationsSchema from './generations-schema';
+import * as paymentSimulatorSchema from './payment-simulator-schema';
 import * as paymentsSchema from './payments-schema';
 import * as usersSchema from './users-schema';
 
@@ -9,6 +10,7 @@ export const schema = {
   ...authSchema,
   ...creditsSchema,
   ...generationsSchema,
+  ...paymentSimulatorSchema,
   ...paymentsSchema,
   ...usersSchema,
 };

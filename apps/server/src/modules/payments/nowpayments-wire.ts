@@ -90,6 +90,8 @@ export type Payment = z.infer<typeof paymentSchema>;
  */
 export const ipnBodySchema = paymentSchema.extend({
   actually_paid_at_fiat: optionalAmount,
+  // Epoch milliseconds in the provider's IPNs (an ISO string in GET /payment answers).
+  updated_at: z.union([z.string(), z.number()]).optional(),
   fee: z
     .looseObject({
       currency: z.string().optional(),

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { SIMULATOR_PREFIX } from '../payments/payments-config';
+import { findSimulatorInvoice } from './find-simulator-invoice';
+import { INVOICE_PAGE_SCRIPT_PATH, renderInvoicePage } from './render-invoice-page';
+import { simulatorApiRoutes } from './simulator-api-routes';
+import { simulatorControlRoutes } from './simulator-control-routes';
+
+/**
+ * The built-in NOWPayments simulator, mounted at
+ * SIMULATOR_PREFIX only when no real API key is configured: the provider's API subset under /v1,
+ * the hosted invoice page with its script, and the control endpoint the page's buttons call.
+ */
+export async function paymentSimulatorRoutes(app: FastifyInstance) {
+  const script = await readFile(new URL('./invoice-page.js', import.meta.url), 'utf8');
+
+  await app.register(simulatorApiRoutes, { prefix: '/v1' });
+  await app.register(simulatorControlRoutes);
+
+  app.get(
+    INVOICE_PAGE_SCRIPT_PATH.slice(SIMULATOR_PREFIX.length),
+    { schema: { hide: true } },
+    (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/invoice/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const invoiceId = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const invoice =
+        invoiceId > 0 ? await findSimulatorInvoice({ db: app.database.db, invoiceId }) : undefined;
+      if (!invoice) throw new AppError('NOT_FOUND');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderInvoicePage(invoice));
+    },
+  );
+}
