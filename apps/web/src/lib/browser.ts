@@ -7,4 +7,6 @@ export const browser = {
   replace: (url: string): void => window.location.replace(url),
   assign: (url: string): void => window.location.assign(url),
   closeWindow: (): void => window.close(),
+  /** False after closeWindow when the browser refused: scripts may only close tabs they opened. */
+  isWindowClosed: (): boolean => window.closed,
 };

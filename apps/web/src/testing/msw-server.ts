@@ -27,6 +27,16 @@ export const defaultHandlers = [
   http.get('*/api/v1/generations', () => HttpResponse.json({ generations: [], total: 0 })),
   http.get('*/api/v1/favorites', () => HttpResponse.json({ favorites: [], total: 0 })),
   http.get('*/api/v1/user/preferences', () => HttpResponse.json(DEFAULT_PREFERENCES)),
+  // /subscription: a user who never subscribed, at the default prices.
+  http.get('*/api/v1/subscriptions/status', () => HttpResponse.json({ has_subscription: false })),
+  http.get('*/api/v1/subscriptions/price', () =>
+    HttpResponse.json({
+      nowpayments: 29,
+      lifetime: 299,
+      currency: 'usd',
+      support_email: 'support@nocturne.test',
+    }),
+  ),
   http.get('*/realtime/*', () => HttpResponse.error()),
 ];
 

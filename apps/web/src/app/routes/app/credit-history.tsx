@@ -1,3 +1,4 @@
+import { BuyCreditsButton } from '../../../features/credits/components/buy-credits-button';
 import { CreditErrorBoundary } from '../../../features/credits/components/credit-error-boundary';
 import { CreditStatsCards } from '../../../features/credits/components/credit-stats-cards';
 import { CreditTransactions } from '../../../features/credits/components/credit-transactions';
@@ -10,6 +11,9 @@ export function CreditHistoryRoute() {
         Every credit you received or spent, newest first.
       </PageHeader>
       <CreditErrorBoundary>
+        <div className="mb-4 flex justify-end">
+          <BuyCreditsButton size="sm" />
+        </div>
         <CreditStatsCards />
         <h2 className="mt-10 mb-4 text-sm font-semibold tracking-wide text-zinc-300 uppercase">
           Transactions

@@ -1,13 +1,13 @@
+import { useSession } from '../../../features/auth/api/get-session';
+import { SubscriptionPage } from '../../../features/subscriptions/components/subscription-page';
 import { PageHeader } from './page-header';
-import { PlaceholderPanel } from './placeholder-panel';
 
 export function SubscriptionRoute() {
+  const { user } = useSession();
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <PageHeader title="Unlock Premium Creation" backToDashboard />
-      <PlaceholderPanel>
-        Premium plans and your subscription status are coming soon to this page.
-      </PlaceholderPanel>
+      <SubscriptionPage userId={user?.id} />
     </section>
   );
 }

@@ -73,7 +73,7 @@ describe('credit history transactions', () => {
       'Daily credits',
       'Image generation',
       'Refund',
-      'Top-up',
+      'Purchase',
       'Adjustment',
     ]);
     const amounts = within(list).getAllByTestId('credit-amount');

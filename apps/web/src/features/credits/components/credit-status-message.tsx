@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCredits } from '../hooks/use-credits';
 import { useCreditStatusMessage } from '../hooks/use-credit-status-message';
+import { BuyCreditsDialog } from './buy-credits-dialog';
+
+const PURCHASE_MORE = 'Purchase more';
 
 /**
  * The status line under the balance: the load error (unless the user is new) or the status
@@ -11,6 +15,9 @@ export function CreditStatusMessage() {
   const statusMessage = useCreditStatusMessage();
   const showError = error !== null && !isNewUser;
   const message = showError ? error : statusMessage;
+  const [buying, setBuying] = useState(false);
+  // 'No credits remaining. Purchase more to continue.': the words themselves open the packs.
+  const purchaseAt = showError ? -1 : message.indexOf(PURCHASE_MORE);
   return (
     <p
       data-testid="credit-status-message"
@@ -20,7 +27,22 @@ export function CreditStatusMessage() {
         showError ? 'text-rose-300' : 'text-zinc-400',
       )}
     >
-      {message}
+      {purchaseAt < 0 ? (
+        message
+      ) : (
+        <>
+          {message.slice(0, purchaseAt)}
+          <button
+            type="button"
+            onClick={() => setBuying(true)}
+            className="font-semibold text-accent-300 underline underline-offset-2 hover:text-white"
+          >
+            {PURCHASE_MORE}
+          </button>
+          {message.slice(purchaseAt + PURCHASE_MORE.length)}
+          <BuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
+        </>
+      )}
     </p>
   );
 }

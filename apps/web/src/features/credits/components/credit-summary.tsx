@@ -5,9 +5,11 @@ import {
   showLowCreditsBadge,
   type CreditColour,
 } from '@nocturne/contract/credits/credit-status';
+import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCredits } from '../hooks/use-credits';
 import { useGenerationCount } from '../hooks/use-generation-count';
+import { BuyCreditsDialog } from './buy-credits-dialog';
 import { CreditBadge } from './credit-badge';
 import { CoinIcon } from './credit-icons';
 import { CreditStatusMessage } from './credit-status-message';
@@ -26,6 +28,7 @@ export function CreditSummary() {
   const colour = getCreditColour(balance);
   const generationBadge = isPremium ? null : getGenerationBadge(generationCount);
   const showError = credits.error !== null && !isNewUser;
+  const [buying, setBuying] = useState(false);
 
   return (
     <div className="flex min-w-0 flex-col justify-center leading-tight">
@@ -33,18 +36,26 @@ export function CreditSummary() {
         {isPremium ? (
           <CreditBadge tone="premium">PREMIUM</CreditBadge>
         ) : (
-          <span
-            data-testid="credit-balance"
-            data-colour={colour}
-            title="Credit balance"
-            className={cn(
-              'inline-flex items-center gap-1 text-sm font-semibold tabular-nums',
-              colourClasses[colour],
-            )}
+          // The balance opens the credit packs: the header's way to 'Purchase more'.
+          <button
+            type="button"
+            aria-label={`Buy credits (balance ${formatCredits(balance)})`}
+            onClick={() => setBuying(true)}
+            className="rounded-lg transition hover:brightness-125"
           >
-            <CoinIcon className="size-4 shrink-0" />
-            <span data-testid="credit-balance-value">{formatCredits(balance)}</span>
-          </span>
+            <span
+              data-testid="credit-balance"
+              data-colour={colour}
+              title="Credit balance: select to buy credits"
+              className={cn(
+                'inline-flex items-center gap-1 text-sm font-semibold tabular-nums',
+                colourClasses[colour],
+              )}
+            >
+              <CoinIcon className="size-4 shrink-0" />
+              <span data-testid="credit-balance-value">{formatCredits(balance)}</span>
+            </span>
+          </button>
         )}
         {showLowCreditsBadge({ balance, isPremium }) && (
           <CreditBadge tone="warning">Low Credits</CreditBadge>
@@ -70,6 +81,7 @@ export function CreditSummary() {
         )}
       </div>
       <CreditStatusMessage />
+      <BuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
     </div>
   );
 }

@@ -198,3 +198,41 @@ describe('header credit display (spec §2)', () => {
     vi.useRealTimers();
   });
 });
+
+describe('buying credits from the header (issue 10)', () => {
+  function servePackages() {
+    server.use(
+      http.get('*/api/v1/credits/packages', () =>
+        HttpResponse.json({
+          packages: [{ package_id: 'starter', credits: 50, price: 4.99, currency: 'usd' }],
+        }),
+      ),
+    );
+  }
+
+  it("'Purchase more' in the zero-balance message opens the credit packs", async () => {
+    servePackages();
+    serveCredits(creditState({ balance: 0, can_request_credits: false, next_eligible_at: null }));
+    const { user } = await renderHeader();
+    expect(message()).toHaveTextContent('No credits remaining. Purchase more to continue.');
+    await user.click(within(message()).getByRole('button', { name: 'Purchase more' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
+    expect(await within(dialog).findByText('50 credits')).toBeInTheDocument();
+  });
+
+  it('the balance opens the credit packs', async () => {
+    servePackages();
+    serveCredits(creditState({ balance: 7 }));
+    const { user } = await renderHeader();
+    expect(within(message()).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Buy credits (balance 7)' }));
+    expect(await screen.findByRole('dialog', { name: 'Buy credits' })).toBeInTheDocument();
+  });
+
+  it('premium has no buy entry in the header', async () => {
+    serveCredits(creditState({ balance: 0, is_premium: true, user_type: 'premium' }));
+    await renderHeader();
+    expect(screen.queryByRole('button', { name: /Buy credits/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Purchase more' })).toBeNull();
+  });
+});

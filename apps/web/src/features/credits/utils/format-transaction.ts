@@ -4,7 +4,7 @@ export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   daily_grant: 'Daily credits',
   generation: 'Image generation',
   refund: 'Refund',
-  topup: 'Top-up',
+  topup: 'Purchase',
   adjustment: 'Adjustment',
 };
 

@@ -1,0 +1,120 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { SubscriptionPlan } from '@nocturne/contract/subscriptions/subscription-plans';
+import { Spinner } from '../../../components/ui/spinner';
+import { browser } from '../../../lib/browser';
+import { getErrorMessage } from '../../../lib/get-error-message';
+import { realtime, type RealtimeClient } from '../../../lib/realtime';
+import { useCreateSubscription } from '../api/create-subscription';
+import { useSubscriptionPrice } from '../api/get-subscription-price';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { usePaymentWait } from '../hooks/use-payment-wait';
+import { useSubscriptionRealtime } from '../hooks/use-subscription-realtime';
+import { useSubscriptionRefresh } from '../hooks/use-subscription-refresh';
+import { createSubscriptionErrorMessage } from '../utils/create-subscription-error';
+import { summarizeSubscription } from '../utils/subscription-summary';
+import { ActivatingBanner, CheckoutSuccessBanner } from './checkout-banners';
+import { ErrorBanner } from './error-banner';
+import { PaymentInstructionsModal } from './payment-instructions-modal';
+import { PremiumFeatures } from './premium-features';
+import { ActivePanel, PaymentFailedPanel, PendingPanel } from './status-panels';
+import { SubscriptionStatusCard } from './subscription-status-card';
+import { UpgradeCard } from './upgrade-card';
+
+const WAITING = ['awaiting-realtime', 'backing-off', 'refreshing', 'reloading'];
+
+/** Spec §2 /subscription below its heading: status, the way to pay, and the wait for payment. */
+export function SubscriptionPage({
+  userId,
+  realtimeClient = realtime,
+}: {
+  userId: string | null | undefined;
+  realtimeClient?: RealtimeClient;
+}) {
+  const status = useSubscriptionStatus();
+  const price = useSubscriptionPrice();
+  const create = useCreateSubscription();
+  const { invalidate, refreshUntilSettled } = useSubscriptionRefresh();
+  const [choosing, setChoosing] = useState<SubscriptionPlan | null>(null);
+
+  const waitEffects = useMemo(
+    () => ({ refresh: refreshUntilSettled, reload: browser.reload }),
+    [refreshUntilSettled],
+  );
+  const wait = usePaymentWait(waitEffects);
+  const { realtimeUpdate, paymentOpened } = wait;
+  const onRealtimeEvent = useCallback(() => {
+    invalidate();
+    realtimeUpdate();
+  }, [invalidate, realtimeUpdate]);
+  useSubscriptionRealtime(userId, realtimeClient, onRealtimeEvent);
+
+  function continueToPayment() {
+    if (!choosing) return;
+    create.mutate(choosing, { onSettled: () => setChoosing(null) });
+  }
+
+  function openPayment(invoiceUrl: string) {
+    window.open(invoiceUrl, '_blank', 'noopener,noreferrer');
+    paymentOpened();
+  }
+
+  if (status.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-zinc-400">
+        <Spinner /> Loading subscription...
+      </p>
+    );
+  }
+
+  const summary = status.data ? summarizeSubscription(status.data) : null;
+  const current = status.data?.has_subscription ? status.data : null;
+  const bannersHidden = summary?.kind === 'expired' || summary?.kind === 'cancelled';
+  const checkout = create.data;
+  const settledActive = summary?.kind === 'active' && !current?.invoice_url;
+  const showUpgrade =
+    !!summary &&
+    (summary.kind === 'none' || summary.kind === 'expired' || summary.kind === 'cancelled');
+  const createError = create.error ? createSubscriptionErrorMessage(create.error) : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {status.error && <ErrorBanner message={getErrorMessage(status.error)} />}
+      {checkout && !bannersHidden && !settledActive && (
+        <CheckoutSuccessBanner
+          message={checkout.message}
+          onOpenPayment={() => openPayment(checkout.invoice_url)}
+        />
+      )}
+      {WAITING.includes(wait.state.status) && !bannersHidden && !settledActive && (
+        <ActivatingBanner />
+      )}
+      {summary && <SubscriptionStatusCard summary={summary} />}
+      {summary?.kind === 'pending' && (
+        <PendingPanel
+          invoiceUrl={current?.invoice_url}
+          checking={status.isFetching}
+          onCheck={() => void status.refetch()}
+        />
+      )}
+      {summary?.kind === 'active' && <ActivePanel />}
+      {summary?.kind === 'cancelled' && (
+        <PaymentFailedPanel supportEmail={price.data?.support_email} />
+      )}
+      {(showUpgrade || summary?.expiringSoon) && (
+        <UpgradeCard
+          price={price}
+          error={createError}
+          renewal={summary?.expiringSoon}
+          onChoose={setChoosing}
+        />
+      )}
+      <PremiumFeatures />
+      <PaymentInstructionsModal
+        open={choosing !== null}
+        processing={create.isPending}
+        onCancel={() => setChoosing(null)}
+        onContinue={continueToPayment}
+      />
+    </div>
+  );
+}
