@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_PUBLIC_URL } from './create-test-app';
+import { readOutbox } from './read-outbox';
 
 /** A browser on TEST_PUBLIC_URL: its Origin matches the address it sends to, whatever PUBLIC_URL is. */
 const ORIGIN = { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host };
@@ -30,24 +29,13 @@ export function signIn(
   });
 }
 
-/** Undoes the quoted-printable soft breaks nodemailer uses for long lines. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The verification link from the newest .eml addressed to `email` in DATA_DIR/mail. */
 export async function readVerificationLink(dataDir: string, email: string): Promise<string> {
-  const mailDir = path.join(dataDir, 'mail');
-  const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort();
-  for (const file of files.reverse()) {
-    const raw = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
-    if (!raw.includes(`To: ${email}`)) continue;
+  for (const raw of (await readOutbox(dataDir, email)).reverse()) {
     const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(raw)?.[0];
     if (link) return link;
   }
-  throw new Error(`no verification mail for ${email} in ${mailDir}`);
+  throw new Error(`no verification mail for ${email} in ${dataDir}/mail`);
 }
 
 export function sessionCookie(response: LightMyRequestResponse): string {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
 import type { ImageStore } from '../images/image-store';
+import { sendExportReadyNotice } from '../notices/send-export-ready-notice';
 import { collectUserExport } from './collect-user-export';
 import { deleteUserAccount } from './delete-user-account';
 import { streamUserExport } from './stream-user-export';
@@ -13,11 +14,11 @@ const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** The person's own data under /api/v1/user: take it all with you, or delete it all. */
-export const accountDataRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (
-  app,
-  options,
-) => {
-  const { images } = options;
+export const accountDataRoutes: FastifyPluginAsyncZod<{
+  images: ImageStore;
+  publicUrl: string;
+}> = async (app, options) => {
+  const { images, publicUrl } = options;
 
   app.get(
     '/user/export',
@@ -36,6 +37,17 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = 
       const collected = await collectUserExport({ db: app.database.db, images, userId, now });
       const zip = streamUserExport({ collected, images, now });
       zip.on('error', (error) => request.log.error({ err: error }, 'data export stream failed'));
+      // 'finish' means the whole ZIP was handed to the connection; an aborted download never mails.
+      reply.raw.once('finish', () => {
+        sendExportReadyNotice({
+          db: app.database.db,
+          mailer: app.mailer,
+          publicUrl,
+          userId,
+          fileName: exportFileName(now),
+          exportedAt: new Date(),
+        }).catch((error: unknown) => request.log.error({ err: error }, 'export-ready mail failed'));
+      });
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)

@@ -6,8 +6,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccountData } from '../../../test/account-data-fixture';
 import { createVerifiedUser } from '../../../test/auth-flow';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, TINY_PNG } from '../../../test/generation-worker-harness';
+import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
 
 describe('GET /api/v1/user/export', () => {
@@ -99,5 +100,31 @@ describe('GET /api/v1/user/export', () => {
     expect(text).not.toContain('bob@example.com');
     for (const row of bobGenerations) expect(text).not.toContain(row.id);
     expect(text).not.toContain(alice.cookie.split('=')[1]!.split('.')[0]);
+  });
+
+  it('mails that the export is ready once it has streamed, unless the person turned it off', async () => {
+    const subject = 'Subject: Your Nocturne data export is ready';
+    const before = (await readOutbox(ctx.env.DATA_DIR, 'alice@example.com')).length;
+    expect((await exportAs(alice.token)).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await readOutbox(ctx.env.DATA_DIR, 'alice@example.com')).length)
+      .toBe(before + 1);
+    const mail = (await readOutbox(ctx.env.DATA_DIR, 'alice@example.com')).at(-1)!;
+    expect(mail).toContain(subject);
+    expect(mail).toContain(exportFileName(new Date()));
+    expect(mail).toContain(`${TEST_PUBLIC_URL}/profile`);
+
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/preferences',
+      headers: { authorization: `Bearer ${bob.token}` },
+      payload: { emailNotices: { exportReady: false } },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await exportAs(bob.token)).statusCode).toBe(200);
+    // Alice's export above mailed within this wait; Bob's gets as long and must stay silent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const bobMails = await readOutbox(ctx.env.DATA_DIR, 'bob@example.com');
+    expect(bobMails.filter((raw) => raw.includes(subject))).toEqual([]);
   });
 });

@@ -1,20 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, signIn, TEST_PASSWORD } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
+import { readOutbox } from '../../../test/read-outbox';
 
 const ORIGIN = { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host };
 
 /** The newest link matching `pattern` in a mail to `email` in DATA_DIR/mail (the outbox). */
 async function readMailedLink(dataDir: string, email: string, pattern: RegExp): Promise<URL> {
-  const mailDir = path.join(dataDir, 'mail');
-  const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort();
-  for (const file of files.reverse()) {
-    const raw = (await readFile(path.join(mailDir, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (!raw.includes(`To: ${email}`)) continue;
+  for (const raw of (await readOutbox(dataDir, email)).reverse()) {
     const link = pattern.exec(raw)?.[0];
     if (link) return new URL(link);
   }

@@ -22,5 +22,8 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(generationsPlugin);
   await app.register(favoriteRoutes, { images: app.images });
   await app.register(userRoutes);
-  await app.register(accountDataRoutes, { images: app.images });
+  await app.register(accountDataRoutes, {
+    images: app.images,
+    publicUrl: app.payments.config.publicUrl,
+  });
 }

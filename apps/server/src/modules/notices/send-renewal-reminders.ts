@@ -1,0 +1,87 @@
+import { EXPIRING_SOON_DAYS } from '@nocturne/contract/constants';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { user } from '../../db/auth-schema';
+import { subscriptions } from '../../db/payments-schema';
+import { mailNotices, userPreferences } from '../../db/users-schema';
+import type { Logger } from '../../lib/create-logger';
+import type { Mailer } from '../mail/create-mailer';
+import { renewalReminderMail } from './notice-mails';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Mails each active monthly plan ending within EXPIRING_SOON_DAYS (the window in which
+ * /subscription offers the renewal) once per paid period, to people whose preferences allow it.
+ * The period is named by its expiry instant, so a renewed plan gets a reminder again next time.
+ * Answers how many mails went out.
+ */
+export async function sendRenewalReminders(options: {
+  db: DbHandle;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  now?: Date;
+}): Promise<number> {
+  const { db, mailer, logger, publicUrl } = options;
+  const now = options.now ?? new Date();
+  const due = await db
+    .select({ userId: subscriptions.userId, email: user.email, expiresAt: subscriptions.expiresAt })
+    .from(subscriptions)
+    .innerJoin(user, eq(user.id, subscriptions.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, subscriptions.userId))
+    .leftJoin(
+      mailNotices,
+      and(
+        eq(mailNotices.userId, subscriptions.userId),
+        eq(mailNotices.kind, 'subscription_renewal'),
+        eq(mailNotices.occasion, subscriptions.expiresAt),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.isLifetime, false),
+        gt(subscriptions.expiresAt, now),
+        lte(subscriptions.expiresAt, new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS)),
+        or(isNull(userPreferences.userId), eq(userPreferences.emailSubscriptionRenewal, true)),
+        isNull(mailNotices.userId),
+      ),
+    );
+
+  let sent = 0;
+  for (const row of due) {
+    if (!row.expiresAt) continue;
+    const occasion = row.expiresAt;
+    const claimed = await db
+      .insert(mailNotices)
+      .values({ userId: row.userId, kind: 'subscription_renewal', occasion })
+      .onConflictDoNothing()
+      .returning({ userId: mailNotices.userId });
+    if (claimed.length === 0) continue;
+    try {
+      await mailer.sendMail(
+        renewalReminderMail({
+          to: row.email,
+          expiresAt: row.expiresAt,
+          renewUrl: `${publicUrl}/subscription`,
+          profileUrl: `${publicUrl}/profile`,
+        }),
+      );
+      sent += 1;
+    } catch (error) {
+      // Give the claim back so the next tick tries again.
+      await db
+        .delete(mailNotices)
+        .where(
+          and(
+            eq(mailNotices.userId, row.userId),
+            eq(mailNotices.kind, 'subscription_renewal'),
+            eq(mailNotices.occasion, occasion),
+          ),
+        );
+      logger.error({ err: error, userId: row.userId }, 'renewal reminder mail failed');
+    }
+  }
+  return sent;
+}
