@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpVerifiedAndSignIn } from './support/accounts';
+
+/**
+ * Premium and credit packs paid through the NOWPayments simulator the server runs when no API key
+ * is configured: the invoice page is the provider's hosted page stand-in, and its buttons send the
+ * signed IPNs a real payment would, so everything after the click is the production path.
+ */
+
+async function payOnSimulator(popup: Page, outcome: 'Pay in full' | 'Pay partially') {
+  await popup.waitForLoadState();
+  await expect(popup).toHaveURL(/\/simulator\/nowpayments\/invoice\//);
+  await popup.getByRole('button', { name: outcome }).click();
+}
+
+async function openSubscriptionCheckout(page: Page, planButton: string): Promise<Page> {
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Unlock Premium Creation' })).toBeVisible();
+
+  await page.getByRole('button', { name: planButton }).click();
+  const instructions = page.getByRole('dialog', { name: 'How payment works' });
+  await expect(instructions.getByText('DO NOT CLOSE THE PAYMENT PAGE')).toBeVisible();
+  await instructions.getByRole('button', { name: 'Continue' }).click();
+  await expect(instructions).toBeHidden();
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open Payment Page' }).click();
+  return popupOpened;
+}
+
+test('a free user pays the monthly plan and becomes premium without reloading', async ({
+  page,
+}) => {
+  await signUpVerifiedAndSignIn(page, 'premium-monthly');
+  const header = page.locator('[data-slot="header-credits"]');
+
+  const popup = await openSubscriptionCheckout(page, 'Unlock unlimited imagination');
+  await expect(popup.getByRole('heading', { name: 'Nocturne Premium — 1 month' })).toBeVisible();
+  await payOnSimulator(popup, 'Pay in full');
+  await expect(popup).toHaveURL(/\/success$/);
+  await expect(popup.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  // The IPN's grant reaches the open /subscription page over the realtime channels.
+  await expect(page.getByText("You're a Premium Creator!")).toBeVisible();
+  await expect(page.getByText('Premium Access Active')).toBeVisible();
+  await expect(header.getByText('PREMIUM', { exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Upgrade to Premium' })).toBeHidden();
+
+  // Generating is free now, with no balance at all.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Generate Image' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Generate Image' });
+  await expect(modal.getByTestId('generation-cost')).toHaveText('FREE');
+
+  // Premium survives a reload: it is derived from the stored subscription.
+  await page.reload();
+  await expect(header.getByText('PREMIUM', { exact: true })).toBeVisible();
+});
+
+test('a partial payment does not grant premium and says why', async ({ page }) => {
+  await signUpVerifiedAndSignIn(page, 'premium-partial');
+  const header = page.locator('[data-slot="header-credits"]');
+
+  const popup = await openSubscriptionCheckout(page, 'Unlock unlimited imagination');
+  await payOnSimulator(popup, 'Pay partially');
+  await expect(popup).toHaveURL(/\/failed-payment$/);
+  await popup.close();
+
+  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(header.getByText('PREMIUM', { exact: true })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  // The way back is open: the plans are offered again.
+  await expect(page.getByRole('button', { name: 'Unlock unlimited imagination' })).toBeVisible();
+});
+
+test('a free user buys a credit pack and the credits arrive once', async ({ page }) => {
+  await signUpVerifiedAndSignIn(page, 'credit-pack');
+  const header = page.locator('[data-slot="header-credits"]');
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('0');
+
+  await header.getByRole('button', { name: 'Purchase more' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy credits' });
+  await dialog.getByRole('button', { name: /^Buy 50 credits for/ }).click();
+
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('link', { name: 'Open Payment Page' }).click();
+  const popup = await popupOpened;
+  await payOnSimulator(popup, 'Pay in full');
+  await expect(popup.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await popup.close();
+
+  await expect(dialog.getByText('Payment received! Your balance is now 50 credits.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close modal' }).click();
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('50');
+
+  await page.goto('/history/credits');
+  const transactions = page.getByRole('list', { name: 'Credit transactions' });
+  await expect(transactions.getByRole('listitem')).toHaveCount(1);
+  await expect(transactions.getByText('Purchase')).toBeVisible();
+  await expect(transactions.getByTestId('credit-amount')).toHaveText('+50');
+});
