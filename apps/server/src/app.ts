@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './lib/create-logger';
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-constants';
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
+import { ipnRoutes } from './modules/payments/ipn-routes';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
 import apiV1 from './plugins/app/api-v1';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
   await app.register(healthRoutes);
+  await app.register(ipnRoutes);
   await app.register(apiV1, { prefix: '/api/v1' });
   await app.register(imageRoutes, { root: app.images.root });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
