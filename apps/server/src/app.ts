@@ -13,6 +13,7 @@ import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-c
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/payment-simulator-routes';
+import { ipnRoutes } from './modules/payments/ipn-routes';
 import { SIMULATOR_PREFIX } from './modules/payments/payments-config';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
   await app.register(healthRoutes);
+  await app.register(ipnRoutes);
   if (app.payments.config.simulated)
     await app.register(paymentSimulatorRoutes, { prefix: SIMULATOR_PREFIX });
   await app.register(apiV1, { prefix: '/api/v1' });

@@ -8,12 +8,15 @@ import type { Env } from './env';
 import { createImageStore } from './modules/images/image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
 import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
+import { createNowPaymentsClient } from './modules/payments/nowpayments-client';
+import { loadPaymentsConfig } from './modules/payments/payments-config';
 import { createUnitOfWork } from './modules/realtime/create-unit-of-work';
 import type { Role } from './parse-role';
 import {
   createGenerationJobHandler,
   generationWorkerSettings,
 } from './worker/generation-job-handler';
+import { createPaymentsJobHandler } from './worker/payments-job-handler';
 import { startWorker } from './worker/start-worker';
 
 export interface RunningServer {
@@ -63,7 +66,13 @@ export async function startServer(options: {
       });
     }
     const handler = createGenerationJobHandler({ engine, images, unitOfWork, settings });
-    worker = startWorker({ database, logger, handlers: [handler] });
+    const payments = app?.payments ?? (await openPayments(env));
+    const paymentsHandler = createPaymentsJobHandler({
+      unitOfWork,
+      client: payments.client,
+      intervalMs: payments.config.reconcileIntervalMs,
+    });
+    worker = startWorker({ database, logger, handlers: [handler, paymentsHandler] });
   }
   if (address) logger.info({ role, publicUrl: env.PUBLIC_URL }, `Nocturne listening on ${address}`);
   return {
@@ -76,5 +85,21 @@ export async function startServer(options: {
       await app?.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The worker role has no app: it talks to the provider itself (with the simulator, over HTTP to
+ * the API process at PUBLIC_URL, which serves it).
+ */
+async function openPayments(env: Env) {
+  const config = await loadPaymentsConfig({
+    payments: env.PAYMENTS,
+    publicUrl: env.PUBLIC_URL,
+    dataDir: env.DATA_DIR,
+  });
+  return {
+    config,
+    client: createNowPaymentsClient({ apiUrl: config.apiUrl, apiKey: config.apiKey }),
   };
 }

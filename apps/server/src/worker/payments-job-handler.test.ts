@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, subscriptions } from '../db/payments-schema';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { waitFor } from '../../test/generation-worker-harness';
+import { insertTestUser } from '../../test/insert-test-user';
+import {
+  createFakeProvider,
+  insertTestPayment,
+  ipnBodyFor,
+  readSubscription,
+} from '../../test/payments-fixture';
+import { hasPremiumAccess } from '../modules/subscriptions/has-premium-access';
+import { createPaymentsJobHandler } from './payments-job-handler';
+import { startWorker } from './start-worker';
+
+describe('payments job handler', () => {
+  let ctx: TestApp;
+  const provider = createFakeProvider();
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ paymentsClient: provider.client });
+  });
+  afterAll(() => ctx.close());
+
+  it('on every tick grants payments whose IPN was lost and expires lapsed plans, until stopped', async () => {
+    const db = ctx.database.db;
+    const payer = await insertTestUser(db);
+    const order = await insertTestPayment(db, {
+      userId: payer,
+      status: 'waiting',
+      providerPaymentId: 'tick-1',
+      pendingOnSubscription: true,
+    });
+    await db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '5 minutes'` })
+      .where(eq(payments.id, order.id));
+    provider.setPayment(ipnBodyFor(order, 'finished', { payment_id: 'tick-1' }));
+    const lapsed = await insertTestUser(db);
+    const worker = startWorker({
+      database: ctx.database,
+      logger: ctx.app.log,
+      handlers: [
+        createPaymentsJobHandler({
+          unitOfWork: ctx.app.unitOfWork,
+          client: provider.client,
+          intervalMs: 50,
+        }),
+      ],
+    });
+    try {
+      await waitFor(() => hasPremiumAccess({ tx: db, userId: payer }));
+      // The plan lapses after the first tick: a later one must expire it.
+      await db
+        .insert(subscriptions)
+        .values({ userId: lapsed, plan: 'monthly', status: 'active', expiresAt: new Date() });
+      await waitFor(async () => (await readSubscription(db, lapsed))?.status === 'expired');
+    } finally {
+      await worker.stop();
+    }
+    expect((await readSubscription(db, payer))?.status).toBe('active');
+  });
+});
