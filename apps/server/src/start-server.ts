@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { createImageStore } from './modules/images/image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
+import { createMailer } from './modules/mail/create-mailer';
 import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
 import { createNowPaymentsClient } from './modules/payments/nowpayments-client';
 import { loadPaymentsConfig } from './modules/payments/payments-config';
@@ -71,6 +72,18 @@ export async function startServer(options: {
       unitOfWork,
       client: payments.client,
       intervalMs: payments.config.reconcileIntervalMs,
+      notices: {
+        db: database.db,
+        mailer:
+          app?.mailer ??
+          createMailer({
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            dataDir: env.DATA_DIR,
+            logger,
+          }),
+        publicUrl: env.PUBLIC_URL,
+      },
     });
     worker = startWorker({ database, logger, handlers: [handler, paymentsHandler] });
   }

@@ -4,6 +4,7 @@ import { payments, subscriptions } from '../db/payments-schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { waitFor } from '../../test/generation-worker-harness';
 import { insertTestUser } from '../../test/insert-test-user';
+import { readOutbox } from '../../test/read-outbox';
 import {
   createFakeProvider,
   insertTestPayment,
@@ -23,7 +24,7 @@ describe('payments job handler', () => {
   });
   afterAll(() => ctx.close());
 
-  it('on every tick grants payments whose IPN was lost and expires lapsed plans, until stopped', async () => {
+  it('on every tick grants payments whose IPN was lost, expires lapsed plans and reminds of renewals, until stopped', async () => {
     const db = ctx.database.db;
     const payer = await insertTestUser(db);
     const order = await insertTestPayment(db, {
@@ -38,6 +39,13 @@ describe('payments job handler', () => {
       .where(eq(payments.id, order.id));
     provider.setPayment(ipnBodyFor(order, 'finished', { payment_id: 'tick-1' }));
     const lapsed = await insertTestUser(db);
+    const endingSoon = await insertTestUser(db);
+    await db.insert(subscriptions).values({
+      userId: endingSoon,
+      plan: 'monthly',
+      status: 'active',
+      expiresAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+    });
     const worker = startWorker({
       database: ctx.database,
       logger: ctx.app.log,
@@ -46,6 +54,7 @@ describe('payments job handler', () => {
           unitOfWork: ctx.app.unitOfWork,
           client: provider.client,
           intervalMs: 50,
+          notices: { db, mailer: ctx.app.mailer, publicUrl: 'https://nocturne.example' },
         }),
       ],
     });
@@ -56,9 +65,15 @@ describe('payments job handler', () => {
         .insert(subscriptions)
         .values({ userId: lapsed, plan: 'monthly', status: 'active', expiresAt: new Date() });
       await waitFor(async () => (await readSubscription(db, lapsed))?.status === 'expired');
+      await waitFor(
+        async () => (await readOutbox(ctx.env.DATA_DIR, `${endingSoon}@example.com`)).length > 0,
+      );
     } finally {
       await worker.stop();
     }
     expect((await readSubscription(db, payer))?.status).toBe('active');
+    const reminders = await readOutbox(ctx.env.DATA_DIR, `${endingSoon}@example.com`);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toContain('https://nocturne.example/subscription');
   });
 });

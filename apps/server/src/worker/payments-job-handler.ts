@@ -1,19 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { DbHandle } from '../db/database';
+import type { Mailer } from '../modules/mail/create-mailer';
+import { sendRenewalReminders } from '../modules/notices/send-renewal-reminders';
 import type { NowPaymentsClient } from '../modules/payments/nowpayments-client';
 import { reconcilePayments } from '../modules/payments/reconcile-payments';
 import type { UnitOfWork } from '../modules/realtime/create-unit-of-work';
 import type { JobHandler } from './start-worker';
 
 /**
- * The payments schedule: every `intervalMs`, reconcile open payments with the provider and expire
- * lapsed plans (modules/payments/reconcile-payments.ts). A failing tick is logged and the next
- * one tries again. Every process of role worker or all runs it; the tick's advisory lock and row
- * claims let one process act per tick.
+ * The payments schedule: every `intervalMs`, reconcile open payments with the provider, expire
+ * lapsed plans (modules/payments/reconcile-payments.ts) and mail renewal reminders
+ * (modules/notices). A failing tick is logged and the next one tries again. Every process of role
+ * worker or all runs it; the tick's advisory lock, row claims and mail_notices claims let one
+ * process act on each thing.
  */
 export function createPaymentsJobHandler(deps: {
   unitOfWork: UnitOfWork;
   client: NowPaymentsClient;
   intervalMs: number;
+  /** Renewal reminders: sent through this mailer, linking to publicUrl. */
+  notices: { db: DbHandle; mailer: Mailer; publicUrl: string };
 }): JobHandler {
   return {
     id: 'payments',
@@ -26,6 +32,12 @@ export function createPaymentsJobHandler(deps: {
           }
         } catch (error) {
           logger.error({ err: error }, 'payments reconciliation tick failed');
+        }
+        try {
+          const reminded = await sendRenewalReminders({ ...deps.notices, logger });
+          if (reminded > 0) logger.info({ reminded }, 'renewal reminders sent');
+        } catch (error) {
+          logger.error({ err: error }, 'renewal reminders failed');
         }
         await sleep(deps.intervalMs, undefined, { signal }).catch(() => undefined);
       }

@@ -78,7 +78,8 @@ export const paymentSchema = z.looseObject({
   order_description: z.string().nullable().optional(),
   purchase_id: id.nullable().optional(),
   created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  // An ISO string in GET /payment answers, epoch milliseconds in the provider's IPNs.
+  updated_at: z.union([z.string(), z.number()]).optional(),
   outcome_amount: optionalAmount,
   outcome_currency: z.string().nullable().optional(),
 });
@@ -90,8 +91,6 @@ export type Payment = z.infer<typeof paymentSchema>;
  */
 export const ipnBodySchema = paymentSchema.extend({
   actually_paid_at_fiat: optionalAmount,
-  // Epoch milliseconds in the provider's IPNs (an ISO string in GET /payment answers).
-  updated_at: z.union([z.string(), z.number()]).optional(),
   fee: z
     .looseObject({
       currency: z.string().optional(),
