@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../src/lib/create-logger';
 import { buildApp, type RateLimits } from '../src/app';
 import type { Database } from '../src/db/database';
+import type { NowPaymentsClient } from '../src/modules/payments/nowpayments-client';
 import { parseEnv, type Env } from '../src/env';
 import { openTestDatabase } from './open-test-database';
 
@@ -31,6 +32,8 @@ export async function createTestApp(
     imageEngine?: ImageGenerator;
     /** Instead of a silent one built from env (tests that read the log). */
     logger?: Logger;
+    /** Stands in for NOWPayments (tests that assert what is sent, or a provider that is down). */
+    paymentsClient?: NowPaymentsClient;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-data-'));
@@ -48,6 +51,7 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     imageEngine: options.imageEngine,
     logger: options.logger,
+    paymentsClient: options.paymentsClient,
   });
   await app.ready();
   return {
