@@ -134,7 +134,21 @@ async function prepare(
 
   const live = await findLiveCheckout({ tx, userId, item, now });
   if (live?.status === 'creating' || (live && !live.invoiceUrl)) return { kind: 'busy' };
-  if (live?.invoiceUrl) return { kind: 'live', invoiceUrl: live.invoiceUrl };
+  if (live?.invoiceUrl) {
+    // The plan may point at another invoice since (monthly, then lifetime, then monthly again):
+    // the status must show the one the person is about to pay.
+    if (item.purpose === 'subscription' && current?.pendingPaymentId !== live.id) {
+      await markSubscriptionPending({
+        tx,
+        userId,
+        current,
+        plan: item.plan,
+        paymentId: live.id,
+        now,
+      });
+    }
+    return { kind: 'live', invoiceUrl: live.invoiceUrl };
+  }
 
   const order = describeCheckoutOrder({
     userId,

@@ -181,6 +181,22 @@ describe('POST /api/v1/subscriptions/create', () => {
     expect(await paymentsOf(buyer.userId)).toHaveLength(1);
   });
 
+  it('points the plan back at the invoice answered again after switching plans', async () => {
+    const buyer = await newUser();
+    const monthly = (await create(buyer.token)).json<{ invoice_url: string }>();
+    await create(buyer.token, { plan: 'lifetime' });
+    expect(await subscriptionOf(buyer.userId)).toMatchObject({ plan: 'lifetime' });
+    const again = (await create(buyer.token)).json<{ invoice_url: string }>();
+    expect(again.invoice_url).toBe(monthly.invoice_url);
+    expect(fake.requests).toHaveLength(2);
+    const [row] = (await paymentsOf(buyer.userId)).filter((payment) => payment.plan === 'monthly');
+    expect(await subscriptionOf(buyer.userId)).toMatchObject({
+      plan: 'monthly',
+      status: 'pending',
+      pendingPaymentId: row?.id,
+    });
+  });
+
   it('creates a new invoice once the pending one is more than 24 h old', async () => {
     const buyer = await newUser();
     await create(buyer.token);
