@@ -32,7 +32,7 @@ export async function createTestApp(
     imageEngine?: ImageGenerator;
     /** Instead of a silent one built from env (tests that read the log). */
     logger?: Logger;
-    /** Stands for NOWPayments (tests of the payment flow). */
+    /** Stands in for NOWPayments (tests that assert what is sent, or a provider that is down). */
     paymentsClient?: NowPaymentsClient;
   } = {},
 ): Promise<TestApp> {

@@ -44,6 +44,25 @@ export const exportedLedgerEntrySchema = z.looseObject({
   created_at: timestamp,
 });
 
+/** The person's plan as stored (null without one). */
+export const exportedSubscriptionSchema = z.looseObject({
+  plan: z.string(),
+  status: z.string(),
+  is_lifetime: z.boolean(),
+  expires_at: timestamp.nullable(),
+});
+
+/** One invoice (a plan period or a credit pack); amounts as the provider's decimal strings. */
+export const exportedPaymentSchema = z.looseObject({
+  id: z.string(),
+  purpose: z.string(),
+  order_id: z.string(),
+  price_amount: z.string(),
+  price_currency: z.string(),
+  status: z.string(),
+  created_at: timestamp,
+});
+
 export const exportDataSchema = z
   .object({
     format_version: z.literal(EXPORT_FORMAT_VERSION),
@@ -63,6 +82,8 @@ export const exportDataSchema = z
     credit_ledger: z.array(exportedLedgerEntrySchema),
     generations: z.array(exportedGenerationSchema),
     favorites: z.array(exportedFavoriteSchema),
+    subscription: exportedSubscriptionSchema.nullable(),
+    payments: z.array(exportedPaymentSchema),
   })
   .meta({ id: 'ExportData' });
 export type ExportData = z.infer<typeof exportDataSchema>;

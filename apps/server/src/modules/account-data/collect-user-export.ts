@@ -8,6 +8,7 @@ import { account, session, user } from '../../db/auth-schema';
 import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import type { DbHandle } from '../../db/database';
 import { favorites, generations } from '../../db/generations-schema';
+import { payments, subscriptions } from '../../db/payments-schema';
 import { userPreferences } from '../../db/users-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
@@ -58,6 +59,15 @@ export async function collectUserExport(options: {
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(asc(favorites.createdAt), asc(favorites.id));
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 
   const images: ExportImage[] = [];
   const include = async (key: string | null, file: string) => {
@@ -90,6 +100,8 @@ export async function collectUserExport(options: {
     credit_ledger: ledger.map((row) => toExportRecord(creditTransactions, row)),
     generations: exportedGenerations,
     favorites: exportedFavorites,
+    subscription: subscription ? toExportRecord(subscriptions, subscription) : null,
+    payments: paymentRows.map((row) => toExportRecord(payments, row)),
   });
   return { data, images };
 }

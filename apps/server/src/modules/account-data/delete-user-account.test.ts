@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session, user } from '../../db/auth-schema';
 import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import { favorites, generations } from '../../db/generations-schema';
+import { paymentIpnDeliveries, payments, subscriptions } from '../../db/payments-schema';
 import { seedAccountData } from '../../../test/account-data-fixture';
 import { createVerifiedUser, signIn } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, TINY_PNG } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { createRealtimeClients } from '../../../test/realtime-client';
+import { seedPayments } from '../../../test/seed-payments';
 import { pseudonymizeUserId } from './pseudonymize-user-id';
 
 describe('DELETE /api/v1/user/account', () => {
@@ -29,6 +31,8 @@ describe('DELETE /api/v1/user/account', () => {
     bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
     await seedAccountData(ctx, alice);
     await seedAccountData(ctx, bob);
+    await seedPayments(ctx.database.db, alice.userId);
+    await seedPayments(ctx.database.db, bob.userId);
   });
   afterAll(async () => {
     clients.disconnectAll();
@@ -93,7 +97,39 @@ describe('DELETE /api/v1/user/account', () => {
         .where(like(creditTransactions.idempotencyKey, `%${alice.userId}%`)),
     ).toEqual([]);
 
+    const paymentsBefore = await db().select().from(payments).where(eq(payments.userId, pseudonym));
+    expect(paymentsBefore.map((row) => [row.purpose, row.priceAmount, row.status]).sort()).toEqual([
+      ['credits', '14.99', 'waiting'],
+      ['subscription', '29.00', 'finished'],
+    ]);
+    for (const row of paymentsBefore) {
+      expect(row.orderId).toMatch(new RegExp(`^(sub|pack):${pseudonym}:`));
+    }
+    expect(await db().select().from(payments).where(eq(payments.userId, alice.userId))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(payments)
+        .where(like(payments.orderId, `%${alice.userId}%`)),
+    ).toEqual([]);
+    expect(
+      await db().select().from(subscriptions).where(eq(subscriptions.userId, alice.userId)),
+    ).toEqual([]);
+    const [delivery] = await db()
+      .select()
+      .from(paymentIpnDeliveries)
+      .where(eq(paymentIpnDeliveries.providerPaymentId, `pay-${alice.userId}`));
+    expect(delivery?.orderId).toMatch(new RegExp(`^sub:${pseudonym}:`));
+    expect(JSON.stringify(delivery?.body)).not.toContain(alice.userId);
+    expect(delivery?.body).toMatchObject({ order_id: delivery?.orderId });
+
     // Everyone else is untouched.
+    expect(await db().select().from(payments).where(eq(payments.userId, bob.userId))).toHaveLength(
+      2,
+    );
+    expect(
+      await db().select().from(subscriptions).where(eq(subscriptions.userId, bob.userId)),
+    ).toHaveLength(1);
     expect(await imageKeysOf(bob.userId)).toEqual(bobKeys);
     for (const key of bobKeys) expect(await fileExists(key)).toBe(true);
     expect((await readCreditLedger(db(), bob.userId)).balance).toBe(3);

@@ -1,7 +1,8 @@
-import { eq, isNotNull, and, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import { creditTransactions } from '../../db/credits-schema';
 import { favorites, generations } from '../../db/generations-schema';
+import { paymentIpnDeliveries, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
 import type { UnitOfWork } from '../realtime/create-unit-of-work';
@@ -10,8 +11,9 @@ import { pseudonymizeUserId } from './pseudonymize-user-id';
 /**
  * DELETE /user/account, in one transaction: the ledger rows are rewritten to the pseudonym (ids
  * and the idempotency keys that embed the id, e.g. `daily:{userId}:…`) so the books keep every
- * amount, then deleting the user row cascades to sessions, sign-in accounts, the balance row,
- * generations and favorites. Image files go only after the commit (a rollback keeps them), and
+ * amount; payments likewise (their order ids, and the IPN audit rows that quote them, name the
+ * person). Then deleting the user row cascades to sessions, sign-in accounts, the balance row,
+ * the subscription, generations and favorites. Image files go only after the commit (a rollback keeps them), and
  * every realtime socket of the person is disconnected; their JWTs fail the verifier's
  * user-exists check from the commit on.
  */
@@ -47,6 +49,29 @@ export async function deleteUserAccount(options: {
         idempotencyKey: sql`replace(${creditTransactions.idempotencyKey}, ${userId}, ${pseudonym})`,
       })
       .where(eq(creditTransactions.userId, userId));
+    // The audit rows carry no user id column: they are found by the order ids they quote.
+    await tx
+      .update(paymentIpnDeliveries)
+      .set({
+        orderId: sql`replace(${paymentIpnDeliveries.orderId}, ${userId}, ${pseudonym})`,
+        body: sql`replace(${paymentIpnDeliveries.body}::text, ${userId}, ${pseudonym})::jsonb`,
+      })
+      .where(
+        inArray(
+          paymentIpnDeliveries.orderId,
+          tx
+            .select({ orderId: payments.orderId })
+            .from(payments)
+            .where(eq(payments.userId, userId)),
+        ),
+      );
+    await tx
+      .update(payments)
+      .set({
+        userId: pseudonym,
+        orderId: sql`replace(${payments.orderId}, ${userId}, ${pseudonym})`,
+      })
+      .where(eq(payments.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     return [...results, ...saved].flatMap((row) => (row.key ? [row.key] : []));
   });

@@ -10,6 +10,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/crea
 import { fakeEngine, TINY_PNG } from '../../../test/generation-worker-harness';
 import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
+import { seedPayments } from '../../../test/seed-payments';
 
 describe('GET /api/v1/user/export', () => {
   let ctx: TestApp;
@@ -17,6 +18,7 @@ describe('GET /api/v1/user/export', () => {
   let bob: { token: string; userId: string };
   let aliceGenerations: { id: string }[];
   let bobGenerations: { id: string }[];
+  let alicePayments: Awaited<ReturnType<typeof seedPayments>>;
 
   beforeAll(async () => {
     ctx = await createTestApp({ imageEngine: fakeEngine(() => TINY_PNG) });
@@ -24,6 +26,8 @@ describe('GET /api/v1/user/export', () => {
     bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
     aliceGenerations = (await seedAccountData(ctx, alice)).generations;
     bobGenerations = (await seedAccountData(ctx, bob)).generations;
+    alicePayments = await seedPayments(ctx.database.db, alice.userId);
+    await seedPayments(ctx.database.db, bob.userId);
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/user/preferences',
@@ -86,6 +90,37 @@ describe('GET /api/v1/user/export', () => {
     // 5 granted, 2 spent; the balance row agrees with the ledger.
     expect(data.credit_ledger.map((entry) => entry.amount).sort()).toEqual([-1, -1, 5]);
     expect(data.credit_account).toMatchObject({ balance: 3 });
+
+    expect(data.subscription).toMatchObject({
+      user_id: alice.userId,
+      plan: 'monthly',
+      status: 'active',
+      is_lifetime: false,
+      expires_at: alicePayments.expiresAt.toISOString(),
+      pending_payment_id: alicePayments.pack.id,
+    });
+    expect(data.payments).toHaveLength(2);
+    expect(data.payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: alicePayments.plan.id,
+          purpose: 'subscription',
+          plan: 'monthly',
+          order_id: alicePayments.plan.orderId,
+          price_amount: '29.00',
+          status: 'finished',
+          invoice_url: alicePayments.plan.invoiceUrl,
+        }),
+        expect.objectContaining({
+          id: alicePayments.pack.id,
+          purpose: 'credits',
+          package_id: 'creator',
+          credits: 200,
+          price_amount: '14.99',
+          status: 'waiting',
+        }),
+      ]),
+    );
 
     const imageFiles = [...data.generations, ...data.favorites].map((row) => row.image_file);
     expect(imageFiles).toHaveLength(3);

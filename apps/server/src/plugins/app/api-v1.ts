@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDataRoutes } from '../../modules/account-data/account-data-routes';
+import { creditPackRoutes } from '../../modules/credits/credit-pack-routes';
 import { creditRoutes } from '../../modules/credits/credit-routes';
 import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
 import { generationsPlugin } from '../../modules/generations/generations-plugin';
@@ -17,6 +18,7 @@ export default async function apiV1(app: FastifyInstance) {
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
   app.addHook('preValidation', requireBearerToken);
   await app.register(creditRoutes);
+  await app.register(creditPackRoutes);
   await app.register(subscriptionRoutes);
   await app.register(imageEngineRoutes);
   await app.register(generationsPlugin);
