@@ -79,7 +79,8 @@ test('a free user buys a credit pack and the credits arrive once', async ({ page
   const header = page.locator('[data-slot="header-credits"]');
   await expect(header.getByTestId('credit-balance-value')).toHaveText('0');
 
-  await header.getByRole('button', { name: 'Purchase more' }).click();
+  // A new user's balance is 0 before the first daily claim; the balance itself opens the packs.
+  await header.getByRole('button', { name: 'Buy credits (balance 0)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy credits' });
   await dialog.getByRole('button', { name: /^Buy 50 credits for/ }).click();
 
