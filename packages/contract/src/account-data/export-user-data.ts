@@ -84,6 +84,10 @@ export const exportDataSchema = z
     favorites: z.array(exportedFavoriteSchema),
     subscription: exportedSubscriptionSchema.nullable(),
     payments: z.array(exportedPaymentSchema),
+    /** The optional mails already sent (renewal reminders), so the person sees what went out. */
+    mail_notices: z.array(
+      z.looseObject({ kind: z.string(), occasion: timestamp, sent_at: timestamp }),
+    ),
   })
   .meta({ id: 'ExportData' });
 export type ExportData = z.infer<typeof exportDataSchema>;

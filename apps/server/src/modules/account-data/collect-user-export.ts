@@ -9,7 +9,7 @@ import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import type { DbHandle } from '../../db/database';
 import { favorites, generations } from '../../db/generations-schema';
 import { payments, subscriptions } from '../../db/payments-schema';
-import { userPreferences } from '../../db/users-schema';
+import { mailNotices, userPreferences } from '../../db/users-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
 import { toExportRecord } from './to-export-record';
@@ -68,6 +68,11 @@ export async function collectUserExport(options: {
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+  const noticeRows = await db
+    .select()
+    .from(mailNotices)
+    .where(eq(mailNotices.userId, userId))
+    .orderBy(asc(mailNotices.sentAt));
 
   const images: ExportImage[] = [];
   const include = async (key: string | null, file: string) => {
@@ -102,6 +107,7 @@ export async function collectUserExport(options: {
     favorites: exportedFavorites,
     subscription: subscription ? toExportRecord(subscriptions, subscription) : null,
     payments: paymentRows.map((row) => toExportRecord(payments, row)),
+    mail_notices: noticeRows.map((row) => toExportRecord(mailNotices, row)),
   });
   return { data, images };
 }

@@ -8,9 +8,12 @@ import { seedAccountData } from '../../../test/account-data-fixture';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, TINY_PNG } from '../../../test/generation-worker-harness';
+import { mailNotices } from '../../db/users-schema';
 import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
 import { seedPayments } from '../../../test/seed-payments';
+
+const ALICE_NOTICE_OCCASION = new Date('2026-12-01T10:00:00.000Z');
 
 describe('GET /api/v1/user/export', () => {
   let ctx: TestApp;
@@ -28,6 +31,10 @@ describe('GET /api/v1/user/export', () => {
     bobGenerations = (await seedAccountData(ctx, bob)).generations;
     alicePayments = await seedPayments(ctx.database.db, alice.userId);
     await seedPayments(ctx.database.db, bob.userId);
+    await ctx.database.db.insert(mailNotices).values([
+      { userId: alice.userId, kind: 'subscription_renewal', occasion: ALICE_NOTICE_OCCASION },
+      { userId: bob.userId, kind: 'subscription_renewal', occasion: new Date() },
+    ]);
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/user/preferences',
@@ -100,6 +107,13 @@ describe('GET /api/v1/user/export', () => {
       pending_payment_id: alicePayments.pack.id,
     });
     expect(data.payments).toHaveLength(2);
+    expect(data.mail_notices).toEqual([
+      expect.objectContaining({
+        user_id: alice.userId,
+        kind: 'subscription_renewal',
+        occasion: ALICE_NOTICE_OCCASION.toISOString(),
+      }),
+    ]);
     expect(data.payments).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
