@@ -58,7 +58,7 @@ describe('POST /api/v1/subscriptions/create', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = checkoutResponseSchema.parse(response.json());
-    expect(body.message).toBe('Invoice created. Complete your payment to activate Premium.');
+    expect(body.message).toBe('Invoice created: one month of Premium for $29.00.');
 
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0]!;

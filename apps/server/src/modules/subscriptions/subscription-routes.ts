@@ -44,8 +44,12 @@ const createRoute: FastifyPluginAsyncZod = async (app) => {
         userId: getRequestUser(request).id,
         item: { purpose: 'subscription', plan },
       });
+      // The page adds 'Complete your payment to activate Premium' itself (spec §2): say what was billed.
+      const { monthlyPriceUsd, lifetimePriceUsd } = app.payments.config;
+      const what = plan === 'monthly' ? 'one month of Premium' : 'lifetime Premium';
+      const price = plan === 'monthly' ? monthlyPriceUsd : lifetimePriceUsd;
       return {
-        message: 'Invoice created. Complete your payment to activate Premium.',
+        message: `Invoice created: ${what} for $${price.toFixed(2)}.`,
         invoice_url: invoiceUrl,
       };
     },

@@ -24,9 +24,14 @@ export function PaymentInitiatedIllustration() {
       <rect x="44" y="52" width="90" height="10" rx="5" fill="#a78bfa" />
       <rect x="44" y="70" width="60" height="8" rx="4" fill="#52525b" />
       <circle cx="178" cy="74" r="20" fill="#f59e0b" />
-      <text x="178" y="80" textAnchor="middle" fontSize="18" fontWeight="700" fill="#1a1630">
-        ₿
-      </text>
+      {/* A drawn bitcoin sign: the self-hosted fonts are a latin subset without ₿. */}
+      <path
+        d="M172 64h6a4.5 4.5 0 0 1 0 9h-6zm0 9h7a5.5 5.5 0 0 1 0 11h-7zM175 60v4M175 84v4M179 60v4M179 84v4"
+        fill="none"
+        stroke="#1a1630"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <rect x="44" y="96" width="152" height="16" rx="8" fill="#7c3aed" />
     </svg>
   );
