@@ -52,9 +52,21 @@ test('a free user pays the monthly plan and becomes premium without reloading', 
   await page.getByRole('button', { name: 'Generate Image' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Generate Image' });
   await expect(modal.getByTestId('generation-cost')).toHaveText('FREE');
+  await modal.getByLabel('Prompt').fill('A lantern-lit harbour under a violet sky');
+  await modal.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(modal.getByText('Image generated successfully!')).toBeVisible({ timeout: 30_000 });
+  // No upgrade invitation for a premium creator (it would open 1.5 s after completion).
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('dialog', { name: 'Unlock unlimited imagination' })).toBeHidden();
+  await modal.getByRole('button', { name: 'Close modal' }).click();
+
+  // Nothing was charged: the credit history is still empty.
+  await page.goto('/history/credits');
+  await expect(page.getByRole('heading', { name: 'Credit History' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No credit activity yet' })).toBeVisible();
 
   // Premium survives a reload: it is derived from the stored subscription.
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(header.getByText('PREMIUM', { exact: true })).toBeVisible();
 });
 
