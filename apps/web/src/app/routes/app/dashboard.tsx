@@ -51,6 +51,7 @@ export function DashboardRoute() {
           canGenerate={canGenerate}
           isPremium={isPremium}
           balance={balance}
+          creditsLoading={loading}
         />
       </GenerationErrorBoundary>
       <GalleryErrorBoundary>

@@ -11,7 +11,7 @@ const PURCHASE_MORE = 'Purchase more';
  * message. Truncated with a tooltip on phones, in full from the large breakpoint.
  */
 export function CreditStatusMessage() {
-  const { error, isNewUser } = useCredits();
+  const { error, isNewUser, isPremium } = useCredits();
   const statusMessage = useCreditStatusMessage();
   const showError = error !== null && !isNewUser;
   const message = showError ? error : statusMessage;
@@ -23,7 +23,9 @@ export function CreditStatusMessage() {
       data-testid="credit-status-message"
       title={message}
       className={cn(
-        'mt-0.5 max-w-[9.5rem] truncate text-[11px] min-[400px]:max-w-[12rem] sm:max-w-[16rem] lg:max-w-none lg:text-xs',
+        'mt-0.5 truncate text-[11px] sm:max-w-[16rem] lg:max-w-none lg:text-xs',
+        // A premium header has no buttons beside it: the whole message fits on a phone.
+        isPremium ? 'max-w-[13rem]' : 'max-w-[9.5rem] min-[400px]:max-w-[12rem]',
         showError ? 'text-rose-300' : 'text-zinc-400',
       )}
     >

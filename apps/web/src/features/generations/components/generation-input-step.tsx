@@ -15,6 +15,8 @@ export interface GenerationInputStepProps {
   onSubmit: () => void;
   canGenerate: boolean;
   isPremium: boolean;
+  /** The credit state is still loading: no cost and no 'not enough credits' yet. */
+  creditsLoading: boolean;
   /** A start is in progress: the button stays disabled. */
   starting: boolean;
   /** 'Generation cancelled' after a cancel. */
@@ -28,6 +30,7 @@ export function GenerationInputStep({
   onSubmit,
   canGenerate,
   isPremium,
+  creditsLoading,
   starting,
   notice,
 }: GenerationInputStepProps) {
@@ -63,19 +66,19 @@ export function GenerationInputStep({
           {notice}
         </p>
       )}
-      {!canGenerate && (
+      {!canGenerate && !creditsLoading && (
         <p className="rounded-xl border border-rose-400/30 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
           {ERROR_CATALOGUE.INSUFFICIENT_CREDITS.message}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-400">
+        <p className="text-sm text-zinc-400" aria-busy={creditsLoading || undefined}>
           Cost:{' '}
           <span
             data-testid="generation-cost"
             className={isPremium ? 'font-semibold text-emerald-300' : 'font-semibold text-white'}
           >
-            {isPremium ? 'FREE' : '1 credit'}
+            {creditsLoading ? '…' : isPremium ? 'FREE' : '1 credit'}
           </span>
         </p>
         <Button type="submit" disabled={!canSubmit} className="max-sm:w-full">

@@ -21,6 +21,8 @@ export interface GenerationModalProps {
   canGenerate: boolean;
   isPremium: boolean;
   balance: number;
+  /** The credit state is not known yet: neither the cost nor a refusal can be stated. */
+  creditsLoading?: boolean;
   realtimeClient?: RealtimeClient;
   random?: () => number;
 }
@@ -36,6 +38,7 @@ export function GenerationModal({
   canGenerate,
   isPremium,
   balance,
+  creditsLoading = false,
   realtimeClient = realtime,
   random,
 }: GenerationModalProps) {
@@ -47,6 +50,8 @@ export function GenerationModal({
     isPremiumRef.current = isPremium;
   });
   useEffect(() => () => clearTimeout(upgradeTimer.current), []);
+  // Spec §6: no upgrade prompts for premium, also when premium starts while one is due or shown.
+  if (isPremium && upgradeOpen) setUpgradeOpen(false);
 
   const flow = useGenerationFlow({
     realtimeClient,
@@ -95,6 +100,7 @@ export function GenerationModal({
             onSubmit={submit}
             canGenerate={canGenerate}
             isPremium={isPremium}
+            creditsLoading={creditsLoading}
             starting={state.status === 'submitting'}
             notice={state.status === 'cancelled' ? GENERATION_MESSAGES.cancelled : null}
           />

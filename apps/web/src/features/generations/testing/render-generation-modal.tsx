@@ -16,7 +16,7 @@ export function renderGenerationModal(
   const queryClient = createQueryClient();
   const onClose = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = render(
+  const tree = (current: Partial<GenerationModalProps>) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <GenerationModal
@@ -27,10 +27,14 @@ export function renderGenerationModal(
           balance={10}
           realtimeClient={realtime.client}
           random={() => 0}
-          {...props}
+          {...current}
         />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...view, user, queryClient, realtime, onClose };
+  const view = render(tree(props));
+  /** Re-renders with changed props, as the dashboard does when the credit state changes. */
+  const setProps = (changes: Partial<GenerationModalProps>) =>
+    view.rerender(tree({ ...props, ...changes }));
+  return { ...view, user, queryClient, realtime, onClose, setProps };
 }
