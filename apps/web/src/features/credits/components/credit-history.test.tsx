@@ -175,6 +175,14 @@ describe('credit history transactions', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Claim your free daily credits/)).toBeInTheDocument();
   });
+
+  it('tells a premium creator that generating costs no credits instead of claiming daily ones', async () => {
+    serveHistory([]);
+    serveCredits(creditState({ balance: 0, is_premium: true, user_type: 'premium' }));
+    renderWithCredits(<CreditTransactions />);
+    expect(await screen.findByText(/Premium generations cost no credits/)).toBeInTheDocument();
+    expect(screen.queryByText(/Claim your free daily credits/)).not.toBeInTheDocument();
+  });
 });
 
 describe('credit history stats', () => {

@@ -3,6 +3,7 @@ import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
 import { InfiniteListFooter } from '../../../components/lists/infinite-list-footer';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useCreditHistory } from '../api/get-credit-history';
+import { useCredits } from '../hooks/use-credits';
 import { CreditTransactionRow } from './credit-transaction-row';
 
 const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';
@@ -33,6 +34,7 @@ function TransactionsSkeleton() {
 /** The credit ledger, newest first: infinite scroll with a Load More fallback (spec §2). */
 export function CreditTransactions() {
   const query = useCreditHistory();
+  const { isPremium } = useCredits();
 
   if (query.isPending) return <TransactionsSkeleton />;
 
@@ -53,8 +55,9 @@ export function CreditTransactions() {
       <div className="glass-panel rounded-3xl px-6 py-12 text-center">
         <h3 className="text-lg font-semibold text-white">No credit activity yet</h3>
         <p className="mt-2 text-sm text-zinc-400">
-          Claim your free daily credits with the Get daily credits button at the top of the page,
-          then every credit you receive or spend shows up here.
+          {isPremium
+            ? 'Premium generations cost no credits; credits you buy or receive show up here.'
+            : 'Claim your free daily credits with the Get daily credits button at the top of the page, then every credit you receive or spend shows up here.'}
         </p>
       </div>
     );
