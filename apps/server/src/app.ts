@@ -34,6 +34,8 @@ export interface RateLimits {
   globalPerMinute: number;
   signInPerEmail: number;
   signInPerIp: number;
+  /** Sign-ups per IP per minute; SIGN_UP_MAX_PER_IP_PER_MINUTE when not given. */
+  signUpPerIp?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -87,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     signInPerEmail: limits.signInPerEmail,
     signInPerIp: limits.signInPerIp,
+    signUpPerIp: limits.signUpPerIp ?? env.SIGN_UP_MAX_PER_IP_PER_MINUTE,
   });
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,

@@ -22,6 +22,8 @@ export interface CreateAuthOptions {
   corsOrigins: string[];
   mailer: Mailer;
   logger: Logger;
+  /** Sign-ups allowed per IP per minute (SIGN_UP_MAX_PER_IP_PER_MINUTE). */
+  signUpPerIp: number;
 }
 
 /** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
@@ -116,7 +118,7 @@ export function createAuth(options: CreateAuthOptions) {
       // is throttled per account and IP in the bridge, sign-up stays modest per IP.
       customRules: {
         '/sign-in/email': { window: 60, max: 60 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: options.signUpPerIp },
       },
     },
     advanced: {

@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/auth-flow';
+import { signIn, signUp } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 const RATE_LIMITED = {
@@ -41,5 +41,21 @@ describe('sign-in rate limits', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { SIGN_UP_MAX_PER_IP_PER_MINUTE: '2' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('allows SIGN_UP_MAX_PER_IP_PER_MINUTE sign-ups a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      statuses.push((await signUp(ctx.app, `newcomer${attempt}@example.com`)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });

@@ -25,6 +25,7 @@ export interface AuthPluginOptions {
   env: Env;
   signInPerEmail: number;
   signInPerIp: number;
+  signUpPerIp: number;
 }
 
 /**
@@ -53,6 +54,7 @@ export default fp(
       corsOrigins: env.CORS_ORIGINS,
       mailer,
       logger: app.log,
+      signUpPerIp: options.signUpPerIp,
     });
     const verifyAccessToken = createTokenVerifier({
       loadJwks: () => auth.api.getJwks(),
