@@ -43,7 +43,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
         tags,
         security,
         params: generationParamsSchema,
-        body: saveFavoriteRequestSchema.optional(),
+        // No body at all reaches validation as null.
+        body: saveFavoriteRequestSchema.nullish(),
         response: { 200: saveFavoriteResponseSchema, ...errors },
       },
     },

@@ -178,6 +178,8 @@ describe('generations API', () => {
       409,
     );
     expect((await call('POST', `/generations/${id}/favorite`, bob.token, {})).statusCode).toBe(404);
+    // No body at all is as good as an empty one (it reaches validation as null).
+    expect((await call('POST', `/generations/${id}/favorite`, bob.token)).statusCode).toBe(404);
     expect((await call('GET', `/generations/${id}`, alice.token)).json()).toMatchObject({
       is_favorite: true,
     });
