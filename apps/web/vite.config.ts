@@ -15,15 +15,27 @@ const proxy = {
   '/images': { target: API_TARGET, changeOrigin: true },
 };
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (npm run build's second step) only compiles the landing's prerender entry
+ * for Node; build/prerender-landing.mjs then writes dist/landing.html from it.
+ */
+const ssrBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  // The contract ships TypeScript sources: compile it in rather than leave it to Node.
+  ssr: { noExternal: ['@nocturne/contract'] },
+  build: {
+    outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+    emptyOutDir: true,
+  },
+});
+
+const clientBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
-    preloadLanding({
-      routeModule: 'src/app/routes/landing.tsx',
-      fontStem: 'fraunces-latin-wght-normal',
-    }),
+    preloadLanding({ fontStem: 'fraunces-latin-wght-normal' }),
     compressAssets(),
   ],
   server: { port: 5173, strictPort: true, proxy },
@@ -49,3 +61,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : clientBuild));

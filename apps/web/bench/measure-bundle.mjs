@@ -1,23 +1,28 @@
-// What each route loads before interaction, read from the build: index.html's own scripts and
-// styles, plus the lazy chunks of the route's modules (React Router fetches them before the
-// first render) with everything they import statically. Sizes are gzip, level 9.
+// What each route loads before interaction, read from the build: the document's own scripts and
+// styles, plus, for SPA pages, the entry and the lazy chunks of the route's modules (React Router
+// fetches them before the first render) with everything they import statically. `/` is the
+// prerendered landing.html (no SPA; see docs/decisions/016). Sizes are gzip, level 9.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The route modules each measured page renders (see src/app/router.tsx). */
-export const ROUTE_MODULES = {
-  '/': ['src/app/routes/landing.tsx'],
-  '/dashboard': ['src/app/layouts/app-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+/** The document each measured page is served, and the route modules the SPA renders for it. */
+export const ROUTES = {
+  '/': { html: 'landing.html', spa: false, modules: [] },
+  '/dashboard': {
+    html: 'index.html',
+    spa: true,
+    modules: ['src/app/layouts/app-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+  },
 };
 
 function gzipSize(distDir, file) {
   return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 }
 
-/** Files named by index.html: the entry script, module preloads and stylesheets. */
-function htmlAssets(distDir) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** Files a document names: its scripts, module preloads and stylesheets. */
+function htmlAssets(distDir, document) {
+  const html = readFileSync(path.join(distDir, document), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)];
   return refs.map((match) => match[1]);
 }
@@ -34,15 +39,17 @@ function collect(manifest, key, files) {
 
 export function measureRoutes(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const initial = htmlAssets(distDir);
-  return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
-    const files = new Set(initial);
-    const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-    collect(manifest, entryKey, files);
+  return Object.entries(ROUTES).map(([route, { html, spa, modules }]) => {
+    const files = new Set(htmlAssets(distDir, html));
+    if (spa) {
+      const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+      collect(manifest, entryKey, files);
+    }
     for (const module of modules) collect(manifest, module, files);
     const sized = [...files].map((file) => ({ file, gzip: gzipSize(distDir, file) }));
     const sum = (ext) => sized.filter((f) => f.file.endsWith(ext)).reduce((t, f) => t + f.gzip, 0);
-    return { route, js: sum('.js'), css: sum('.css'), files: sized };
+    // The document too: the landing's carries its markup and inlined CSS.
+    return { route, html: gzipSize(distDir, html), js: sum('.js'), css: sum('.css'), files: sized };
   });
 }
 

@@ -29,25 +29,38 @@ const landing = routes.find((r) => r.route === '/');
 const overBudget = landing.js > LANDING_JS_BUDGET;
 for (const r of routes) {
   console.log(
-    `${r.route.padEnd(11)} JS ${kB(r.js)} gzip, CSS ${kB(r.css)} gzip before interaction`,
+    `${r.route.padEnd(11)} JS ${kB(r.js)} gzip, CSS ${kB(r.css)} gzip, HTML ${kB(r.html)} gzip before interaction`,
   );
 }
 console.log(`budget: / loads ${kB(landing.js)} of at most ${kB(LANDING_JS_BUDGET)} JS gzip`);
+
+/** Lighthouse on a shared machine is noisy: each page is run this often, the median reported. */
+const RUNS = 3;
+
+/** The run with the median performance score (its other scores and metrics with it). */
+async function medianRun(run) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await run());
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  return { ...median, performanceRuns: runs.map((r) => r.scores.performance) };
+}
 
 const server = await startServer(repoRoot);
 let pages;
 try {
   const cookie = await signInNewUser(server);
   pages = [
-    await runLighthouse(`${server.url}/`),
-    await runLighthouse(`${server.url}/dashboard`, { cookie }),
+    await medianRun(() => runLighthouse(`${server.url}/`)),
+    await medianRun(() => runLighthouse(`${server.url}/dashboard`, { cookie })),
   ];
 } finally {
   server.stop();
 }
 for (const page of pages) {
   const scores = CATEGORIES.map((id) => `${id} ${page.scores[id]}`).join(', ');
-  console.log(`lighthouse ${new URL(page.url).pathname}: ${scores}`);
+  const runs = page.performanceRuns.join(', ');
+  console.log(`lighthouse ${new URL(page.url).pathname}: ${scores} (performance runs: ${runs})`);
 }
 const lowScores = pages.filter((page) => CATEGORIES.some((id) => page.scores[id] < MIN_SCORE));
 
@@ -71,22 +84,27 @@ const lines = [
   '',
   '## JavaScript and CSS loaded before interaction (gzip level 9)',
   '',
-  '| route | JS | CSS | files |',
-  '| --- | ---: | ---: | --- |',
+  '| route | JS | CSS | HTML | files |',
+  '| --- | ---: | ---: | ---: | --- |',
   ...routes.map(
     (r) =>
-      `| ${r.route} | ${kB(r.js)} | ${kB(r.css)} | ${r.files.map((f) => `${path.basename(f.file)} ${kB(f.gzip)}`).join(', ')} |`,
+      `| ${r.route} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.html)} | ${r.files.map((f) => `${path.basename(f.file)} ${kB(f.gzip)}`).join(', ')} |`,
   ),
   '',
   `Budget: / at most ${kB(LANDING_JS_BUDGET)} of JS: ${overBudget ? 'OVER' : 'met'}.`,
   '',
-  '## Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown), production server',
+  `## Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown), production server, median of ${RUNS}`,
   '',
   `| page | ${CATEGORIES.join(' | ')} | FCP | LCP | TBT | CLS | SI |`,
   `| --- | ${CATEGORIES.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: | ---: |`,
   ...pages.map(
     (p) =>
       `| ${new URL(p.url).pathname} | ${CATEGORIES.map((id) => p.scores[id]).join(' | ')} | ${Object.values(p.metrics).join(' | ')} |`,
+  ),
+  '',
+  ...pages.map(
+    (p) =>
+      `Performance of each run on ${new URL(p.url).pathname}: ${p.performanceRuns.join(', ')}.`,
   ),
   '',
   ...pages.map(

@@ -4,23 +4,20 @@ function preloadTag(attrs: Record<string, string>): HtmlTagDescriptor {
   return { tag: 'link', attrs, injectTo: 'head' };
 }
 
-function findFile(
-  bundle: Rollup.OutputBundle,
-  matches: (fileName: string, facade?: string) => boolean,
-) {
+function findFile(bundle: Rollup.OutputBundle, matches: (fileName: string) => boolean) {
   for (const output of Object.values(bundle)) {
-    const facade = output.type === 'chunk' ? (output.facadeModuleId ?? undefined) : undefined;
-    if (matches(output.fileName, facade)) return output.fileName;
+    if (matches(output.fileName)) return output.fileName;
   }
   throw new Error('preloadLanding: an expected file is missing from the build');
 }
 
 /**
- * The landing is the first page of nearly every visit, so index.html fetches what it needs beside
- * the entry script: its route chunk (otherwise requested only once the router runs) and the
- * hero's font. Both names carry build hashes, hence a plugin rather than tags written by hand.
+ * The display font (the landing hero's and every page title's) is fetched beside the first
+ * stylesheet rather than once the CSS is parsed; the prerendered landing keeps this tag. Its name
+ * carries a build hash, hence a plugin rather than a tag written by hand. The landing's route
+ * chunk is no longer preloaded: signed-out visitors get `/` prerendered, without the SPA.
  */
-export function preloadLanding(options: { routeModule: string; fontStem: string }): Plugin {
+export function preloadLanding(options: { fontStem: string }): Plugin {
   return {
     name: 'nocturne:preload-landing',
     apply: 'build',
@@ -28,10 +25,8 @@ export function preloadLanding(options: { routeModule: string; fontStem: string 
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunk = findFile(bundle, (_file, facade) => !!facade?.endsWith(options.routeModule));
         const font = findFile(bundle, (file) => file.includes(options.fontStem));
         return [
-          preloadTag({ rel: 'modulepreload', crossorigin: '', href: `/${chunk}` }),
           preloadTag({
             rel: 'preload',
             as: 'font',

@@ -8,6 +8,9 @@ import { AppError } from '../../lib/app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** better-auth's session cookie, `__Secure-` prefixed when the site runs on https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
@@ -18,9 +21,15 @@ function isApiPath(url: string): boolean {
  * index.html never is, so a deploy is picked up on the next navigation. Spec routes answer 200,
  * any other page path 404 with the same index.html (the SPA renders its not-found page), and
  * unknown /api paths the JSON NOT_FOUND body.
+ *
+ * `/` is the prerendered landing (landing.html, written by the web build) for visitors without a
+ * session cookie: it paints with no JavaScript (docs/decisions/016-prerendered-landing.md). With
+ * one, the SPA is sent instead and takes a signed-in visitor to the dashboard as before (spec §2);
+ * a stale cookie only costs the SPA rendering the landing itself.
  */
 async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const hasDist = existsSync(path.join(options.distDir, 'index.html'));
+  const hasLanding = hasDist && existsSync(path.join(options.distDir, 'landing.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -45,8 +54,15 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
 
   if (hasDist) {
     for (const route of APP_ROUTES) {
+      if (route === '/' && hasLanding) continue;
       app.get(route, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
     }
+  }
+  if (hasLanding) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendIndex(reply, 200);
+      return reply.header('cache-control', 'no-cache').sendFile('landing.html');
+    });
   }
 
   app.setNotFoundHandler(

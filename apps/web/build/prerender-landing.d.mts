@@ -1,0 +1,5 @@
+export function landingDocument(
+  indexHtml: string,
+  landingMarkup: string,
+  readAsset: (file: string) => string,
+): string;

@@ -1,0 +1,23 @@
+import { renderToString } from 'react-dom/server';
+import { Route, Routes } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { PublicLayout } from '../layouts/public-layout';
+import { LandingRoute } from './landing';
+
+/**
+ * The landing as static HTML, rendered at build time (build/prerender-landing.mjs) so that `/`
+ * paints and works without the SPA bundle (issue 9; docs/decisions/016-prerendered-landing.md).
+ * Same layout and page components as the SPA renders; links are plain anchors, so following one
+ * loads the SPA.
+ */
+export function renderLanding(): string {
+  return renderToString(
+    <StaticRouter location="/">
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingRoute />} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+  );
+}
