@@ -9,7 +9,11 @@ import type { Database } from './db/database';
 import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
-import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP } from './modules/auth/auth-constants';
+import {
+  SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
+  SIGN_IN_MAX_PER_EMAIL,
+  SIGN_IN_MAX_PER_IP,
+} from './modules/auth/auth-constants';
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/payment-simulator-routes';
@@ -32,6 +36,7 @@ import securityHeaders from './plugins/external/security-headers';
 /** Per-IP and per-account limits; tests lower them to reach the limit in a few requests. */
 export interface RateLimits {
   globalPerMinute: number;
+  signInPerAccountAndIp: number;
   signInPerEmail: number;
   signInPerIp: number;
   /** Sign-ups per IP per minute; SIGN_UP_MAX_PER_IP_PER_MINUTE when not given. */
@@ -40,6 +45,7 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   globalPerMinute: 600,
+  signInPerAccountAndIp: SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
   signInPerEmail: SIGN_IN_MAX_PER_EMAIL,
   signInPerIp: SIGN_IN_MAX_PER_IP,
 };
@@ -87,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, {
     env,
+    signInPerAccountAndIp: limits.signInPerAccountAndIp,
     signInPerEmail: limits.signInPerEmail,
     signInPerIp: limits.signInPerIp,
     signUpPerIp: limits.signUpPerIp ?? env.SIGN_UP_MAX_PER_IP_PER_MINUTE,

@@ -10,7 +10,15 @@ export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
 /** The Vite dev server proxies /api to the server; its origin must be trusted in development. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
-/** Login throttles (per account and per client IP), answered with 429 RATE_LIMIT_EXCEEDED. */
+/**
+ * Login throttles, answered with 429 RATE_LIMIT_EXCEEDED: per (account, client IP) — what stops a
+ * guesser —, per client IP across accounts, and a wider per-account limit across addresses that
+ * addresses the account signed in from recently are exempt from, so nobody can lock the owner out.
+ */
 export const SIGN_IN_LIMIT_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_MAX_PER_EMAIL = 10;
+export const SIGN_IN_MAX_PER_ACCOUNT_AND_IP = 10;
+export const SIGN_IN_MAX_PER_EMAIL = 100;
 export const SIGN_IN_MAX_PER_IP = 30;
+/** How long a successful sign-in makes its address known to the account, and how many are kept. */
+export const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const KNOWN_ADDRESSES_PER_ACCOUNT = 20;

@@ -2,27 +2,53 @@ import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import type { KnownAddresses } from '../../lib/known-addresses';
 import type { Auth } from './create-auth';
 import { toWebRequest } from './to-web-request';
 
 export interface AuthRoutesOptions {
   auth: Auth;
-  signInLimiters: { perEmail: AttemptLimiter; perIp: AttemptLimiter };
+  signInLimiters: {
+    perAccountAndIp: AttemptLimiter;
+    perEmail: AttemptLimiter;
+    perIp: AttemptLimiter;
+    knownAddresses: KnownAddresses;
+  };
 }
 
+function signInEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+/** auth-constants.ts explains the three limits; answers the account the attempt is for. */
 function enforceSignInLimits(
   request: FastifyRequest,
   limiters: AuthRoutesOptions['signInLimiters'],
 ) {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  // Both counters advance on every attempt so a refused IP cannot probe other accounts freely.
-  const ipAllowed = limiters.perIp.tryAttempt(request.ip);
-  const emailAllowed = email === '' || limiters.perEmail.tryAttempt(email);
-  if (!ipAllowed || !emailAllowed) {
-    request.log.warn({ ip: request.ip, byEmail: !emailAllowed }, 'sign-in rate limit reached');
+  const email = signInEmail(request);
+  const ip = request.ip;
+  // Every counter advances on every attempt, so a refused address cannot probe other accounts.
+  const ipAllowed = limiters.perIp.tryAttempt(ip);
+  const pairAllowed = email === '' || limiters.perAccountAndIp.tryAttempt(`${email}\n${ip}`);
+  const accountAllowed =
+    email === '' ||
+    limiters.knownAddresses.isKnown(email, ip) ||
+    limiters.perEmail.tryAttempt(email);
+  if (!ipAllowed || !pairAllowed || !accountAllowed) {
+    request.log.warn(
+      { ip, byPair: !pairAllowed, byAccount: !accountAllowed },
+      'sign-in rate limit reached',
+    );
     throw new AppError('RATE_LIMIT_EXCEEDED');
   }
+}
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+/** Whether the URL parser leaves `path` as it is (no dot segments, encoded or not). */
+function isCanonicalPath(path: string): boolean {
+  return new URL(path, 'http://canonical.invalid').pathname === path;
 }
 
 /** better-auth's refusals of a request from a foreign page; it answers them as "Invalid origin". */
@@ -71,10 +97,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      if (request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email') {
-        enforceSignInLimits(request, options.signInLimiters);
-      }
+      const path = request.url.split('?')[0] ?? '';
+      // better-auth resolves dot segments (`/./`, `/x/../`, `%2e`) before routing, so a limit on
+      // the raw path could be walked around; browsers never send them, so they are refused here.
+      if (!isCanonicalPath(path)) throw new AppError('NOT_FOUND');
+      const isSignIn = request.method === 'POST' && path.toLowerCase() === SIGN_IN_PATH;
+      if (isSignIn) enforceSignInLimits(request, options.signInLimiters);
       const response = await options.auth.handler(toWebRequest(request));
+      if (isSignIn && response.ok) {
+        options.signInLimiters.knownAddresses.remember(signInEmail(request), request.ip);
+      }
       return sendWebResponse(reply, response);
     },
   });

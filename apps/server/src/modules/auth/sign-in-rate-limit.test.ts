@@ -1,7 +1,9 @@
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../../test/auth-flow';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createVerifiedUser, signIn } from '../../../test/auth-flow';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
 
 const RATE_LIMITED = {
   error: 'RATE_LIMIT_EXCEEDED',
@@ -44,6 +46,50 @@ describe('sign-in rate limits', () => {
   });
 });
 
+describe('sign-in limits do not let strangers lock the owner out (issue 13)', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      rateLimits: { signInPerAccountAndIp: 3, signInPerEmail: 5, signInPerIp: 1000 },
+    });
+    // Signs in once from 127.0.0.1 (the default inject address): the owner's known address.
+    await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'owner@example.com');
+  });
+  afterAll(() => ctx.close());
+
+  it('limits guesses per (account, address) without blocking the account elsewhere', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const response = await signIn(ctx.app, 'owner@example.com', {
+        password: 'wrong-password',
+        remoteAddress: '203.0.113.1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const owner = await signIn(ctx.app, 'owner@example.com', { remoteAddress: '127.0.0.1' });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('caps guesses across addresses, and the owner still signs in from a known address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const response = await signIn(ctx.app, 'owner@example.com', {
+        password: 'wrong-password',
+        remoteAddress: `198.51.100.${attempt}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    // One guess above already counted: the account-wide limit of 5 stops the 5th stranger.
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const owner = await signIn(ctx.app, 'owner@example.com', { remoteAddress: '127.0.0.1' });
+    expect(owner.statusCode).toBe(200);
+    // A new address is still held back until the window passes (or a password reset by email).
+    const stranger = await signIn(ctx.app, 'owner@example.com', { remoteAddress: '192.0.2.99' });
+    expect(stranger.statusCode).toBe(429);
+  });
+});
+
 describe('sign-up rate limit', () => {
   let ctx: TestApp;
   beforeAll(async () => {
@@ -54,8 +100,82 @@ describe('sign-up rate limit', () => {
   it('allows SIGN_UP_MAX_PER_IP_PER_MINUTE sign-ups a minute from one address', async () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      statuses.push((await signUp(ctx.app, `newcomer${attempt}@example.com`)).statusCode);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        // An address of its own: better-auth's memory store is shared by every app in the process.
+        remoteAddress: '198.18.0.1',
+        headers: { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host },
+        payload: {
+          name: 'Newcomer',
+          email: `newcomer${attempt}@example.com`,
+          password: 'correct horse battery',
+          ageConfirmed: true,
+        },
+      });
+      statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('sign-in limits on non-canonical paths (issue 13)', () => {
+  let ctx: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimits: { signInPerEmail: 2, signInPerIp: 1000 } });
+    // Over a real socket: app.inject normalises the path, an attacker's client does not.
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => ctx.close());
+
+  const VARIANTS = [
+    '/api/auth/./sign-in/email',
+    '/api/auth/x/../sign-in/email',
+    '/api/auth/%2e/sign-in/email',
+    '/api/auth/x/%2E%2E/sign-in/email',
+    '/api/auth/sign-in/%65mail',
+    '/api/auth//sign-in/email',
+    '/api/auth/sign-in/email/',
+    '/api/auth/Sign-In/Email',
+    '/api/auth/sign-in/email;x',
+  ];
+
+  /** A raw HTTP POST: node:http sends the path exactly as written. */
+  function attempt(path: string): Promise<number> {
+    const body = JSON.stringify({ email: 'victim@example.com', password: 'wrong-password' });
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          headers: {
+            origin: TEST_PUBLIC_URL,
+            host: new URL(TEST_PUBLIC_URL).host,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  it('reach the limit of the route they stand for, or nothing at all', async () => {
+    expect(await attempt('/api/auth/sign-in/email')).toBe(401);
+    expect(await attempt('/api/auth/sign-in/email')).toBe(401);
+    expect(await attempt('/api/auth/sign-in/email')).toBe(429);
+    const statuses = [];
+    for (const path of VARIANTS) statuses.push({ path, status: await attempt(path) });
+    // 429: counted as a sign-in; 404: refused before better-auth. Never a password check (401).
+    expect(statuses.filter(({ status }) => status !== 404 && status !== 429)).toEqual([]);
   });
 });

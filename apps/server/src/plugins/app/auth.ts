@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
-import { SIGN_IN_LIMIT_WINDOW_MS } from '../../modules/auth/auth-constants';
+import { createKnownAddresses } from '../../lib/known-addresses';
+import {
+  KNOWN_ADDRESS_TTL_MS,
+  KNOWN_ADDRESSES_PER_ACCOUNT,
+  SIGN_IN_LIMIT_WINDOW_MS,
+} from '../../modules/auth/auth-constants';
 import { authRoutes } from '../../modules/auth/auth-routes';
 import { createAuth, type Auth } from '../../modules/auth/create-auth';
 import {
@@ -23,6 +28,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   env: Env;
+  signInPerAccountAndIp: number;
   signInPerEmail: number;
   signInPerIp: number;
   signUpPerIp: number;
@@ -70,6 +76,14 @@ export default fp(
     await app.register(authRoutes, {
       auth,
       signInLimiters: {
+        perAccountAndIp: createAttemptLimiter({
+          max: options.signInPerAccountAndIp,
+          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+        }),
+        knownAddresses: createKnownAddresses({
+          ttlMs: KNOWN_ADDRESS_TTL_MS,
+          maxPerAccount: KNOWN_ADDRESSES_PER_ACCOUNT,
+        }),
         perEmail: createAttemptLimiter({
           max: options.signInPerEmail,
           windowMs: SIGN_IN_LIMIT_WINDOW_MS,
