@@ -62,6 +62,15 @@ export interface BuildAppOptions {
   paymentsClient?: NowPaymentsClient;
 }
 
+/**
+ * A hop count as the function proxy-addr builds for one (Fastify accepts the number at run time but
+ * its types do not): trust the first `hops` proxies counted from our socket.
+ */
+function fastifyTrustProxy(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** JSON bodies above this are refused (422, see error-handler); prompts are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -74,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(env),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -53,6 +53,17 @@ describe('parseEnv', () => {
     expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('reads TRUST_PROXY as off, a hop count (true is one hop) or proxy addresses', () => {
+    const read = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(read('false')).toBe(false);
+    expect(read('')).toBe(false);
+    expect(read('true')).toBe(1);
+    expect(read('2')).toBe(2);
+    expect(read('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    expect(() => read('10.0.0.1/abc')).toThrow(EnvError);
+    expect(() => read('proxy.internal')).toThrow(/TRUST_PROXY/);
+  });
+
   it('lists every problem at once', () => {
     let caught: unknown;
     try {

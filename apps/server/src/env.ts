@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -16,6 +17,32 @@ function resolveFromInvocationDir(value: string, invocationDir: string): string 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Which proxies' X-Forwarded-* to believe (Fastify's trustProxy): none; a hop count (`true` is 1,
+ * the proxy in front of us) — the client address is then the one that proxy appended, not the
+ * left-most one a client can write itself; or the proxies' addresses and CIDR ranges.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(text)) return false;
+  if (text === 'true' || text === 'yes') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || isIP(address) === 0) return true;
+    return bits !== undefined && !/^\d{1,3}$/.test(bits);
+  });
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `false, a hop count, or proxy addresses/CIDRs (not ${invalid.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** An empty value means unset, so `NAME=` lines in an env file keep the default. */
 const optionalString = z
@@ -42,7 +69,7 @@ export const envVariables = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SIGN_UP_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   GENERATION_TIMEOUT_S: z.coerce.number().int().positive().default(120),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),

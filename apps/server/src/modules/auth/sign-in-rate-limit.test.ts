@@ -179,3 +179,33 @@ describe('sign-in limits on non-canonical paths (issue 13)', () => {
     expect(statuses.filter(({ status }) => status !== 404 && status !== 429)).toEqual([]);
   });
 });
+
+describe('limits behind a proxy (TRUST_PROXY, issue 13)', () => {
+  it('count the address the proxy appended, not the one the client wrote first', async () => {
+    const ctx = await createTestApp({
+      env: { TRUST_PROXY: 'true' },
+      rateLimits: { signInPerIp: 2, signInPerAccountAndIp: 1000, signInPerEmail: 1000 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '10.0.0.2', // the proxy
+          headers: {
+            origin: TEST_PUBLIC_URL,
+            host: new URL(TEST_PUBLIC_URL).host,
+            // A fresh made-up address each time, then the real one the proxy appended.
+            'x-forwarded-for': `192.0.2.${attempt}, 203.0.113.50`,
+          },
+          payload: { email: `probe${attempt}@example.com`, password: 'wrong-password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
