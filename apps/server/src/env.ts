@@ -14,10 +14,6 @@ function resolveFromInvocationDir(value: string, invocationDir: string): string 
   return path.isAbsolute(value) ? value : path.resolve(invocationDir, value);
 }
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 /**
  * Which proxies' X-Forwarded-* to believe (Fastify's trustProxy): none; a hop count (`true` is 1,
  * the proxy in front of us) — the client address is then the one that proxy appended, not the
