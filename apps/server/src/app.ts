@@ -28,6 +28,7 @@ import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
 import paymentsPlugin from './plugins/app/payments';
 import realtimePlugin from './plugins/app/realtime';
+import refuseHostileInput from './plugins/app/refuse-hostile-input';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(refuseHostileInput);
   await app.register(securityHeaders, { publicUrl: env.PUBLIC_URL });
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   await app.register(rateLimitPlugin, { maxPerMinute: limits.globalPerMinute });

@@ -22,3 +22,6 @@ export const SIGN_IN_MAX_PER_IP = 30;
 /** How long a successful sign-in makes its address known to the account, and how many are kept. */
 export const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const KNOWN_ADDRESSES_PER_ACCOUNT = 20;
+
+/** better-auth's sign-up limit window (create-auth.ts), and the Retry-After of its 429s. */
+export const SIGN_UP_WINDOW_S = 60;

@@ -1,8 +1,9 @@
-import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { KnownAddresses } from '../../lib/known-addresses';
+import { SIGN_IN_LIMIT_WINDOW_MS, SIGN_UP_WINDOW_S } from './auth-constants';
 import type { Auth } from './create-auth';
 import { toWebRequest } from './to-web-request';
 
@@ -40,7 +41,9 @@ function enforceSignInLimits(
       { ip, byPair: !pairAllowed, byAccount: !accountAllowed },
       'sign-in rate limit reached',
     );
-    throw new AppError('RATE_LIMIT_EXCEEDED');
+    throw new AppError('RATE_LIMIT_EXCEEDED', {
+      headers: { 'retry-after': String(SIGN_IN_LIMIT_WINDOW_MS / 1000) },
+    });
   }
 }
 
@@ -68,21 +71,57 @@ async function isOriginRefusal(response: Response): Promise<boolean> {
   return typeof code === 'string' && ORIGIN_REFUSALS.has(code);
 }
 
+/** better-auth's statuses in the catalogue's terms (spec §8); its own `code` stays beside them. */
+function errorCodeFor(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'ALREADY_EXISTS';
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return 'VALIDATION_ERROR';
+}
+
+/**
+ * better-auth answers errors as `{ code, message }` or with no body at all; every error leaves in
+ * the product's `{ error, message }` shape, keeping better-auth's `code` (its client reads it).
+ */
+async function toProductError(response: Response) {
+  const body: unknown = await response.json().catch(() => null);
+  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  const error = errorCodeFor(response.status);
+  return {
+    error,
+    message:
+      typeof message === 'string' && message !== '' ? message : ERROR_CATALOGUE[error].message,
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (await isOriginRefusal(response)) throw new AppError('ORIGIN_NOT_ALLOWED');
+  // Sessions, tokens and account data: nothing here may be kept by a shared or back cache.
+  reply.header('cache-control', 'no-store');
   if (response.status === 429) {
     // better-auth's own limiter: answer in the product's error shape like every other 429.
-    return reply.status(429).send({
-      error: 'RATE_LIMIT_EXCEEDED',
-      message: ERROR_CATALOGUE.RATE_LIMIT_EXCEEDED.message,
-    });
+    return reply
+      .status(429)
+      .header('retry-after', response.headers.get('x-retry-after') ?? String(SIGN_UP_WINDOW_S))
+      .send({
+        error: 'RATE_LIMIT_EXCEEDED',
+        message: ERROR_CATALOGUE.RATE_LIMIT_EXCEEDED.message,
+      });
   }
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'cache-control') {
+      reply.header(key, value);
+    }
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (response.status >= 400) {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send(await toProductError(response));
+  }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 

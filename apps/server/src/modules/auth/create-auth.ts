@@ -7,7 +7,12 @@ import type { AppDb } from '../../db/database';
 import { schema } from '../../db/schema';
 import type { Mailer } from '../mail/create-mailer';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
-import { ACCESS_TOKEN_TTL, AUTH_BASE_PATH, VITE_DEV_ORIGIN } from './auth-constants';
+import {
+  ACCESS_TOKEN_TTL,
+  AUTH_BASE_PATH,
+  SIGN_UP_WINDOW_S,
+  VITE_DEV_ORIGIN,
+} from './auth-constants';
 import { createTrustedOrigins, rebaseLink } from './request-origins';
 import { CHANGE_EMAIL_MAIL, RESET_PASSWORD_MAIL, sendAccountMail } from './send-account-mail';
 import { sendVerificationMail } from './send-verification-mail';
@@ -118,7 +123,7 @@ export function createAuth(options: CreateAuthOptions) {
       // is throttled per account and IP in the bridge, sign-up stays modest per IP.
       customRules: {
         '/sign-in/email': { window: 60, max: 60 },
-        '/sign-up/email': { window: 60, max: options.signUpPerIp },
+        '/sign-up/email': { window: SIGN_UP_WINDOW_S, max: options.signUpPerIp },
       },
     },
     advanced: {

@@ -25,7 +25,10 @@ describe('sign-in rate limits', () => {
         remoteAddress: `10.0.0.${attempt}`,
       });
       statuses.push(response.statusCode);
-      if (attempt === 4) expect(response.json()).toEqual(RATE_LIMITED);
+      if (attempt === 4) {
+        expect(response.json()).toEqual(RATE_LIMITED);
+        expect(response.headers['retry-after']).toBe('900');
+      }
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Same account, different casing: still the same bucket.
@@ -114,6 +117,10 @@ describe('sign-up rate limit', () => {
         },
       });
       statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toEqual(RATE_LIMITED);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

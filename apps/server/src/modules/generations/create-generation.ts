@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { generations } from '../../db/generations-schema';
 
 import { assertPromptAllowed } from '../moderation/check-prompt-policy';
@@ -38,6 +39,22 @@ async function findByKey(tx: DbHandle, userId: string, key: string) {
 }
 
 /**
+ * A key answers again only the request it was first used for; the same key with another body is
+ * a client bug, and replaying the first answer would hide it.
+ */
+function sameRequest(earlier: GenerationRow, options: CreateGenerationOptions): GenerationRow {
+  if (
+    earlier.sourcePrompt !== options.sourcePrompt ||
+    earlier.contentPrompt !== options.contentPrompt
+  ) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+  }
+  return earlier;
+}
+
+/**
  * POST /generate: the policy check first (a refused prompt costs nothing), then in ONE
  * transaction the queued row, the debit with its ledger row and the worker wake-up. A short
  * balance throws INSUFFICIENT_CREDITS and the whole transaction, row included, rolls back.
@@ -50,7 +67,7 @@ export async function createGeneration(
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const earlier = await findByKey(tx, userId, idempotencyKey);
-      if (earlier) return { generation: earlier, created: false };
+      if (earlier) return { generation: sameRequest(earlier, options), created: false };
     }
     const id = randomUUID();
     // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
@@ -70,7 +87,7 @@ export async function createGeneration(
     if (!inserted) {
       const earlier = await findByKey(tx, userId, idempotencyKey ?? '');
       if (!earlier) throw new Error('idempotency conflict without a row');
-      return { generation: earlier, created: false };
+      return { generation: sameRequest(earlier, options), created: false };
     }
     await options.afterStep?.('row');
     const debit = await debitGenerationRun({ tx, events, userId, generationId: id, retryCount: 0 });

@@ -17,6 +17,10 @@ export default async function apiV1(app: FastifyInstance) {
   // preValidation, not onRequest: the rate limiter's route-level onRequest hook must run first
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
   app.addHook('preValidation', requireBearerToken);
+  // Every answer here is one person's: no shared cache may keep it, nor the browser's back cache.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(creditRoutes);
   await app.register(creditPackRoutes);
   await app.register(subscriptionRoutes);

@@ -44,6 +44,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return sendError(reply, 'VALIDATION_ERROR', 'Malformed JSON in request body');
   }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return sendError(reply, 'VALIDATION_ERROR', 'Request body is empty; send a JSON object');
+  }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return sendError(reply, 'VALIDATION_ERROR', 'Request body is too large');
   }
