@@ -51,6 +51,11 @@ export const generations = pgTable(
     /** Key of the PNG under DATA_DIR/images, kept until `result_expires_at` (then nulled). */
     resultPath: text('result_path'),
     resultExpiresAt: timestamptz('result_expires_at'),
+    /**
+     * SHA-256 (hex) of the generated PNG, kept after the file expires: a favorite saved from the
+     * person's own copy must be these exact bytes, never whatever a client sends.
+     */
+    resultSha256: text('result_sha256'),
     createdAt: timestamptz('created_at').defaultNow().notNull(),
     updatedAt: timestamptz('updated_at')
       .defaultNow()

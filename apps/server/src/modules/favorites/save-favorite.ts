@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { favorites } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
+import { imageDigest } from '../images/image-digest';
 import type { ImageStore } from '../images/image-store';
 import { isResultRetained } from '../generations/generation-row';
 import { getOwnedGeneration } from '../generations/get-owned-generation';
@@ -9,13 +10,26 @@ import type { FavoriteRow } from './favorite-row';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The client's copy, used only once ours has expired; it must at least be a PNG. */
-function decodeClientImage(resultBase64: string | undefined): Buffer {
+/**
+ * The client's copy, used only once ours has expired: it must be the very image the server
+ * generated (its digest is kept), so nobody can store other bytes under /images.
+ */
+function verifiedClientImage(resultBase64: string | undefined, expected: string | null): Buffer {
+  if (!expected) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'This image has expired and can no longer be saved.',
+    });
+  }
   const body = resultBase64?.replace(/^data:image\/png;base64,/, '') ?? '';
   const png = Buffer.from(body, 'base64');
   if (png.length <= PNG_SIGNATURE.length || !png.subarray(0, 8).equals(PNG_SIGNATURE)) {
     throw new AppError('VALIDATION_ERROR', {
       message: 'result_base64: the result has expired; send the PNG you received as base64',
+    });
+  }
+  if (imageDigest(png) !== expected) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'result_base64: this is not the image that was generated',
     });
   }
   return png;
@@ -47,7 +61,7 @@ export async function saveFavorite(options: {
   const imagePath =
     isResultRetained(generation, new Date()) && generation.resultPath
       ? await images.copy(generation.resultPath)
-      : await images.save(decodeClientImage(options.resultBase64));
+      : await images.save(verifiedClientImage(options.resultBase64, generation.resultSha256));
   const [row] = await db
     .insert(favorites)
     .values({

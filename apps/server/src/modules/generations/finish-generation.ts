@@ -2,6 +2,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
+import { imageDigest } from '../images/image-digest';
 import { toImageUrl } from '../images/image-store';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
@@ -33,6 +34,7 @@ export async function completeGeneration(options: {
       progress: 1,
       error: null,
       resultPath: options.resultPath,
+      resultSha256: imageDigest(options.png),
       resultExpiresAt: sql`now() + ${`${options.retentionMs} milliseconds`}::interval`,
       completedAt: sql`now()`,
     })

@@ -202,6 +202,54 @@ describe('generations API', () => {
     expect(response.statusCode).toBe(422);
   });
 
+  it('saves an expired result only from the very bytes that were generated (issue 13)', async () => {
+    await giveCredits(ctx.database.db, alice.userId, 2);
+    const { requestId } = (await generate(alice.token, 'an expiring owl')).json<{
+      requestId: string;
+    }>();
+    await runQueue();
+    // What retention cleanup leaves: the row without its file.
+    await ctx.database.db
+      .update(generations)
+      .set({ resultPath: null, resultExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(generations.requestId, requestId));
+    const save = (png: Buffer) =>
+      call('POST', `/generations/${requestId}/favorite`, alice.token, {
+        result_base64: png.toString('base64'),
+      });
+
+    // A PNG signature in front of a page is not the generated image.
+    const forged = Buffer.concat([TINY_PNG.subarray(0, 8), Buffer.from('<html>hi</html>')]);
+    const refused = await save(forged);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'result_base64: this is not the image that was generated',
+    });
+
+    const saved = await save(TINY_PNG);
+    expect(saved.statusCode).toBe(200);
+    const url = saved.json<{ favorite: { result_image_url: string } }>().favorite.result_image_url;
+    expect((await ctx.app.inject({ method: 'GET', url })).rawPayload.equals(TINY_PNG)).toBe(true);
+
+    // A row that predates the digest cannot be saved from a client copy at all.
+    const { requestId: older } = (await generate(alice.token, 'an older owl')).json<{
+      requestId: string;
+    }>();
+    await runQueue();
+    await ctx.database.db
+      .update(generations)
+      .set({ resultPath: null, resultSha256: null, resultExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(generations.requestId, older));
+    const gone = await call('POST', `/generations/${older}/favorite`, alice.token, {
+      result_base64: TINY_PNG.toString('base64'),
+    });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json()).toMatchObject({
+      message: 'This image has expired and can no longer be saved.',
+    });
+  });
+
   it('retries a failed generation as a new charge, and deletes a generation with its image', async () => {
     failNext = true;
     const { requestId } = (await generate(alice.token, 'a failing owl')).json<{

@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "result_sha256" text;
