@@ -3,6 +3,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
 export const AGE_CONFIRMATION_REQUIRED_MESSAGE =
   'You must confirm that you are 18 or older to create an account.';
+/** A password on the list of the most common ones (sign-up, change and reset). */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and easy to guess. Please choose another.';
+
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please confirm your email address before signing in. Check your inbox for the verification link.';
 

@@ -1,21 +1,38 @@
 import {
   AGE_CONFIRMATION_REQUIRED_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
   EMAIL_NOT_VERIFIED_MESSAGE,
 } from '@nocturne/contract/auth/sign-up';
 import { EMAIL_VERIFIED_CALLBACK_PATH } from '@nocturne/contract/app-routes';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { isCommonPassword } from './common-passwords';
+
+/** Where a new password is chosen, and the body field that carries it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+};
 
 /** Endpoints whose verification link must land on the web app's "verified" page. */
 const SENDS_VERIFICATION_LINK = new Set(['/sign-up/email', '/send-verification-email']);
 
 /**
- * Runs before every better-auth endpoint. Sign-up requires the 18+ confirmation (ARCHITECTURE.md:
- * content rules); both verification-mail endpoints default their callbackURL so the emailed link
+ * Runs before every better-auth endpoint. A new password (sign-up, change, reset) must not be one
+ * of the most common ones; sign-up requires the 18+ confirmation (ARCHITECTURE.md: content rules); both verification-mail endpoints default their callbackURL so the emailed link
  * works whether or not the client passed one.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
-  if (!SENDS_VERIFICATION_LINK.has(ctx.path)) return;
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+  const newPassword = passwordField ? body[passwordField] : undefined;
+  if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'PASSWORD_TOO_COMMON',
+      message: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+  if (!SENDS_VERIFICATION_LINK.has(ctx.path)) return;
   if (ctx.path === '/sign-up/email' && body.ageConfirmed !== true) {
     throw new APIError('BAD_REQUEST', {
       code: 'AGE_CONFIRMATION_REQUIRED',

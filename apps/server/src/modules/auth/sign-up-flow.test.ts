@@ -1,5 +1,6 @@
 import {
   AGE_CONFIRMATION_REQUIRED_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
   EMAIL_NOT_VERIFIED_MESSAGE,
 } from '@nocturne/contract/auth/sign-up';
 import { getTokenResponseSchema } from '@nocturne/contract/auth/get-token';
@@ -36,6 +37,23 @@ describe('sign-up, verification and sign-in', () => {
       .select()
       .from(user)
       .where(eq(user.email, 'minor@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses one of the most common passwords, in any letter case, and creates nothing', async () => {
+    for (const password of ['password1', 'Password1', 'QWERTYUIOP', 'iloveyou']) {
+      const response = await signUp(ctx.app, 'common@example.com', { password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        code: 'PASSWORD_TOO_COMMON',
+        message: COMMON_PASSWORD_MESSAGE,
+      });
+    }
+    const rows = await ctx.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, 'common@example.com'));
     expect(rows).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@nocturne/contract/auth/sign-up';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, signIn, TEST_PASSWORD } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
@@ -37,6 +38,12 @@ describe('account management through better-auth (/api/auth)', () => {
       newPassword: 'a brand new secret',
     });
     expect(wrong.statusCode).toBe(400);
+    const common = await auth('POST', '/change-password', cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Iloveyou1',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ message: COMMON_PASSWORD_MESSAGE });
     const right = await auth('POST', '/change-password', cookie, {
       currentPassword: TEST_PASSWORD,
       newPassword: 'a brand new secret',
@@ -67,6 +74,11 @@ describe('account management through better-auth (/api/auth)', () => {
     const token = landing.searchParams.get('token');
     expect(token).toBeTruthy();
 
+    const common = await auth('POST', '/reset-password', undefined, {
+      token,
+      newPassword: 'password123',
+    });
+    expect(common.json()).toMatchObject({ message: COMMON_PASSWORD_MESSAGE });
     const reset = await auth('POST', '/reset-password', undefined, {
       token,
       newPassword: 'remembered at last',
