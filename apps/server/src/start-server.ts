@@ -17,6 +17,7 @@ import {
   createGenerationJobHandler,
   generationWorkerSettings,
 } from './worker/generation-job-handler';
+import { createAccountMaintenanceJobHandler } from './worker/account-maintenance-job-handler';
 import { createPaymentsJobHandler } from './worker/payments-job-handler';
 import { startWorker } from './worker/start-worker';
 
@@ -85,7 +86,11 @@ export async function startServer(options: {
         publicUrl: env.PUBLIC_URL,
       },
     });
-    worker = startWorker({ database, logger, handlers: [handler, paymentsHandler] });
+    worker = startWorker({
+      database,
+      logger,
+      handlers: [handler, paymentsHandler, createAccountMaintenanceJobHandler()],
+    });
   }
   if (address) logger.info({ role, publicUrl: env.PUBLIC_URL }, `Nocturne listening on ${address}`);
   return {

@@ -7,6 +7,24 @@ import { EMAIL_VERIFIED_CALLBACK_PATH } from '@nocturne/contract/app-routes';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { isCommonPassword } from './common-passwords';
 
+/** The part of better-auth's internal adapter (ctx.context.internalAdapter) used here. */
+interface PendingAccounts {
+  findUserByEmail(email: string): Promise<{ user: { id: string; emailVerified: boolean } } | null>;
+  deleteUser(userId: string): Promise<unknown>;
+}
+
+/**
+ * A sign-up for an address whose account was never verified starts over: the pending account
+ * (and its password) goes, and better-auth creates the new one and mails a fresh link. Otherwise
+ * whoever signed up first with someone else's address would set the password the owner's
+ * verification then unlocks.
+ */
+async function replaceUnverifiedAccount(adapter: PendingAccounts, email: unknown) {
+  if (typeof email !== 'string') return;
+  const found = await adapter.findUserByEmail(email.trim().toLowerCase());
+  if (found && !found.user.emailVerified) await adapter.deleteUser(found.user.id);
+}
+
 /** Where a new password is chosen, and the body field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -31,6 +49,9 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
       code: 'PASSWORD_TOO_COMMON',
       message: COMMON_PASSWORD_MESSAGE,
     });
+  }
+  if (ctx.path === '/sign-up/email' && body.ageConfirmed === true) {
+    await replaceUnverifiedAccount(ctx.context.internalAdapter, body.email);
   }
   if (!SENDS_VERIFICATION_LINK.has(ctx.path)) return;
   if (ctx.path === '/sign-up/email' && body.ageConfirmed !== true) {

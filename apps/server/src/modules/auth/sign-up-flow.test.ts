@@ -148,4 +148,32 @@ describe('sign-up, verification and sign-in', () => {
     });
     expect(signOut.statusCode).toBe(200);
   });
+
+  it('a sign-up for an unverified address starts over: the owner, not the first comer, sets the password', async () => {
+    const email = 'claimed@example.com';
+    const squatter = await signUp(ctx.app, email, { password: 'squatter secret 1' });
+    expect(squatter.statusCode).toBe(200);
+    const squattersLink = await readVerificationLink(ctx.env.DATA_DIR, email);
+
+    const owner = await signUp(ctx.app, email, { password: 'owner secret 22' });
+    expect(owner.statusCode).toBe(200);
+    const ownersLink = new URL(await readVerificationLink(ctx.env.DATA_DIR, email));
+    expect(ownersLink.href).not.toBe(squattersLink);
+    const rows = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    expect(rows).toHaveLength(1);
+
+    // The first link belonged to the account that is gone.
+    const stale = new URL(squattersLink);
+    await ctx.app.inject({ method: 'GET', url: stale.pathname + stale.search });
+    const [pending] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    expect(pending?.emailVerified).toBe(false);
+
+    await ctx.app.inject({ method: 'GET', url: ownersLink.pathname + ownersLink.search });
+    expect((await signIn(ctx.app, email, { password: 'squatter secret 1' })).statusCode).toBe(401);
+    expect((await signIn(ctx.app, email, { password: 'owner secret 22' })).statusCode).toBe(200);
+
+    // Once verified, the address is taken: a new sign-up changes nothing.
+    await signUp(ctx.app, email, { password: 'squatter secret 3' });
+    expect((await signIn(ctx.app, email, { password: 'owner secret 22' })).statusCode).toBe(200);
+  });
 });
