@@ -182,6 +182,30 @@ describe('realtime client', () => {
     expect(auth).toEqual({ token: 'fresh-token' });
   });
 
+  it('comes back with a fresh token when the server closes the socket (token expiry)', async () => {
+    const client = createClient();
+    client.subscribe('credits:u1', () => {});
+    await vi.advanceTimersByTimeAsync(100);
+    const socket = sockets[0] as FakeSocket;
+    socket.serverSends('connect');
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'credits:u1' });
+    socket.serverSends('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(socket.connects).toBe(1);
+    const auth = await new Promise((resolve) => socket.options.auth(resolve));
+    expect(auth).toEqual({ token: 'fresh-token' });
+    socket.serverSends('connect');
+    expect(socket.joins('credits:u1')).toHaveLength(2);
+  });
+
+  it('leaves a dropped connection to socket.io’s own reconnection', async () => {
+    createClient().subscribe('credits:u1', () => {});
+    const socket = sockets[0] as FakeSocket;
+    socket.serverSends('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(socket.connects).toBe(0);
+  });
+
   it('disconnect() closes every subscription and the socket', async () => {
     const client = createClient();
     const onStatus = vi.fn();

@@ -101,6 +101,14 @@ export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeCli
       clearTimeout(reconnectTimer);
       reconnectTimer = setTimeout(() => created.connect(), reconnectDelayMs);
     });
+    created.on('disconnect', (reason: string) => {
+      // The server closes a socket when its token expires (or is no longer valid) and socket.io
+      // does not reconnect after a server-side disconnect by itself: come back with a new token.
+      if (reason !== 'io server disconnect') return;
+      forceFreshToken = true;
+      clearTimeout(reconnectTimer);
+      reconnectTimer = setTimeout(() => created.connect(), reconnectDelayMs);
+    });
     created.on(REALTIME_MESSAGE_EVENT, (raw: never) => {
       const parsed = realtimeMessageSchema.safeParse(raw);
       if (!parsed.success) {

@@ -15,6 +15,8 @@ export interface AuthRoutesOptions {
     perIp: AttemptLimiter;
     knownAddresses: KnownAddresses;
   };
+  /** After a successful sign-out: that person's realtime sockets must not outlive it. */
+  onSignOut(userId: string): void;
 }
 
 function signInEmail(request: FastifyRequest): string {
@@ -48,6 +50,14 @@ function enforceSignInLimits(
 }
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_OUT_PATH = '/api/auth/sign-out';
+
+async function sessionUserId(auth: Auth, request: FastifyRequest): Promise<string | undefined> {
+  const session = await auth.api
+    .getSession({ headers: toWebRequest(request).headers })
+    .catch(() => null);
+  return session?.user.id;
+}
 
 /** Whether the URL parser leaves `path` as it is (no dot segments, encoded or not). */
 function isCanonicalPath(path: string): boolean {
@@ -142,7 +152,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!isCanonicalPath(path)) throw new AppError('NOT_FOUND');
       const isSignIn = request.method === 'POST' && path.toLowerCase() === SIGN_IN_PATH;
       if (isSignIn) enforceSignInLimits(request, options.signInLimiters);
+      const signingOutUserId =
+        request.method === 'POST' && path.toLowerCase() === SIGN_OUT_PATH
+          ? await sessionUserId(options.auth, request)
+          : undefined;
       const response = await options.auth.handler(toWebRequest(request));
+      if (signingOutUserId && response.ok) options.onSignOut(signingOutUserId);
       if (isSignIn && response.ok) {
         options.signInLimiters.knownAddresses.remember(signInEmail(request), request.ip);
       }

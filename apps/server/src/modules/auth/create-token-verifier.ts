@@ -12,6 +12,8 @@ import { ACCESS_TOKEN_ALGORITHM } from './auth-constants';
 export interface TokenUser {
   id: string;
   email: string;
+  /** When the token stops being valid (its `exp`): a realtime socket is closed then. */
+  expiresAt: Date;
 }
 
 export type VerifyAccessToken = (token: string) => Promise<TokenUser>;
@@ -68,7 +70,11 @@ export function createTokenVerifier(options: {
       if (!(await options.userExists(claims.data.sub))) {
         throw new AppError('UNAUTHORIZED', { details: { reason: 'user deleted' } });
       }
-      return { id: claims.data.sub, email: claims.data.email ?? '' };
+      return {
+        id: claims.data.sub,
+        email: claims.data.email ?? '',
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
     } catch (error) {
       // A key-store failure is ours (500), not the client's; only token problems are 401.
       if (!(error instanceof errors.JOSEError)) throw error;

@@ -23,7 +23,12 @@ export interface RealtimeServer {
 
 interface SocketData {
   user: TokenUser;
+  /** Checked again on every join: the account may be gone since the handshake. */
+  token: string;
 }
+
+/** One person's open sockets on one process (tabs, devices); more is a leak or abuse. */
+export const MAX_SOCKETS_PER_USER = 20;
 
 /** Every socket joins its user's room at connection; not a channel, so no client can join it. */
 const userRoom = (userId: string) => `user-sockets:${userId}`;
@@ -61,7 +66,10 @@ export function createRealtimeServer(options: {
     if (typeof token !== 'string' || token === '') return next(new Error('UNAUTHORIZED'));
     options.verifyAccessToken(token).then(
       (user) => {
+        const open = io.of('/').adapter.rooms.get(userRoom(user.id))?.size ?? 0;
+        if (open >= MAX_SOCKETS_PER_USER) return next(new Error('TOO_MANY_CONNECTIONS'));
         socket.data.user = user;
+        socket.data.token = token;
         next();
       },
       () => next(new Error('UNAUTHORIZED')),
@@ -70,7 +78,21 @@ export function createRealtimeServer(options: {
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.user.id));
-    handleChannelRequests(socket, options.authorizers, options.logger);
+    // A socket lives no longer than its token; the client reconnects with a fresh one.
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.max(0, socket.data.user.expiresAt.getTime() - Date.now()),
+    );
+    socket.once('disconnect', () => clearTimeout(expiry));
+    handleChannelRequests(socket, {
+      authorizers: options.authorizers,
+      logger: options.logger,
+      stillValid: () =>
+        options.verifyAccessToken(socket.data.token).then(
+          () => true,
+          () => false,
+        ),
+    });
   });
 
   return {

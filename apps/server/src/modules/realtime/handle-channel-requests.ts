@@ -16,22 +16,48 @@ function asAck<T>(candidate: unknown): Ack<T> {
   return typeof candidate === 'function' ? (candidate as Ack<T>) : () => undefined;
 }
 
+/** Joins one socket may ask for per JOIN_WINDOW_MS; a client joins a handful per page. */
+export const MAX_JOINS_PER_WINDOW = 30;
+export const JOIN_WINDOW_MS = 10_000;
+
 /**
  * `join` (channel, ack) → SUBSCRIBED or CHANNEL_ERROR with a reason; `leave` (channel, ack) →
- * CLOSED. Rooms are named exactly like the channels, so publish(channel) targets the room.
+ * CLOSED. Rooms are named exactly like the channels, so publish(channel) targets the room. Every
+ * join first re-checks the socket's token (expired, or its account deleted since the handshake:
+ * the socket is closed) and is throttled per socket.
  */
 export function handleChannelRequests(
   socket: Socket,
-  authorizers: ChannelAuthorizerRegistry,
-  logger: Logger,
+  options: {
+    authorizers: ChannelAuthorizerRegistry;
+    logger: Logger;
+    stillValid: () => Promise<boolean>;
+  },
 ) {
+  const { authorizers, logger } = options;
   const user = (socket.data as { user: TokenUser }).user;
+  let windowStart = 0;
+  let joinsInWindow = 0;
 
   socket.on(REALTIME_JOIN_EVENT, async (channel: unknown, callback: unknown) => {
     const ack = asAck<JoinAck>(callback);
     const name = typeof channel === 'string' ? channel : '';
+    const now = Date.now();
+    if (now - windowStart >= JOIN_WINDOW_MS) {
+      windowStart = now;
+      joinsInWindow = 0;
+    }
+    joinsInWindow += 1;
+    if (joinsInWindow > MAX_JOINS_PER_WINDOW) {
+      return ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Too many joins' });
+    }
     const parsed = parseChannel(name);
     if (!parsed) return ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Unknown channel' });
+    if (!(await options.stillValid())) {
+      ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Session expired' });
+      socket.disconnect(true);
+      return;
+    }
     try {
       const decision = await authorizers.authorize(user, parsed);
       if (!decision.allowed) {

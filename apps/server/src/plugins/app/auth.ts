@@ -75,6 +75,8 @@ export default fp(
     app.decorateRequest('user', null);
     await app.register(authRoutes, {
       auth,
+      // Looked up when it happens: the realtime plugin decorates `app.realtime` after this one.
+      onSignOut: (userId) => app.realtime.disconnectUser(userId),
       signInLimiters: {
         perAccountAndIp: createAttemptLimiter({
           max: options.signInPerAccountAndIp,
