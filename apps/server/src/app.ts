@@ -23,6 +23,7 @@ import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
 import apiV1 from './plugins/app/api-v1';
 import databasePlugin from './plugins/app/database';
+import drainPlugin from './plugins/app/drain';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandler);
   await app.register(refuseHostileInput);
+  await app.register(drainPlugin);
   await app.register(securityHeaders, { publicUrl: env.PUBLIC_URL });
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   await app.register(rateLimitPlugin, { maxPerMinute: limits.globalPerMinute });

@@ -68,6 +68,7 @@ export const envVariables = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SIGN_UP_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   GENERATION_TIMEOUT_S: z.coerce.number().int().positive().default(120),
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   IMAGE_BACKEND: z.enum(['auto', 'onnx', 'comfyui', 'a1111', 'openai']).default('auto'),
@@ -176,6 +177,7 @@ const envSchema = envVariables.transform((raw, ctx) => {
     TRUST_PROXY: raw.TRUST_PROXY,
     SIGN_UP_MAX_PER_IP_PER_MINUTE: raw.SIGN_UP_MAX_PER_IP_PER_MINUTE,
     GENERATION_TIMEOUT_S: raw.GENERATION_TIMEOUT_S,
+    SHUTDOWN_GRACE_S: raw.SHUTDOWN_GRACE_S,
     WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY,
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
     IMAGE: {

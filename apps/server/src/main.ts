@@ -32,6 +32,8 @@ async function main() {
       },
     );
   };
+  // Logging to a closed pipe (a supervisor that went away) must not keep the process from exiting.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }

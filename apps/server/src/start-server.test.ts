@@ -5,7 +5,9 @@ import pino from 'pino';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../test/auth-flow';
+import { fakeEngine, giveCredits, untilAborted } from '../test/generation-worker-harness';
 import { openTestDatabase } from '../test/open-test-database';
+import { readCreditLedger } from '../test/read-credit-ledger';
 import { parseEnv } from './env';
 import { startServer } from './start-server';
 
@@ -63,5 +65,55 @@ describe('startServer graceful shutdown', () => {
     expect(server.address).toBeUndefined();
     await server.stop();
     await expect(database.ping()).rejects.toThrow();
+  });
+
+  it('on stop takes no new work at once and does not wait past the grace for a running job', async () => {
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_GRACE_S: '0.5',
+    });
+    const database = await openTestDatabase();
+    let started!: () => void;
+    const jobStarted = new Promise<void>((resolve) => (started = resolve));
+    const server = await startServer({
+      role: 'all',
+      env,
+      database,
+      logger: pino({ level: 'silent' }),
+      // Hangs until the generation timeout (120 s) would abort it.
+      imageEngine: fakeEngine((signal) => {
+        started();
+        return untilAborted(signal);
+      }),
+    });
+    const url = server.address ?? '';
+    const { buildApp } = await import('./app');
+    const helper = await buildApp({ env, database, logger: pino({ level: 'silent' }) });
+    const { token, userId } = await createVerifiedUser(helper, dataDir, 'drain@example.com');
+    await helper.close();
+    await giveCredits(database.db, userId, 2);
+    const generate = () =>
+      fetch(`${url}/api/v1/generate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ source_prompt: '', content_prompt: 'a slow owl' }),
+      });
+    expect((await generate()).status).toBe(200);
+    await jobStarted;
+
+    const began = Date.now();
+    const stopping = server.stop();
+    const health = await fetch(`${url}/health`);
+    expect(health.status).toBe(503);
+    const refused = await generate();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toMatchObject({ error: 'SERVICE_RESTARTING' });
+    expect((await readCreditLedger(database.db, userId)).balance).toBe(1);
+    await stopping;
+    expect(Date.now() - began).toBeLessThan(30_000);
   });
 });

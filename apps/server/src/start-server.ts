@@ -5,6 +5,7 @@ import type { Logger } from './lib/create-logger';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { releaseHeldGenerations } from './modules/generations/release-held-generations';
 import { createImageStore } from './modules/images/image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
 import { createMailer } from './modules/mail/create-mailer';
@@ -46,8 +47,10 @@ export async function startServer(options: {
   let closeEngine: () => Promise<void> = async () => undefined;
   let closeEmitter: () => Promise<void> = async () => undefined;
   let worker: ReturnType<typeof startWorker> | undefined;
+  let workerId: string | undefined;
   if (role !== 'api') {
     const settings = generationWorkerSettings(env, `${hostname()}:${process.pid}`);
+    workerId = settings.workerId;
     // Role all shares the app's engine, image store and unit of work (events go to its sockets
     // and, through its adapter, to other API processes); role worker opens its own and publishes
     // through the adapter's emitter.
@@ -96,14 +99,37 @@ export async function startServer(options: {
   return {
     address,
     async stop() {
-      // Jobs first: they still need the engine, the realtime server and the database.
-      await worker?.stop();
+      // Take no new work at once: /health answers 503 and new generations are refused.
+      app?.drain.begin();
+      // Jobs next: they still need the engine, the realtime server and the database. Those not
+      // done within the grace go back to the queue for another worker, instead of holding the
+      // shutdown for a whole generation timeout.
+      if (worker) {
+        const finished = await finishWithin(worker.stop(), env.SHUTDOWN_GRACE_S * 1000);
+        if (!finished && workerId) {
+          const released = await releaseHeldGenerations({ db: database.db, workerId });
+          logger.warn({ released }, 'shutdown grace over: running generations handed back');
+        }
+      }
       await closeEmitter();
       await closeEngine();
       await app?.close();
       await database.close();
     },
   };
+}
+
+/** Whether `work` settled within `ms` (it keeps running either way). */
+async function finishWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

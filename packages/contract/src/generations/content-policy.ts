@@ -23,6 +23,11 @@ export const PRODUCT_ERRORS = {
     message:
       'The payment provider is not responding right now. Nothing was charged; please try again in a few minutes.',
   },
+  /** The server is shutting down (a deploy or restart): new work goes to the next process. */
+  SERVICE_RESTARTING: {
+    status: 503,
+    message: 'Nocturne is restarting. Nothing was charged; please try again in a moment.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

@@ -63,8 +63,10 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
           402: errorResponseSchema,
           404: errorResponseSchema,
           422: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
+      preHandler: app.drain.refuseNewWork,
     },
     async (request) => {
       const userId = getRequestUser(request).id;

@@ -38,8 +38,10 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           402: errorResponseSchema,
           422: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
+      preHandler: app.drain.refuseNewWork,
     },
     async (request) => {
       const userId = getRequestUser(request).id;

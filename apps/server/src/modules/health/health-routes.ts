@@ -16,6 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: HEALTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      // Shutting down: out of the load balancer's rotation before the first refused request.
+      if (app.drain.active) return reply.status(503).send({ status: 'unavailable' });
       try {
         await app.database.ping();
         return reply.status(200).send({ status: 'ok' });
