@@ -115,7 +115,9 @@ async function runBackend(
         const http = await measure(RUNS, async () => {
           await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
         });
-        const bare = await measure(RUNS, () => findFavorites({ db: database.db, userId, query }));
+        const bare = await measure(RUNS, () =>
+          findFavorites({ db: database.db, userId, query, urlFor: app.images.urlFor }),
+        );
         const matches = first.json<{ total: number }>().total;
         rows.push({ backend: backend.name, size, label, matches, http, sql: bare });
         if (size === SIZES.at(-1)) {

@@ -116,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fanOut: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   });
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
-  await app.register(imageStorePlugin, { dataDir: env.DATA_DIR });
+  await app.register(imageStorePlugin, {
+    dataDir: env.DATA_DIR,
+    urlSecret: env.IMAGE_URL_SECRET,
+  });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
   await app.register(healthRoutes);
@@ -124,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (app.payments.config.simulated)
     await app.register(paymentSimulatorRoutes, { prefix: SIMULATOR_PREFIX });
   await app.register(apiV1, { prefix: '/api/v1' });
-  await app.register(imageRoutes, { root: app.images.root });
+  await app.register(imageRoutes, { images: app.images });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;
 }

@@ -60,6 +60,7 @@ export const envVariables = z.object({
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  IMAGE_URL_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Nocturne <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -167,6 +168,7 @@ const envSchema = envVariables.transform((raw, ctx) => {
     /** Links in mail follow PUBLIC_URL only when someone chose it; else the sender's origin. */
     PUBLIC_URL_IS_SET: raw.PUBLIC_URL !== undefined,
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET,
+    IMAGE_URL_SECRET: raw.IMAGE_URL_SECRET,
     SMTP_URL: raw.SMTP_URL,
     MAIL_FROM: raw.MAIL_FROM,
     LOG_LEVEL: raw.LOG_LEVEL,

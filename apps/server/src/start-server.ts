@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { releaseHeldGenerations } from './modules/generations/release-held-generations';
-import { createImageStore } from './modules/images/image-store';
+import { openImageStore } from './modules/images/open-image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
 import { createMailer } from './modules/mail/create-mailer';
 import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
@@ -57,7 +57,9 @@ export async function startServer(options: {
     const engine =
       app?.imageEngine ?? options.imageEngine ?? (await createImageEngine(env, logger));
     if (!app && !options.imageEngine) closeEngine = () => engine.close();
-    const images = app?.images ?? createImageStore(path.join(env.DATA_DIR, 'images'));
+    const images =
+      app?.images ??
+      (await openImageStore({ dataDir: env.DATA_DIR, urlSecret: env.IMAGE_URL_SECRET }));
     let unitOfWork = app?.unitOfWork;
     if (!unitOfWork) {
       const fanOut = { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL };

@@ -57,7 +57,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
         id: request.params.id,
         resultBase64: request.body?.result_base64,
       });
-      return { favorite: toFavorite(row) };
+      return { favorite: toFavorite(row, images.urlFor) };
     },
   );
 
@@ -93,6 +93,11 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
       },
     },
     async (request) =>
-      findFavorites({ db, userId: getRequestUser(request).id, query: request.query }),
+      findFavorites({
+        db,
+        userId: getRequestUser(request).id,
+        query: request.query,
+        urlFor: images.urlFor,
+      }),
   );
 };

@@ -5,6 +5,7 @@ import type {
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { favorites } from '../../db/generations-schema';
+import type { ImageStore } from '../images/image-store';
 import { toFavorite } from './favorite-row';
 
 /** `%`, `_` and the escape character itself match literally (PostgreSQL's default ESCAPE is `\`). */
@@ -57,11 +58,12 @@ export async function findFavorites(options: {
   db: DbHandle;
   userId: string;
   query: FindFavoritesQuery;
+  urlFor: ImageStore['urlFor'];
 }): Promise<FindFavoritesResponse> {
-  const { db, userId, query } = options;
+  const { db, userId, query, urlFor } = options;
   const [rows, [count]] = await Promise.all([
     favoritesPageQuery(db, userId, query),
     favoritesCountQuery(db, userId, query),
   ]);
-  return { favorites: rows.map(toFavorite), total: count?.total ?? 0 };
+  return { favorites: rows.map((row) => toFavorite(row, urlFor)), total: count?.total ?? 0 };
 }

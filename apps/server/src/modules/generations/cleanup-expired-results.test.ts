@@ -10,6 +10,7 @@ import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { TINY_PNG } from '../../../test/generation-worker-harness';
 import { createImageStore, type ImageStore } from '../images/image-store';
+import { createImageUrlSigner } from '../images/image-url-signer';
 import { cleanupExpiredResults } from './cleanup-expired-results';
 
 describe('result retention cleanup', () => {
@@ -19,7 +20,7 @@ describe('result retention cleanup', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     dir = await mkdtemp(path.join(tmpdir(), 'nocturne-cleanup-'));
-    images = createImageStore(dir);
+    images = createImageStore(dir, createImageUrlSigner('test-image-url-secret-0123456789abcdef'));
   });
   afterAll(async () => {
     await database.close();

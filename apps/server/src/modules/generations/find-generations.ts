@@ -5,6 +5,7 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { favorites, generations } from '../../db/generations-schema';
+import type { ImageStore } from '../images/image-store';
 import { toGeneration, type GenerationRow } from './generation-row';
 
 /** Which of these generations the user has saved to favorites. */
@@ -50,8 +51,9 @@ export async function findGenerations(options: {
   db: DbHandle;
   userId: string;
   query: FindGenerationsQuery;
+  urlFor: ImageStore['urlFor'];
 }): Promise<FindGenerationsResponse> {
-  const { db, userId, query } = options;
+  const { db, userId, query, urlFor } = options;
   const [rows, [count]] = await Promise.all([
     generationsPageQuery(db, userId, query),
     db
@@ -61,7 +63,7 @@ export async function findGenerations(options: {
   ]);
   const saved = await findFavoritedIds(db, rows);
   return {
-    generations: rows.map((row) => toGeneration(row, saved.has(row.id))),
+    generations: rows.map((row) => toGeneration(row, saved.has(row.id), urlFor)),
     total: count?.total ?? 0,
   };
 }

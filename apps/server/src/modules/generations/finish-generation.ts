@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { imageDigest } from '../images/image-digest';
-import { toImageUrl } from '../images/image-store';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
 import { refundGenerationRun } from './generation-charge';
@@ -22,6 +21,8 @@ export async function completeGeneration(options: {
   job: GenerationRow;
   workerId: string;
   resultPath: string;
+  /** The signed link to the stored result (ImageStore.urlFor). */
+  resultImageUrl: string;
   png: Buffer;
   retentionMs: number;
 }): Promise<GenerationRow | undefined> {
@@ -50,7 +51,7 @@ export async function completeGeneration(options: {
     payload: {
       ...base,
       result_base64: options.png.toString('base64'),
-      result_image_url: toImageUrl(options.resultPath),
+      result_image_url: options.resultImageUrl,
       error: null,
     },
   });

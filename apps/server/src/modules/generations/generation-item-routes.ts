@@ -74,7 +74,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
         retryGeneration({ db: tx, events, userId, id: request.params.id }),
       );
       const saved = await findFavoritedIds(db, [generation]);
-      return toGeneration(generation, saved.has(generation.id));
+      return toGeneration(generation, saved.has(generation.id), app.images.urlFor);
     },
   );
 };

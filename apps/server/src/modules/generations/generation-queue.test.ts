@@ -17,6 +17,7 @@ import {
   waitFor,
 } from '../../../test/generation-worker-harness';
 import { createImageStore, type ImageStore } from '../images/image-store';
+import { createImageUrlSigner } from '../images/image-url-signer';
 import { claimNextGeneration } from './claim-next-generation';
 import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
@@ -30,7 +31,7 @@ describe('generation queue', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     dir = await mkdtemp(path.join(tmpdir(), 'nocturne-queue-'));
-    images = createImageStore(dir);
+    images = createImageStore(dir, createImageUrlSigner('test-image-url-secret-0123456789abcdef'));
   });
   afterAll(async () => {
     await database.close();

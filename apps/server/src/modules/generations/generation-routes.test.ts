@@ -123,7 +123,9 @@ describe('generations API', () => {
       content_prompt: 'an owl',
       is_favorite: false,
     });
-    expect(item?.result_image_url).toMatch(/^\/images\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+    expect(item?.result_image_url).toMatch(
+      /^\/images\/[0-9a-f]{2}\/[0-9a-f]{64}\.png\?expires=\d+&signature=[\w-]+$/,
+    );
 
     for (const id of [item?.id, item?.request_id]) {
       const one = await call('GET', `/generations/${id}`, alice.token);
@@ -141,7 +143,7 @@ describe('generations API', () => {
     expect((await call('GET', '/generations?limit=101', alice.token)).statusCode).toBe(422);
   });
 
-  it('serves the result image at /images (immutable), 404 for unknown files, no listing', async () => {
+  it('serves the result image only by its signed, expiring link (private), no listing', async () => {
     const [item] = findGenerationsResponseSchema.parse(
       (await call('GET', '/generations', alice.token)).json(),
     ).generations;
@@ -149,16 +151,31 @@ describe('generations API', () => {
     const image = await ctx.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
-    const unknown = url.replace(/[0-9a-f]{64}/, 'f'.repeat(64));
-    expect((await ctx.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
+
+    const [path, query] = url.split('?') as [string, string];
+    const params = new URLSearchParams(query);
+    // No signature, another file's signature, a longer life, an expired link: all refused.
+    const otherPath = path.replace(/[0-9a-f]{64}/, 'f'.repeat(64));
+    const later = new URLSearchParams({
+      expires: String(Number(params.get('expires')) + 86_400),
+      signature: params.get('signature') ?? '',
+    });
+    for (const refused of [path, `${otherPath}?${query}`, `${path}?${later.toString()}`]) {
+      expect((await ctx.app.inject({ method: 'GET', url: refused })).statusCode).toBe(403);
+    }
+    const expired = `${path}?expires=${Math.floor(Date.now() / 1000) - 1}&signature=x`;
+    expect((await ctx.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+    // A validly signed link to a file that is gone: 404.
+    const gone = ctx.app.images.urlFor(otherPath.slice('/images/'.length));
+    expect((await ctx.app.inject({ method: 'GET', url: gone })).statusCode).toBe(404);
+
     const shard = url.slice(0, '/images/ab/'.length);
     for (const listing of ['/images/', shard, '/images/../db']) {
       const response = await ctx.app.inject({ method: 'GET', url: listing });
-      // @fastify/static answers 403 for a directory; either way nothing is listed.
       expect([403, 404]).toContain(response.statusCode);
-      expect(response.body).not.toContain(url.slice(-20));
+      expect(response.body).not.toContain(path.slice(-20));
     }
   });
 

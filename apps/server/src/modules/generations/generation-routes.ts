@@ -74,7 +74,12 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      findGenerations({ db, userId: getRequestUser(request).id, query: request.query }),
+      findGenerations({
+        db,
+        userId: getRequestUser(request).id,
+        query: request.query,
+        urlFor: app.images.urlFor,
+      }),
   );
 
   app.get(
@@ -91,7 +96,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = getRequestUser(request).id;
       const row = await getOwnedGeneration({ tx: db, userId, id: request.params.id });
       const saved = await findFavoritedIds(db, [row]);
-      return toGeneration(row, saved.has(row.id));
+      return toGeneration(row, saved.has(row.id), app.images.urlFor);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { Generation } from '@nocturne/contract/generations/generation';
 import type { generations } from '../../db/generations-schema';
-import { toImageUrl } from '../images/image-store';
+import type { ImageStore } from '../images/image-store';
 
 export type GenerationRow = typeof generations.$inferSelect;
 
@@ -17,6 +17,7 @@ export function isResultRetained(row: GenerationRow, now: Date): boolean {
 export function toGeneration(
   row: GenerationRow,
   isFavorite: boolean,
+  urlFor: ImageStore['urlFor'],
   now = new Date(),
 ): Generation {
   return {
@@ -28,8 +29,7 @@ export function toGeneration(
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     error: row.error,
-    result_image_url:
-      isResultRetained(row, now) && row.resultPath ? toImageUrl(row.resultPath) : null,
+    result_image_url: isResultRetained(row, now) && row.resultPath ? urlFor(row.resultPath) : null,
     is_favorite: isFavorite,
   };
 }

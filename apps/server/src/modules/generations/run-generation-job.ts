@@ -101,6 +101,7 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, png: 
       job,
       workerId: deps.settings.workerId,
       resultPath: key,
+      resultImageUrl: deps.images.urlFor(key),
       png,
       retentionMs: deps.settings.retentionMs,
     }),

@@ -1,22 +1,44 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { IMAGES_URL_PREFIX } from './image-store';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { IMAGES_URL_PREFIX, isImageKey, type ImageStore } from './image-store';
+
+const imageParamsSchema = z.object({ shard: z.string(), file: z.string() });
+const imageQuerySchema = z.object({
+  expires: z.string().default(''),
+  signature: z.string().default(''),
+});
 
 /**
- * Serves DATA_DIR/images at /images/*. Names are random and never reused, so responses are
- * cacheable for a year; there is no index or listing. A missing file falls through to the app's
- * not-found handler (404). Registered beside the web app's static plugin with
- * `decorateReply: false`, because only one registration may decorate `reply.sendFile`.
+ * GET /images/{shard}/{file}?expires&signature: a stored PNG, only through a link the API signed
+ * (image-url-signer.ts) and only until it expires — 403 otherwise, 404 when the file is gone (a
+ * deleted image's links stop working). `private`: a shared cache must not keep an adult image
+ * for others; the browser may keep it as long as the link is valid.
  */
-export async function imageRoutes(app: FastifyInstance, options: { root: string }) {
-  await app.register(fastifyStatic, {
-    root: options.root,
-    prefix: IMAGES_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: '365d',
-    immutable: true,
-  });
+export async function imageRoutes(app: FastifyInstance, options: { images: ImageStore }) {
+  const { images } = options;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${IMAGES_URL_PREFIX}:shard/:file`,
+    {
+      schema: { hide: true, params: imageParamsSchema, querystring: imageQuerySchema },
+    },
+    async (request, reply) => {
+      const key = `${request.params.shard}/${request.params.file}`;
+      if (!isImageKey(key)) throw new AppError('NOT_FOUND');
+      const { expires, signature } = request.query;
+      if (!images.verifyUrl(key, expires, signature)) {
+        return reply.status(403).send({
+          error: 'UNAUTHORIZED',
+          message: 'This image link is not valid or has expired.',
+        });
+      }
+      if (!(await images.exists(key))) throw new AppError('NOT_FOUND');
+      const maxAge = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .send(images.createReadStream(key));
+    },
+  );
 }

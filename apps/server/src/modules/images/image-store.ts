@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { ImageUrlSigner } from './image-url-signer';
 
 /** URL prefix the images are served under (see image-routes.ts). */
 export const IMAGES_URL_PREFIX = '/images/';
@@ -14,13 +15,20 @@ export function isImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** The path a response carries; the web app prefixes it with its image host (VITE_IMAGE_BASE_URL). */
-export function toImageUrl(key: string): string {
+/** The unsigned path of an image (ImageStore.urlFor adds the signature every response carries). */
+export function imagePath(key: string): string {
   return `${IMAGES_URL_PREFIX}${key}`;
 }
 
 export interface ImageStore {
   readonly root: string;
+  /**
+   * The link a response carries for `key`: signed and expiring (image-url-signer.ts); the web app
+   * prefixes it with its image host (VITE_IMAGE_BASE_URL).
+   */
+  urlFor(key: string): string;
+  /** Whether a link's `expires` and `signature` are valid for `key` now. */
+  verifyUrl(key: string, expires: string, signature: string): boolean;
   save(png: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
   /** For streaming many images out (the data export) without holding them in memory. */
@@ -38,7 +46,7 @@ function newKey(): string {
 }
 
 /** PNG files under DATA_DIR/images; the single place that knows the layout. */
-export function createImageStore(root: string): ImageStore {
+export function createImageStore(root: string, urls: ImageUrlSigner): ImageStore {
   const fileOf = (key: string) => {
     // Keys come from our own rows, but a key is also a path: never let one leave the root.
     if (!isImageKey(key)) throw new Error(`not an image key: ${key}`);
@@ -52,6 +60,8 @@ export function createImageStore(root: string): ImageStore {
   }
   return {
     root,
+    urlFor: (key) => urls.sign(imagePath(key)),
+    verifyUrl: (key, expires, signature) => urls.verify(imagePath(key), expires, signature),
     async save(png) {
       const { key, file } = await prepare();
       // Write then rename: the static server never sees a half-written file.

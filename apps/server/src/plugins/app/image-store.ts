@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createImageStore, type ImageStore } from '../../modules/images/image-store';
+import type { ImageStore } from '../../modules/images/image-store';
+import { openImageStore } from '../../modules/images/open-image-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** `app.images`: result and favorite PNGs under DATA_DIR/images (served at /images/*). */
+/** `app.images`: result and favorite PNGs under DATA_DIR/images (served at /images/* by signed link). */
 export default fp(
-  async function imageStorePlugin(app: FastifyInstance, options: { dataDir: string }) {
-    const root = path.join(options.dataDir, 'images');
-    await mkdir(root, { recursive: true });
-    app.decorate('images', createImageStore(root));
+  async function imageStorePlugin(
+    app: FastifyInstance,
+    options: { dataDir: string; urlSecret: string | undefined },
+  ) {
+    app.decorate('images', await openImageStore(options));
   },
   { name: 'image-store' },
 );
