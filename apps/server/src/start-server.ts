@@ -1,5 +1,4 @@
 import { hostname } from 'node:os';
-import path from 'node:path';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Logger } from './lib/create-logger';
 import { buildApp } from './app';
