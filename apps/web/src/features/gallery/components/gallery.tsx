@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
 import { Button } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -25,9 +25,18 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function Gallery({
   onGenerate,
   blurThumbnails = false,
+  notice,
+  holdResults = false,
 }: {
   onGenerate: () => void;
   blurThumbnails?: boolean;
+  /** Shown above the results, in the same paint as them. */
+  notice?: ReactNode;
+  /**
+   * Keeps the skeleton while the notice is still unknown: a notice arriving above results already
+   * on screen would push them down (a layout shift, issue 9).
+   */
+  holdResults?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<GallerySort>('date');
@@ -51,7 +60,7 @@ export function Gallery({
   }
 
   let body;
-  if (query.isPending) {
+  if (query.isPending || holdResults) {
     body = <GallerySkeleton />;
   } else if (query.isError && !query.data) {
     body = (
@@ -128,6 +137,7 @@ export function Gallery({
           The image could not be removed: {getErrorMessage(remove.error)}
         </p>
       )}
+      {!query.isPending && !holdResults && notice}
       {body}
       <FavoriteDetailModal
         favorite={open ?? null}
