@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets';
 import { preloadLanding } from './build/preload-landing';
-import { preloadSignedIn } from './build/preload-signed-in';
 
 /** The API server (Fastify: /api, /realtime, /health, /images) the dev server forwards to. */
 const API_TARGET = 'http://localhost:3000';
@@ -37,9 +36,6 @@ const clientBuild = defineConfig({
     react(),
     tailwindcss(),
     preloadLanding({ fontStem: 'fraunces-latin-wght-normal' }),
-    preloadSignedIn({
-      modules: ['src/app/layouts/app-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
-    }),
     compressAssets(),
   ],
   server: { port: 5173, strictPort: true, proxy },
