@@ -30,7 +30,7 @@ describe('startFirstRequests (issue 9: no waterfall behind the route chunks)', (
   it('on a signed-in page asks for the session and the API token at once', async () => {
     const calls = recordAuthCalls();
     const queryClient = createQueryClient();
-    startFirstRequests(queryClient, '/dashboard');
+    startFirstRequests(queryClient, '/profile');
     await expect.poll(() => calls.sort()).toEqual(['session', 'token']);
     await expect.poll(() => queryClient.getQueryData(SESSION_QUERY_KEY)).toBeTruthy();
     // The token is kept for the first API calls: no second request.
@@ -44,5 +44,35 @@ describe('startFirstRequests (issue 9: no waterfall behind the route chunks)', (
     await expect.poll(() => calls).toEqual(['session']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual(['session']);
+  });
+});
+
+describe('prefetchDashboard', () => {
+  it('on /dashboard fills the cache with the gallery, engine status and preferences', async () => {
+    recordAuthCalls();
+    const queryClient = createQueryClient();
+    startFirstRequests(queryClient, '/dashboard');
+    await expect
+      .poll(() =>
+        [['favorites', 'list'], ['image-engine'], ['user', 'preferences']].map(
+          (key) => queryClient.getQueryCache().findAll({ queryKey: key })[0]?.state.status,
+        ),
+      )
+      .toEqual(['success', 'success', 'success']);
+  });
+
+  it('asks for nothing without a token (signed out)', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/auth/token', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/api/v1/*', ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({});
+      }),
+    );
+    const queryClient = createQueryClient();
+    const { prefetchDashboard } = await import('./routes/app/prefetch-dashboard');
+    await prefetchDashboard(queryClient);
+    expect(seen).toEqual([]);
   });
 });

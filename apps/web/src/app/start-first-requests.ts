@@ -17,4 +17,10 @@ export function startFirstRequests(queryClient: QueryClient, pathname: string) {
     // The token manager keeps it (or shares the request still in flight) for the first API calls.
     tokenManager.getToken().catch(() => {});
   }
+  if (pathname === paths.app.dashboard.path) {
+    // A chunk of its own: the entry stays free of zod and the feature APIs (decision 014).
+    void import('./routes/app/prefetch-dashboard').then(({ prefetchDashboard }) =>
+      prefetchDashboard(queryClient),
+    );
+  }
 }

@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../../lib/get-error-message';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import {
+  DEFAULT_GALLERY_FILTERS,
   isFiltered,
   toFavoritesQuery,
   weekAgo,
@@ -38,10 +39,11 @@ export function Gallery({
    */
   holdResults?: boolean;
 }) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<GallerySort>('date');
-  const [range, setRange] = useState<GalleryTimeRange>('all');
-  const [rangeBoundary, setRangeBoundary] = useState('');
+  // The defaults the dashboard prefetches its first page with (prefetch-dashboard.ts).
+  const [search, setSearch] = useState(DEFAULT_GALLERY_FILTERS.q);
+  const [sort, setSort] = useState<GallerySort>(DEFAULT_GALLERY_FILTERS.sort);
+  const [range, setRange] = useState<GalleryTimeRange>(DEFAULT_GALLERY_FILTERS.range);
+  const [rangeBoundary, setRangeBoundary] = useState(DEFAULT_GALLERY_FILTERS.rangeBoundary);
   const [openId, setOpenId] = useState<string | null>(null);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filters = { q, sort, range, rangeBoundary };
