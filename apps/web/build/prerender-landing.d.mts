@@ -3,3 +3,4 @@ export function landingDocument(
   landingMarkup: string,
   readAsset: (file: string) => string,
 ): string;
+export function spaDocument(indexHtml: string, firstPaintMarkup: string): string;

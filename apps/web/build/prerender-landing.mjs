@@ -27,26 +27,44 @@ export function landingDocument(indexHtml, landingMarkup, readAsset) {
   return html;
 }
 
+/**
+ * The SPA document with `firstPaintMarkup` in #root: what every signed-in page shows while the
+ * scripts load and the session is asked for, painted from the HTML rather than after React has
+ * started (issue 9: the first contentful paint of /dashboard; docs/decisions/017). React replaces it
+ * with the same markup on its first render.
+ */
+export function spaDocument(indexHtml, firstPaintMarkup) {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root))
+    throw new Error('prerender-landing: index.html has no empty #root');
+  return indexHtml.replace(root, () => `<div id="root">${firstPaintMarkup}</div>`);
+}
+
+function writeCompressed(target, text) {
+  writeFileSync(target, text);
+  writeFileSync(`${target}.gz`, gzipSync(text, { level: 9 }));
+  writeFileSync(
+    `${target}.br`,
+    brotliCompressSync(text, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const webDir = fileURLToPath(new URL('..', import.meta.url));
   const distDir = path.join(webDir, 'dist');
   const ssrDir = path.join(webDir, 'dist-ssr');
-  const { renderLanding } = await import(
+  const { renderLanding, renderFirstPaint } = await import(
     pathToFileURL(path.join(ssrDir, 'landing-prerender.js')).href
   );
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const html = landingDocument(indexHtml, renderLanding(), (file) =>
     readFileSync(path.join(distDir, file), 'utf8'),
   );
-  const target = path.join(distDir, 'landing.html');
-  writeFileSync(target, html);
-  writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
-  writeFileSync(
-    `${target}.br`,
-    brotliCompressSync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-  );
+  writeCompressed(path.join(distDir, 'landing.html'), html);
+  // After the landing, which needs the empty #root of the original.
+  writeCompressed(path.join(distDir, 'index.html'), spaDocument(indexHtml, renderFirstPaint()));
   rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`prerender-landing: wrote dist/landing.html (${html.length} bytes)`);
+  console.log(`prerender-landing: wrote dist/landing.html (${html.length} bytes) and index.html`);
 }

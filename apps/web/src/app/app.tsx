@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { appRoutes } from './router';
 
 const router = createBrowserRouter(appRoutes);
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -429,6 +429,30 @@ describe('api client: extra headers', () => {
   });
 });
 
+describe('api client: statuses the caller expects', () => {
+  it('throws an expected status as ApiError without logging it as a failure', async () => {
+    const { client, deps } = setup();
+    serve('get', '/credits', [json({ error: 'NOT_FOUND', message: 'none' }, 404)]);
+    const error = await captureError(
+      client.request({ path: '/credits', schema: anything, expectedStatuses: [404] }),
+    );
+    expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(deps.logger.error).not.toHaveBeenCalled();
+  });
+
+  it('still logs any other failure of a call that expects a status', async () => {
+    const { client, deps } = setup();
+    serve('get', '/credits', [json({ error: 'FORBIDDEN', message: 'no' }, 403)]);
+    await captureError(
+      client.request({ path: '/credits', schema: anything, expectedStatuses: [404] }),
+    );
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      '[api] Request failed',
+      expect.objectContaining({ context: 'GET /credits', status: 403 }),
+    );
+  });
+});
+
 describe('api client: cancellation', () => {
   it('an aborted call fails with NETWORK_ERROR at once and is not logged as a failure', async () => {
     const { client, deps } = setup();

@@ -66,6 +66,11 @@ export interface RequestOptions<S extends z.ZodType, B extends z.ZodType> {
   schema: S;
   /** Extra request headers (e.g. Idempotency-Key); they never override Authorization. */
   headers?: Record<string, string>;
+  /**
+   * Statuses the caller reads as an answer rather than a failure (e.g. 404 on `/credits` for a
+   * user without a credit record, spec §4): still thrown as ApiError, but not logged as an error.
+   */
+  expectedStatuses?: readonly number[];
 }
 
 export interface DownloadOptions {
@@ -114,6 +119,7 @@ interface Call {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   as?: 'json' | 'blob';
+  expectedStatuses?: readonly number[];
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -204,7 +210,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         const error = caught instanceof ApiError ? caught : catalogueError('INTERNAL_ERROR', 500);
         if (signal?.aborted) throw noAnswerError();
         if (!retry || !error.retryable || attempt >= maxRetries) {
-          logFailure(call, error, attempt + 1);
+          if (!call.expectedStatuses?.includes(error.status)) logFailure(call, error, attempt + 1);
           throw error;
         }
         await sleepUnlessAborted(retryDelayMs(attempt, random), signal);
@@ -216,9 +222,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request<S extends z.ZodType, B extends z.ZodType>(
     options: RequestOptions<S, B>,
   ): Promise<z.output<S>> {
-    const { path, signal, headers, retry = true } = options;
+    const { path, signal, headers, retry = true, expectedStatuses } = options;
     const method = options.method ?? 'GET';
-    const call: Call = { method, path, signal, headers, url: buildUrl(path, options.query) };
+    const url = buildUrl(path, options.query);
+    const call: Call = { method, path, signal, headers, url, expectedStatuses };
     if (options.body) {
       const built = options.body.schema.safeParse(options.body.value);
       if (!built.success) {

@@ -35,8 +35,18 @@ export function AppLayout() {
               {/* Phones keep only the mark: the credit area needs the width (wordmark stays for AT). */}
               <Logo compact className="max-sm:[&>span]:sr-only" />
             </Link>
-            <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-              <div data-slot="header-credits" className="flex min-w-0 items-center gap-2">
+            {/*
+              Both boxes fill the header from the logo to the edge, their content pushed right: when
+              the credits arrive and the area widens, no box moves (layout shift, issue 9).
+            */}
+            <div
+              data-slot="header-end"
+              className="flex h-full min-w-0 flex-1 items-center justify-end gap-2 sm:gap-3"
+            >
+              <div
+                data-slot="header-credits"
+                className="flex h-full min-w-0 flex-1 items-center justify-end gap-2"
+              >
                 <CreditErrorBoundary variant="inline">
                   <HeaderCredits />
                 </CreditErrorBoundary>

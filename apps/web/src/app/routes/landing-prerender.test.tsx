@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { landingDocument } from '../../../build/prerender-landing.mjs';
+import { landingDocument, spaDocument } from '../../../build/prerender-landing.mjs';
 import { LANDING_GALLERY_SIZE } from '@nocturne/contract/constants';
-import { renderLanding } from './landing-prerender';
+import { renderFirstPaint, renderLanding } from './landing-prerender';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -61,5 +61,23 @@ describe('the prerendered landing', () => {
 
   it('refuses a document without an empty #root rather than write a blank landing', () => {
     expect(() => landingDocument('<div id="app"></div>', '<h1>x</h1>', () => '')).toThrow(/#root/);
+  });
+});
+
+describe('the SPA document painted before any script (issue 9: /dashboard first paint)', () => {
+  it('has the loading state in #root and keeps every script and preload', () => {
+    const html = spaDocument(INDEX_HTML, renderFirstPaint());
+    const page = parse(html);
+    const status = page.querySelector('#root > [role="status"]');
+    expect(status?.textContent).toBe('Loading...');
+    expect(status?.querySelector('svg')).not.toBeNull();
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(html).toContain('rel="modulepreload"');
+  });
+
+  it('refuses a document without an empty #root', () => {
+    expect(() => spaDocument('<div id="app"></div>', '<p>x</p>')).toThrow(/#root/);
   });
 });

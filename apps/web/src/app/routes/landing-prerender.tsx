@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import { StaticRouter } from 'react-router';
+import { InitialLoadFallback } from '../layouts/initial-load-fallback';
 import { PublicLayout } from '../layouts/public-layout';
 import { LandingRoute } from './landing';
 
@@ -20,4 +21,12 @@ export function renderLanding(): string {
       </Routes>
     </StaticRouter>,
   );
+}
+
+/**
+ * What the SPA shows on its first render, written into index.html's #root at build time so that
+ * it paints before the scripts have loaded (docs/decisions/017).
+ */
+export function renderFirstPaint(): string {
+  return renderToString(<InitialLoadFallback />);
 }

@@ -5,6 +5,7 @@ import { DailyPromoModal } from '../../../features/gallery/components/daily-prom
 import { Gallery } from '../../../features/gallery/components/gallery';
 import { GalleryErrorBoundary } from '../../../features/gallery/components/gallery-error-boundary';
 import { GenerationErrorBoundary } from '../../../features/generations/components/generation-error-boundary';
+import { useImageEngineQuery } from '../../../features/generations/api/get-image-engine';
 import { GenerationModal } from '../../../features/generations/components/generation-modal';
 import { PreviewModelNotice } from '../../../features/generations/components/preview-model-notice';
 import { PageHeader } from './page-header';
@@ -29,6 +30,7 @@ export function DashboardRoute() {
   const { canGenerate, isPremium, balance, loading, error } = useCredits();
   const [generating, setGenerating] = useState(false);
   const { blurThumbnails, showDailyPromo } = useDisplayPreferences();
+  const engine = useImageEngineQuery();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -43,7 +45,6 @@ export function DashboardRoute() {
           Generate Image
         </Button>
       </div>
-      <PreviewModelNotice />
       <GenerationErrorBoundary>
         <GenerationModal
           open={generating}
@@ -55,7 +56,12 @@ export function DashboardRoute() {
         />
       </GenerationErrorBoundary>
       <GalleryErrorBoundary>
-        <Gallery onGenerate={() => setGenerating(true)} blurThumbnails={blurThumbnails} />
+        <Gallery
+          onGenerate={() => setGenerating(true)}
+          blurThumbnails={blurThumbnails}
+          notice={<PreviewModelNotice />}
+          holdResults={engine.isPending}
+        />
       </GalleryErrorBoundary>
       {/* Credits that failed to load say nothing about premium: no promo on a guess. */}
       <DailyPromoModal eligible={showDailyPromo && !loading && !error && !isPremium} />

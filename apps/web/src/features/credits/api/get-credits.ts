@@ -36,6 +36,7 @@ export async function getCredits(options: { signal?: AbortSignal } = {}): Promis
       path: '/credits',
       signal: options.signal,
       schema: getCreditsResponseSchema,
+      expectedStatuses: [404],
     });
     return { ...state, isNewUser: false };
   } catch (error) {

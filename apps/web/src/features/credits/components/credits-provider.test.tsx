@@ -94,6 +94,8 @@ describe('credit state (spec §3/§4)', () => {
       canRequestCredits: true,
       displayMessage: 'Welcome! Get your daily credits to start generating.',
     });
+    // An expected answer, not a failure: Lighthouse counts console errors against the page.
+    expect(console.error).not.toHaveBeenCalledWith('[api] Request failed', expect.anything());
   });
 
   it('other failures: 0 credits, cannot request, the catalogue message', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
 import { Button } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../../lib/get-error-message';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import {
+  DEFAULT_GALLERY_FILTERS,
   isFiltered,
   toFavoritesQuery,
   weekAgo,
@@ -25,14 +26,24 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function Gallery({
   onGenerate,
   blurThumbnails = false,
+  notice,
+  holdResults = false,
 }: {
   onGenerate: () => void;
   blurThumbnails?: boolean;
+  /** Shown above the results, in the same paint as them. */
+  notice?: ReactNode;
+  /**
+   * Keeps the skeleton while the notice is still unknown: a notice arriving above results already
+   * on screen would push them down (a layout shift, issue 9).
+   */
+  holdResults?: boolean;
 }) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<GallerySort>('date');
-  const [range, setRange] = useState<GalleryTimeRange>('all');
-  const [rangeBoundary, setRangeBoundary] = useState('');
+  // The defaults the dashboard prefetches its first page with (prefetch-dashboard.ts).
+  const [search, setSearch] = useState(DEFAULT_GALLERY_FILTERS.q);
+  const [sort, setSort] = useState<GallerySort>(DEFAULT_GALLERY_FILTERS.sort);
+  const [range, setRange] = useState<GalleryTimeRange>(DEFAULT_GALLERY_FILTERS.range);
+  const [rangeBoundary, setRangeBoundary] = useState(DEFAULT_GALLERY_FILTERS.rangeBoundary);
   const [openId, setOpenId] = useState<string | null>(null);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filters = { q, sort, range, rangeBoundary };
@@ -51,7 +62,7 @@ export function Gallery({
   }
 
   let body;
-  if (query.isPending) {
+  if (query.isPending || holdResults) {
     body = <GallerySkeleton />;
   } else if (query.isError && !query.data) {
     body = (
@@ -128,6 +139,7 @@ export function Gallery({
           The image could not be removed: {getErrorMessage(remove.error)}
         </p>
       )}
+      {!query.isPending && !holdResults && notice}
       {body}
       <FavoriteDetailModal
         favorite={open ?? null}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../config/paths';
+import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { tokenManager } from '../lib/auth-token';
+
+const SIGNED_IN_PATHS: readonly string[] = Object.values(paths.app).map((route) => route.path);
+
+/**
+ * Starts the requests the first page waits for before React and the route chunks have loaded,
+ * instead of once the protected route renders (issue 9: they were the tail of a waterfall).
+ * Every page reads the session; the API token only matters on the signed-in pages, and asking
+ * for it elsewhere would answer 401 to every signed-out visitor.
+ */
+export function startFirstRequests(queryClient: QueryClient, pathname: string) {
+  void queryClient.prefetchQuery(sessionQueryOptions);
+  if (SIGNED_IN_PATHS.includes(pathname)) {
+    // The token manager keeps it (or shares the request still in flight) for the first API calls.
+    tokenManager.getToken().catch(() => {});
+  }
+  if (pathname === paths.app.dashboard.path) {
+    // A chunk of its own: the entry stays free of zod and the feature APIs (decision 014).
+    void import('./routes/app/prefetch-dashboard').then(({ prefetchDashboard }) =>
+      prefetchDashboard(queryClient),
+    );
+  }
+}
