@@ -8,11 +8,11 @@ import { user } from '../../db/auth-schema';
 import { payments, subscriptions } from '../../db/payments-schema';
 import { createBuyerPool } from '../../../test/checkout-buyers';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { createFakePaymentsClient } from '../../../test/fake-payments-client';
+import { createFakeProvider } from '../../../test/payments-fixture';
 
 describe('credit packs: GET /api/v1/credits/packages and POST /api/v1/credits/topup', () => {
   let ctx: TestApp;
-  const fake = createFakePaymentsClient();
+  const fake = createFakeProvider();
   let pool: Awaited<ReturnType<typeof createBuyerPool>>;
 
   beforeAll(async () => {

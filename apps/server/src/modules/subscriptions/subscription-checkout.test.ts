@@ -7,14 +7,14 @@ import { user } from '../../db/auth-schema';
 import { payments, subscriptions } from '../../db/payments-schema';
 import { createBuyerPool } from '../../../test/checkout-buyers';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { createFakePaymentsClient } from '../../../test/fake-payments-client';
+import { createFakeProvider } from '../../../test/payments-fixture';
 
 const errorBody = (code: ErrorCode) => ({ error: code, message: ERROR_CATALOGUE[code].message });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('POST /api/v1/subscriptions/create', () => {
   let ctx: TestApp;
-  const fake = createFakePaymentsClient();
+  const fake = createFakeProvider();
   let pool: Awaited<ReturnType<typeof createBuyerPool>>;
 
   beforeAll(async () => {

@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { payments, subscriptions } from '../../db/payments-schema';
 import { createBuyerPool } from '../../../test/checkout-buyers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { createFakePaymentsClient } from '../../../test/fake-payments-client';
+import { createFakeProvider } from '../../../test/payments-fixture';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('GET /api/v1/subscriptions/status, /price and /active', () => {
   let ctx: TestApp;
-  const fake = createFakePaymentsClient();
+  const fake = createFakeProvider();
   let pool: Awaited<ReturnType<typeof createBuyerPool>>;
 
   beforeAll(async () => {
