@@ -7,7 +7,7 @@ import type { Env } from './env';
 import { releaseHeldGenerations } from './modules/generations/release-held-generations';
 import { openImageStore } from './modules/images/open-image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
-import { createMailer } from './modules/mail/create-mailer';
+import { createMailerFromEnv } from './modules/mail/create-mailer';
 import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
 import { createNowPaymentsClient } from './modules/payments/nowpayments-client';
 import { loadPaymentsConfig } from './modules/payments/payments-config';
@@ -78,15 +78,7 @@ export async function startServer(options: {
       client: payments.client,
       intervalMs: payments.config.reconcileIntervalMs,
       notices: {
-        db: database.db,
-        mailer:
-          app?.mailer ??
-          createMailer({
-            smtpUrl: env.SMTP_URL,
-            from: env.MAIL_FROM,
-            dataDir: env.DATA_DIR,
-            logger,
-          }),
+        mailer: app?.mailer ?? createMailerFromEnv(env, logger),
         publicUrl: env.PUBLIC_URL,
       },
     });

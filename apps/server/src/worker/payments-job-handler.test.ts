@@ -54,7 +54,7 @@ describe('payments job handler', () => {
           unitOfWork: ctx.app.unitOfWork,
           client: provider.client,
           intervalMs: 50,
-          notices: { db, mailer: ctx.app.mailer, publicUrl: 'https://nocturne.example' },
+          notices: { mailer: ctx.app.mailer, publicUrl: 'https://nocturne.example' },
         }),
       ],
     });

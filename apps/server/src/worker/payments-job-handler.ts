@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DbHandle } from '../db/database';
 import type { Mailer } from '../modules/mail/create-mailer';
 import { sendRenewalReminders } from '../modules/notices/send-renewal-reminders';
 import type { NowPaymentsClient } from '../modules/payments/nowpayments-client';
@@ -19,11 +18,11 @@ export function createPaymentsJobHandler(deps: {
   client: NowPaymentsClient;
   intervalMs: number;
   /** Renewal reminders: sent through this mailer, linking to publicUrl. */
-  notices: { db: DbHandle; mailer: Mailer; publicUrl: string };
+  notices: { mailer: Mailer; publicUrl: string };
 }): JobHandler {
   return {
     id: 'payments',
-    async run({ logger, signal }) {
+    async run({ database, logger, signal }) {
       while (!signal.aborted) {
         try {
           const result = await reconcilePayments({ ...deps, logger });
@@ -34,7 +33,11 @@ export function createPaymentsJobHandler(deps: {
           logger.error({ err: error }, 'payments reconciliation tick failed');
         }
         try {
-          const reminded = await sendRenewalReminders({ ...deps.notices, logger });
+          const reminded = await sendRenewalReminders({
+            ...deps.notices,
+            db: database.db,
+            logger,
+          });
           if (reminded > 0) logger.info({ reminded }, 'renewal reminders sent');
         } catch (error) {
           logger.error({ err: error }, 'renewal reminders failed');

@@ -1,4 +1,5 @@
 import type { Logger } from '../../lib/create-logger';
+import { escapeHtml } from '../../lib/escape-html';
 import type { Mailer } from '../mail/create-mailer';
 
 export interface AccountMail {
@@ -35,7 +36,7 @@ export async function sendAccountMail(options: {
   mail: AccountMail;
 }): Promise<void> {
   const { mailer, logger, to, url, mail } = options;
-  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const href = escapeHtml(url);
   await mailer.sendMail({
     to,
     subject: mail.subject,

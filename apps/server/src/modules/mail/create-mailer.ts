@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Env } from '../../env';
 import type { Logger } from '../../lib/create-logger';
 
 export interface MailMessage {
@@ -51,4 +52,17 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       options.logger.info({ to: message.to, file: name }, `mail written: ${message.subject}`);
     },
   };
+}
+
+/** The mailer the settings describe (SMTP_URL, MAIL_FROM, DATA_DIR); API and worker alike. */
+export function createMailerFromEnv(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  logger: Logger,
+): Mailer {
+  return createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
 }

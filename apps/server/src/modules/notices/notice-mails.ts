@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../mail/create-mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}
 
 const PREFERENCES_HINT = 'You can turn these emails off under Preferences on your profile.';
 

@@ -1,4 +1,5 @@
 import { PAYMENT_WINDOW_MINUTES } from '@nocturne/contract/constants';
+import { escapeHtml } from '../../lib/escape-html';
 import { SIMULATOR_PREFIX } from '../payments/payments-config';
 import { invoiceExpiresAt, type SimulatorInvoice } from './find-simulator-invoice';
 import { redirectUrl } from './ipn-sequence';
@@ -12,15 +13,6 @@ import {
 } from './simulator-coins';
 
 export const INVOICE_PAGE_SCRIPT_PATH = `${SIMULATOR_PREFIX}/assets/invoice-page.js`;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 function formatPrice(amount: string, currency: string): string {
   const value = Number(amount).toFixed(2);

@@ -16,7 +16,7 @@ import {
 } from '../../modules/auth/create-token-verifier';
 import { userExists } from '../../modules/auth/user-exists';
 import { loadOrCreateSecret } from '../../lib/load-or-create-secret';
-import { createMailer, type Mailer } from '../../modules/mail/create-mailer';
+import { createMailerFromEnv, type Mailer } from '../../modules/mail/create-mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,12 +41,7 @@ export interface AuthPluginOptions {
 export default fp(
   async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const { env } = options;
-    const mailer = createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      dataDir: env.DATA_DIR,
-      logger: app.log,
-    });
+    const mailer = createMailerFromEnv(env, app.log);
     const secret = await loadOrCreateSecret({
       fileName: 'auth-secret',
       configured: env.BETTER_AUTH_SECRET,
