@@ -24,7 +24,7 @@ function signInEmail(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
-/** auth-constants.ts explains the three limits; answers the account the attempt is for. */
+/** The three sign-in limits (auth-constants.ts); throws 429 with Retry-After past any of them. */
 function enforceSignInLimits(
   request: FastifyRequest,
   limiters: AuthRoutesOptions['signInLimiters'],
@@ -52,10 +52,8 @@ function enforceSignInLimits(
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_OUT_PATH = '/api/auth/sign-out';
 
-async function sessionUserId(auth: Auth, request: FastifyRequest): Promise<string | undefined> {
-  const session = await auth.api
-    .getSession({ headers: toWebRequest(request).headers })
-    .catch(() => null);
+async function sessionUserId(auth: Auth, headers: Headers): Promise<string | undefined> {
+  const session = await auth.api.getSession({ headers }).catch(() => null);
   return session?.user.id;
 }
 
@@ -152,11 +150,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!isCanonicalPath(path)) throw new AppError('NOT_FOUND');
       const isSignIn = request.method === 'POST' && path.toLowerCase() === SIGN_IN_PATH;
       if (isSignIn) enforceSignInLimits(request, options.signInLimiters);
+      const webRequest = toWebRequest(request);
       const signingOutUserId =
         request.method === 'POST' && path.toLowerCase() === SIGN_OUT_PATH
-          ? await sessionUserId(options.auth, request)
+          ? await sessionUserId(options.auth, webRequest.headers)
           : undefined;
-      const response = await options.auth.handler(toWebRequest(request));
+      const response = await options.auth.handler(webRequest);
       if (signingOutUserId && response.ok) options.onSignOut(signingOutUserId);
       if (isSignIn && response.ok) {
         options.signInLimiters.knownAddresses.remember(signInEmail(request), request.ip);
