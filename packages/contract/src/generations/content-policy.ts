@@ -23,6 +23,11 @@ export const PRODUCT_ERRORS = {
     message:
       'The payment provider is not responding right now. Nothing was charged; please try again in a few minutes.',
   },
+  /** An image link without a valid signature, or past its expiry (images are private). */
+  IMAGE_LINK_INVALID: {
+    status: 403,
+    message: 'This image link is not valid or has expired.',
+  },
   /** The server is shutting down (a deploy or restart): new work goes to the next process. */
   SERVICE_RESTARTING: {
     status: 503,

@@ -27,12 +27,7 @@ export async function imageRoutes(app: FastifyInstance, options: { images: Image
       const key = `${request.params.shard}/${request.params.file}`;
       if (!isImageKey(key)) throw new AppError('NOT_FOUND');
       const { expires, signature } = request.query;
-      if (!images.verifyUrl(key, expires, signature)) {
-        return reply.status(403).send({
-          error: 'UNAUTHORIZED',
-          message: 'This image link is not valid or has expired.',
-        });
-      }
+      if (!images.verifyUrl(key, expires, signature)) throw new AppError('IMAGE_LINK_INVALID');
       if (!(await images.exists(key))) throw new AppError('NOT_FOUND');
       const maxAge = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
       return reply
