@@ -37,7 +37,8 @@ import securityHeaders from './plugins/external/security-headers';
 
 /** Per-IP and per-account limits; tests lower them to reach the limit in a few requests. */
 export interface RateLimits {
-  globalPerMinute: number;
+  /** Requests per IP per minute on every route; RATE_LIMIT_PER_MINUTE when not given. */
+  globalPerMinute?: number;
   signInPerAccountAndIp: number;
   signInPerEmail: number;
   signInPerIp: number;
@@ -46,7 +47,6 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  globalPerMinute: 600,
   signInPerAccountAndIp: SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
   signInPerEmail: SIGN_IN_MAX_PER_EMAIL,
   signInPerIp: SIGN_IN_MAX_PER_IP,
@@ -96,7 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
   await app.register(securityHeaders, { publicUrl: env.PUBLIC_URL });
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
-  await app.register(rateLimitPlugin, { maxPerMinute: limits.globalPerMinute });
+  await app.register(rateLimitPlugin, {
+    maxPerMinute: limits.globalPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(openapi, { publicUrl: env.PUBLIC_URL });
 
   await app.register(databasePlugin, {

@@ -127,10 +127,10 @@ describe('error handler', () => {
   });
 });
 
-describe('global rate limit', () => {
+describe('global rate limit (RATE_LIMIT_PER_MINUTE)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits: { globalPerMinute: 3 } });
+    ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
   });
   afterAll(() => ctx.close());
 
