@@ -1,9 +1,17 @@
+import type {
+  AspectRatio,
+  EngineOptionName,
+  Quality,
+  StyleId,
+} from '@nocturne/contract/generations/generation-options';
 import { GENERATION_STATUSES } from '@nocturne/contract/generations/generation-status';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
@@ -12,6 +20,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
+
+/** Contract favorites/save-favorite.ts `settings`. */
+export interface FavoriteSettings {
+  negative_prompt: string;
+  seed: number | null;
+  aspect_ratio: AspectRatio;
+  quality: Quality;
+  style: StyleId | null;
+}
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const statusList = sql.raw(GENERATION_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -26,14 +43,35 @@ export const generations = pgTable(
   'generations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Public handle of the request: the realtime channel is generation:{request_id}. */
-    requestId: text('request_id').notNull().unique(),
+    /**
+     * Public handle of the submit: the realtime channel is generation:{request_id}. A submit of N
+     * images is N rows (N jobs, each charged and refunded alone) sharing it, told apart by
+     * `image_index`.
+     */
+    requestId: text('request_id').notNull(),
+    imageIndex: integer('image_index').notNull().default(0),
+    imageCount: integer('image_count').notNull().default(1),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status', { enum: GENERATION_STATUSES }).notNull().default('queued'),
     sourcePrompt: text('source_prompt').notNull().default(''),
     contentPrompt: text('content_prompt').notNull(),
+    /** The options of the submit (contract generations/generation-options.ts). */
+    negativePrompt: text('negative_prompt').notNull().default(''),
+    /** This image's seed (unsigned 32-bit); null only for rows made before seeds were stored. */
+    seed: bigint('seed', { mode: 'number' }),
+    aspectRatio: text('aspect_ratio').$type<AspectRatio>().notNull().default('1:1'),
+    quality: text('quality').$type<Quality>().notNull().default('balanced'),
+    style: text('style').$type<StyleId>(),
+    /** Options the backend could not honour, as it reported them. */
+    ignoredOptions: text('ignored_options')
+      .array()
+      .$type<EngineOptionName[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** `backend:model` that rendered it: the queue's wait estimate uses durations per backend. */
+    backend: text('backend'),
     /** 1 for premium, 0 for free: fixed at submit so the claim order needs no join. */
     priority: integer('priority').notNull().default(0),
     /** Client-chosen Idempotency-Key of the submit; unique per user. */
@@ -66,6 +104,11 @@ export const generations = pgTable(
   },
   (table) => [
     check('generations_status_known', sql`${table.status} in (${statusList})`),
+    uniqueIndex('generations_request_image_idx').on(table.requestId, table.imageIndex),
+    // The wait estimate reads the latest completed runs of one backend.
+    index('generations_backend_completed_idx')
+      .on(table.backend, table.completedAt)
+      .where(sql`${table.status} = 'completed'`),
     uniqueIndex('generations_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     // Ascending (user_id, created_at, id), scanned backwards for the newest-first history: a
     // DESC NULLS LAST index cannot serve ORDER BY created_at DESC (NULLS FIRST).
@@ -97,6 +140,8 @@ export const favorites = pgTable(
     sourcePrompt: text('source_prompt').notNull(),
     contentPrompt: text('content_prompt').notNull(),
     imagePath: text('image_path').notNull(),
+    /** The image's settings, copied at save so a remix works after the generation is gone. */
+    settings: jsonb('settings').$type<FavoriteSettings>(),
     createdAt: timestamptz('created_at').defaultNow().notNull(),
   },
   (table) => [

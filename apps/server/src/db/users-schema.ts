@@ -1,5 +1,10 @@
+import type {
+  AspectRatio,
+  Quality,
+  StyleId,
+} from '@nocturne/contract/generations/generation-options';
 import { DEFAULT_PREFERENCES } from '@nocturne/contract/users/preferences';
-import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /**
@@ -18,6 +23,21 @@ export const userPreferences = pgTable('user_preferences', {
   emailExportReady: boolean('email_export_ready')
     .notNull()
     .default(DEFAULT_PREFERENCES.emailNotices.exportReady),
+  generationOptionsOpen: boolean('generation_options_open')
+    .notNull()
+    .default(DEFAULT_PREFERENCES.generationOptionsOpen),
+  defaultAspectRatio: text('default_aspect_ratio')
+    .$type<AspectRatio>()
+    .notNull()
+    .default(DEFAULT_PREFERENCES.generationDefaults.aspect_ratio),
+  defaultImageCount: integer('default_image_count')
+    .notNull()
+    .default(DEFAULT_PREFERENCES.generationDefaults.image_count),
+  defaultQuality: text('default_quality')
+    .$type<Quality>()
+    .notNull()
+    .default(DEFAULT_PREFERENCES.generationDefaults.quality),
+  defaultStyle: text('default_style').$type<StyleId>(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .defaultNow()
     .$onUpdate(() => new Date())

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { isBase64Image } from '../generations/base64-image';
+import {
+  aspectRatioSchema,
+  qualitySchema,
+  seedSchema,
+  styleSchema,
+} from '../generations/generation-options';
 
 /**
  * POST /api/v1/generations/{id}/favorite. `result_base64` is the image the client holds; the
@@ -24,6 +30,19 @@ export const favoriteSchema = z
     /** Relative path (e.g. /images/ab/….png), prefixed by the image host base (spec §3). */
     result_image_url: z.string(),
     created_at: z.iso.datetime({ offset: true }),
+    /**
+     * The settings the image was made with, kept with the favorite so 'Use these settings' works
+     * after the generation is gone; null for favorites saved before settings were stored.
+     */
+    settings: z
+      .object({
+        negative_prompt: z.string(),
+        seed: seedSchema.nullable(),
+        aspect_ratio: aspectRatioSchema,
+        quality: qualitySchema,
+        style: styleSchema.nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Favorite' });
 export type Favorite = z.infer<typeof favoriteSchema>;

@@ -33,6 +33,11 @@ export const PRODUCT_ERRORS = {
     status: 503,
     message: 'Nocturne is restarting. Nothing was charged; please try again in a moment.',
   },
+  /** Cancel of a generation that has already completed or failed: nothing changes. */
+  GENERATION_ALREADY_FINISHED: {
+    status: 422,
+    message: 'This generation has already finished, so there is nothing to cancel.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

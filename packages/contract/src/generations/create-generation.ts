@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  aspectRatioSchema,
+  DEFAULT_GENERATION_OPTIONS,
+  imageCountSchema,
+  negativePromptSchema,
+  qualitySchema,
+  seedSchema,
+  styleSchema,
+} from './generation-options';
 
 /**
  * The one prompt limit: this schema (which also trims, so nothing else does), the web textarea's
@@ -16,11 +25,21 @@ export const contentPromptSchema = z
     `content_prompt must be at most ${CONTENT_PROMPT_MAX_LENGTH} characters`,
   );
 
-/** POST /api/v1/generate. `source_prompt` is sent empty by the web app (spec §3). */
+/**
+ * POST /api/v1/generate. `source_prompt` is sent empty by the web app (spec §3). Every option is
+ * optional; absent ones take DEFAULT_GENERATION_OPTIONS, and an absent seed is drawn at random by
+ * the server (and returned with the generation). `image_count` images cost that many credits.
+ */
 export const createGenerationRequestSchema = z
   .object({
     source_prompt: z.string().max(CONTENT_PROMPT_MAX_LENGTH).default(''),
     content_prompt: contentPromptSchema,
+    negative_prompt: negativePromptSchema.default(''),
+    seed: seedSchema.optional(),
+    aspect_ratio: aspectRatioSchema.default(DEFAULT_GENERATION_OPTIONS.aspect_ratio),
+    image_count: imageCountSchema.default(DEFAULT_GENERATION_OPTIONS.image_count),
+    quality: qualitySchema.default(DEFAULT_GENERATION_OPTIONS.quality),
+    style: styleSchema.nullable().default(DEFAULT_GENERATION_OPTIONS.style),
   })
   .meta({ id: 'CreateGenerationRequest' });
 export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSchema>;

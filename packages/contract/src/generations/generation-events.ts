@@ -5,7 +5,12 @@ import { GENERATION_STATUSES } from './generation-status';
 export const generationUpdateEventSchema = z.object({
   request_id: z.string(),
   status: z.enum(GENERATION_STATUSES),
+  /** Which image of the submit this is about (all images of a submit share the channel). */
+  generation_id: z.string().optional(),
+  image_index: z.number().int().min(0).optional(),
   queue_position: z.number().int().positive().nullable().optional(),
+  /** While queued: seconds until it starts, from recent job durations of the same backend. */
+  estimated_wait_s: z.number().int().nonnegative().nullable().optional(),
   progress: z.number().min(0).max(1).nullable().optional(),
   stage: z.string().nullable().optional(),
   error: z.string().nullable().optional(),
@@ -16,6 +21,9 @@ export type GenerationUpdateEvent = z.infer<typeof generationUpdateEventSchema>;
 export const generationResultEventSchema = z.object({
   request_id: z.string(),
   status: z.enum(GENERATION_STATUSES),
+  generation_id: z.string().optional(),
+  image_index: z.number().int().min(0).optional(),
+  seed: z.number().int().nonnegative().nullable().optional(),
   result_base64: z.string().nullable(),
   result_image_url: z.string().nullable().optional(),
   error: z.string().nullable().optional(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
+import {
+  aspectRatioSchema,
+  ENGINE_OPTION_NAMES,
+  imageCountSchema,
+  qualitySchema,
+  seedSchema,
+  styleSchema,
+} from './generation-options';
 import { GENERATION_STATUSES } from './generation-status';
 
 export const GENERATIONS_MAX_LIMIT = 100;
@@ -17,6 +25,18 @@ export const generationSchema = z
     /** Relative to the image host base; present while the result is retained. */
     result_image_url: z.string().nullable(),
     is_favorite: z.boolean(),
+    negative_prompt: z.string(),
+    /** This image's seed; null only for generations made before seeds were stored. */
+    seed: seedSchema.nullable(),
+    aspect_ratio: aspectRatioSchema,
+    quality: qualitySchema,
+    style: styleSchema.nullable(),
+    /** Images made by the submit this one belongs to (all share its request_id)… */
+    image_count: imageCountSchema,
+    /** …and this image's place among them, from 0 (image i has seed first seed + i). */
+    image_index: z.number().int().min(0),
+    /** Options the backend that rendered it could not honour (docs/image-engine.md). */
+    ignored_options: z.array(z.enum(ENGINE_OPTION_NAMES)),
   })
   .meta({ id: 'Generation' });
 export type Generation = z.infer<typeof generationSchema>;
@@ -36,5 +56,8 @@ export const findGenerationsResponseSchema = z
   .meta({ id: 'GenerationList' });
 export type FindGenerationsResponse = z.infer<typeof findGenerationsResponseSchema>;
 
-/** `{id}` accepts the generation id or its request id. */
+/**
+ * `{id}` accepts the generation id or its request id. A request id names the first image of its
+ * submit, except for cancel, which stops every image of the submit.
+ */
 export const generationParamsSchema = z.object({ id: z.string().min(1).max(128) });

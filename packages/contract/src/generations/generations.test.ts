@@ -21,11 +21,46 @@ describe('generation status display', () => {
 });
 
 describe('generate request', () => {
-  it('trims the prompt and defaults the source prompt to empty', () => {
+  it('trims the prompt and defaults the source prompt and every option', () => {
     expect(createGenerationRequestSchema.parse({ content_prompt: '  a moonlit owl  ' })).toEqual({
       source_prompt: '',
       content_prompt: 'a moonlit owl',
+      negative_prompt: '',
+      aspect_ratio: '1:1',
+      image_count: 1,
+      quality: 'balanced',
+      style: null,
     });
+  });
+
+  it('takes every option within its bounds and refuses the rest', () => {
+    const base = { content_prompt: 'owl' };
+    const valid = createGenerationRequestSchema.parse({
+      ...base,
+      negative_prompt: '  blurry ',
+      seed: 4_294_967_295,
+      aspect_ratio: '16:9',
+      image_count: 4,
+      quality: 'best',
+      style: 'neon_noir',
+    });
+    expect(valid).toMatchObject({ negative_prompt: 'blurry', seed: 4_294_967_295, image_count: 4 });
+    for (const bad of [
+      { seed: -1 },
+      { seed: 4_294_967_296 },
+      { seed: 1.5 },
+      { image_count: 0 },
+      { image_count: 5 },
+      { aspect_ratio: '5:4' },
+      { quality: 'ultra' },
+      { style: 'vaporwave' },
+      { negative_prompt: 'x'.repeat(1001) },
+    ]) {
+      expect(
+        createGenerationRequestSchema.safeParse({ ...base, ...bad }).success,
+        JSON.stringify(bad),
+      ).toBe(false);
+    }
   });
 
   it('refuses blank and over-long prompts', () => {

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  aspectRatioSchema,
+  DEFAULT_GENERATION_OPTIONS,
+  imageCountSchema,
+  qualitySchema,
+  styleSchema,
+} from '../generations/generation-options';
 
 /**
  * GET/PUT /api/v1/user/preferences. Every field changes something the person sees:
@@ -6,8 +13,20 @@ import { z } from 'zod';
  *   hovered or tapped — privacy for an adult product on a shared screen;
  * - showDailyPromo: whether the daily promo modal (spec §2, non-premium) may show at all;
  * - emailNotices: which optional mails are sent (subscription renewal reminder, export ready).
- * The generation modal has no image settings (prompt only), so there are no generation defaults.
+ * - generationOptionsOpen: whether the generation modal's options panel starts open;
+ * - generationDefaults: what the modal's options start at (aspect ratio, image count, quality,
+ *   style). Seed and negative prompt are per image, never defaults.
  */
+export const generationDefaultsSchema = z
+  .object({
+    aspect_ratio: aspectRatioSchema,
+    image_count: imageCountSchema,
+    quality: qualitySchema,
+    style: styleSchema.nullable(),
+  })
+  .strict();
+export type GenerationDefaults = z.infer<typeof generationDefaultsSchema>;
+
 export const preferencesSchema = z
   .object({
     blurThumbnails: z.boolean(),
@@ -16,6 +35,8 @@ export const preferencesSchema = z
       subscriptionRenewal: z.boolean(),
       exportReady: z.boolean(),
     }),
+    generationOptionsOpen: z.boolean(),
+    generationDefaults: generationDefaultsSchema,
   })
   .strict()
   .meta({ id: 'Preferences' });
@@ -27,6 +48,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   blurThumbnails: false,
   showDailyPromo: true,
   emailNotices: { subscriptionRenewal: true, exportReady: true },
+  generationOptionsOpen: false,
+  generationDefaults: { ...DEFAULT_GENERATION_OPTIONS },
 };
 
 /** PUT body: any subset, merged into the stored (or default) preferences. */
@@ -41,6 +64,8 @@ export const updatePreferencesBodySchema = z
       })
       .strict()
       .optional(),
+    generationOptionsOpen: z.boolean().optional(),
+    generationDefaults: generationDefaultsSchema.partial().strict().optional(),
   })
   .strict()
   .meta({ id: 'UpdatePreferencesBody' });
@@ -52,6 +77,11 @@ export function mergePreferences(base: Preferences, change: UpdatePreferencesBod
     blurThumbnails: change.blurThumbnails ?? base.blurThumbnails,
     showDailyPromo: change.showDailyPromo ?? base.showDailyPromo,
     emailNotices: { ...base.emailNotices, ...stripUndefined(change.emailNotices ?? {}) },
+    generationOptionsOpen: change.generationOptionsOpen ?? base.generationOptionsOpen,
+    generationDefaults: {
+      ...base.generationDefaults,
+      ...stripUndefined(change.generationDefaults ?? {}),
+    },
   };
 }
 

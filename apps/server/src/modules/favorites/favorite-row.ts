@@ -12,5 +12,6 @@ export function toFavorite(row: FavoriteRow, urlFor: ImageStore['urlFor']): Favo
     content_prompt: row.contentPrompt,
     result_image_url: urlFor(row.imagePath),
     created_at: row.createdAt.toISOString(),
+    settings: row.settings ?? null,
   };
 }

@@ -4,7 +4,7 @@ import { favorites } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { imageDigest } from '../images/image-digest';
 import type { ImageStore } from '../images/image-store';
-import { isResultRetained } from '../generations/generation-row';
+import { isResultRetained, toFavoriteSettings } from '../generations/generation-row';
 import { getOwnedGeneration } from '../generations/get-owned-generation';
 import type { FavoriteRow } from './favorite-row';
 
@@ -70,6 +70,7 @@ export async function saveFavorite(options: {
       sourcePrompt: generation.sourcePrompt,
       contentPrompt: generation.contentPrompt,
       imagePath,
+      settings: toFavoriteSettings(generation),
     })
     // Two saves racing: the unique generation_id lets one in; the other answers 409.
     .onConflictDoNothing({ target: favorites.generationId })

@@ -1,5 +1,5 @@
 import type { Generation } from '@nocturne/contract/generations/generation';
-import type { generations } from '../../db/generations-schema';
+import type { FavoriteSettings, generations } from '../../db/generations-schema';
 import type { ImageStore } from '../images/image-store';
 
 export type GenerationRow = typeof generations.$inferSelect;
@@ -31,5 +31,24 @@ export function toGeneration(
     error: row.error,
     result_image_url: isResultRetained(row, now) && row.resultPath ? urlFor(row.resultPath) : null,
     is_favorite: isFavorite,
+    negative_prompt: row.negativePrompt,
+    seed: row.seed,
+    aspect_ratio: row.aspectRatio,
+    quality: row.quality,
+    style: row.style,
+    image_count: row.imageCount,
+    image_index: row.imageIndex,
+    ignored_options: row.ignoredOptions,
+  };
+}
+
+/** The settings a favorite keeps of the image it was saved from. */
+export function toFavoriteSettings(row: GenerationRow): FavoriteSettings {
+  return {
+    negative_prompt: row.negativePrompt,
+    seed: row.seed,
+    aspect_ratio: row.aspectRatio,
+    quality: row.quality,
+    style: row.style,
   };
 }

@@ -13,6 +13,13 @@ export function toPreferences(row: PreferencesRow): Preferences {
       subscriptionRenewal: row.emailSubscriptionRenewal,
       exportReady: row.emailExportReady,
     },
+    generationOptionsOpen: row.generationOptionsOpen,
+    generationDefaults: {
+      aspect_ratio: row.defaultAspectRatio,
+      image_count: row.defaultImageCount,
+      quality: row.defaultQuality,
+      style: row.defaultStyle,
+    },
   };
 }
 

@@ -36,6 +36,11 @@ export async function updatePreferences(options: {
         showDailyPromo: next.showDailyPromo,
         emailSubscriptionRenewal: next.emailNotices.subscriptionRenewal,
         emailExportReady: next.emailNotices.exportReady,
+        generationOptionsOpen: next.generationOptionsOpen,
+        defaultAspectRatio: next.generationDefaults.aspect_ratio,
+        defaultImageCount: next.generationDefaults.image_count,
+        defaultQuality: next.generationDefaults.quality,
+        defaultStyle: next.generationDefaults.style,
       })
       .where(eq(userPreferences.userId, userId));
     return next;

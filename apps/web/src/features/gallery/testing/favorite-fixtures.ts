@@ -11,6 +11,13 @@ export function favorite(index: number, overrides: Partial<Favorite> = {}): Favo
     content_prompt: `Prompt number ${index}`,
     result_image_url: `/images/fav-${index}.png`,
     created_at: new Date(Date.UTC(2026, 1, 3, 10, 0) - index * 60_000).toISOString(),
+    settings: {
+      negative_prompt: '',
+      seed: 1000 + index,
+      aspect_ratio: '1:1',
+      quality: 'balanced',
+      style: null,
+    },
     ...overrides,
   };
 }

@@ -18,6 +18,14 @@ export function generation(index: number, overrides: Partial<Generation> = {}): 
     error: null,
     result_image_url: `/images/gen-${index}.png`,
     is_favorite: false,
+    negative_prompt: '',
+    seed: 1000 + index,
+    aspect_ratio: '1:1',
+    quality: 'balanced',
+    style: null,
+    image_count: 1,
+    image_index: 0,
+    ignored_options: [],
     ...overrides,
   };
 }
