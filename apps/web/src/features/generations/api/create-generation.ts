@@ -5,9 +5,11 @@ import {
   type CreateGenerationResponse,
 } from '@nocturne/contract/generations/create-generation';
 import { request } from '../../../lib/api-client';
+import type { GenerationRequestOptions } from '../flow/generation-flow-state';
 
 export interface CreateGenerationInput {
   prompt: string;
+  options: GenerationRequestOptions;
   /** One per user submit; automatic retries of that submit reuse it so it is charged once. */
   idempotencyKey: string;
   signal: AbortSignal;
@@ -19,13 +21,14 @@ export interface CreateGenerationInput {
  */
 export async function createGeneration({
   prompt,
+  options,
   idempotencyKey,
   signal,
 }: CreateGenerationInput): Promise<CreateGenerationResponse> {
   return request({
     method: 'POST',
     path: '/generate',
-    body: { schema: createGenerationRequestSchema, value: { content_prompt: prompt } },
+    body: { schema: createGenerationRequestSchema, value: { ...options, content_prompt: prompt } },
     signal,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: createGenerationResponseSchema,

@@ -1,14 +1,15 @@
-import { PROMPT_PREVIEW_CHARS, UPGRADE_NUDGE_THRESHOLD } from '@nocturne/contract/constants';
+import type { AspectRatio } from '@nocturne/contract/generations/generation-options';
+import { UPGRADE_NUDGE_THRESHOLD } from '@nocturne/contract/constants';
 import { Button } from '../../../components/ui/button';
-import { downloadFile } from '../../../lib/download-file';
-import { generatedImageFileName } from '../utils/download-image';
+import { cn } from '../../../lib/cn';
+import type { FinishedImage } from '../flow/generation-flow-state';
 import { upgradeNudgeText } from '../utils/generation-texts';
-import { truncate } from '../utils/truncate';
-import { SaveFavoriteButton } from './save-favorite-button';
+import { GenerationResultImage } from './generation-result-image';
 
 export interface GenerationCompletionStepProps {
   prompt: string;
-  imageSrc: string;
+  images: FinishedImage[];
+  aspectRatio?: AspectRatio;
   requestId: string | null;
   message: string | null;
   isPremium: boolean;
@@ -16,10 +17,14 @@ export interface GenerationCompletionStepProps {
   onGenerateAgain: () => void;
 }
 
-/** Spec §2 completion: the image, Download, Save to favorites and Generate Again. */
+/**
+ * Spec §2 completion: every image of the submit with its Download, Save to favorites and seed
+ * (a failed one says why), and Generate Again.
+ */
 export function GenerationCompletionStep({
   prompt,
-  imageSrc,
+  images,
+  aspectRatio = '1:1',
   requestId,
   message,
   isPremium,
@@ -27,13 +32,21 @@ export function GenerationCompletionStep({
   onGenerateAgain,
 }: GenerationCompletionStepProps) {
   const showNudge = !isPremium && balance <= UPGRADE_NUDGE_THRESHOLD;
+  const several = images.length > 1;
   return (
     <div className="flex flex-col gap-4">
-      <img
-        src={imageSrc}
-        alt={`Generated image: ${truncate(prompt, PROMPT_PREVIEW_CHARS)}`}
-        className="mx-auto aspect-square w-full max-w-md rounded-2xl border border-glass-border bg-night-800 object-cover"
-      />
+      <div className={cn('grid gap-4', several && 'sm:grid-cols-2')}>
+        {images.map((image) => (
+          <GenerationResultImage
+            key={image.index}
+            image={image}
+            prompt={prompt}
+            aspectRatio={aspectRatio}
+            requestId={requestId}
+            label={several ? `Image ${image.index + 1} of ${images.length}` : null}
+          />
+        ))}
+      </div>
       <p role="status" className="text-center text-sm font-medium text-emerald-300">
         {message}
       </p>
@@ -42,15 +55,10 @@ export function GenerationCompletionStep({
           {upgradeNudgeText(balance)}
         </p>
       )}
-      <div className="flex flex-wrap justify-center gap-2 max-sm:[&>button]:flex-1">
-        <Button
-          variant="glass"
-          onClick={() => void downloadFile(imageSrc, generatedImageFileName())}
-        >
-          Download
+      <div className="flex justify-center">
+        <Button onClick={onGenerateAgain} className="max-sm:w-full">
+          Generate Again
         </Button>
-        <SaveFavoriteButton requestId={requestId} imageSrc={imageSrc} />
-        <Button onClick={onGenerateAgain}>Generate Again</Button>
       </div>
     </div>
   );

@@ -33,6 +33,9 @@ async function renderCompleted(props: Parameters<typeof renderGenerationModal>[0
     view.realtime.socket().send(CHANNEL, 'result', {
       request_id: 'req-1',
       status: 'completed',
+      generation_id: 'gen-1',
+      image_index: 0,
+      seed: 1234,
       result_base64: PNG_BASE64,
     }),
   );
@@ -66,7 +69,7 @@ describe('generation modal: completion', () => {
     expect(downloads[0]?.href).toBe(`data:image/png;base64,${PNG_BASE64}`);
   });
 
-  it("saves to favorites: 'Saving...' then 'Saved!' (disabled), sending the base64 by request id", async () => {
+  it("saves to favorites: 'Saving...' then 'Saved!' (disabled), sending the base64 by generation id", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const bodies = serveFavorite(() =>
@@ -78,6 +81,7 @@ describe('generation modal: completion', () => {
           content_prompt: 'a moonlit owl',
           result_image_url: '/images/fav-1.png',
           created_at: '2026-02-03T10:00:00.000Z',
+          settings: null,
         },
       }),
     );
@@ -92,7 +96,7 @@ describe('generation modal: completion', () => {
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeDisabled();
-    expect(bodies).toEqual([{ id: 'req-1', result_base64: PNG_BASE64 }]);
+    expect(bodies).toEqual([{ id: 'gen-1', result_base64: PNG_BASE64 }]);
   });
 
   it('treats 409 ALREADY_EXISTS as saved', async () => {

@@ -6,12 +6,18 @@ import {
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
+import type { GenerationFormValues } from '../utils/generation-form-values';
+import { costText } from '../utils/generation-texts';
+import { GenerationOptionsPanel, type OptionValues } from './generation-options-panel';
 
 export const PROMPT_HINT = 'Be specific and descriptive for the best results';
 
 export interface GenerationInputStepProps {
-  prompt: string;
-  onPromptChange: (value: string) => void;
+  values: GenerationFormValues;
+  onValuesChange: (change: Partial<GenerationFormValues>) => void;
+  optionsOpen: boolean;
+  onOptionsOpenChange: (open: boolean) => void;
+  random?: () => number;
   onSubmit: () => void;
   canGenerate: boolean;
   isPremium: boolean;
@@ -23,10 +29,16 @@ export interface GenerationInputStepProps {
   notice: string | null;
 }
 
-/** Spec §2/§5 input step: 5-row prompt, helper text, cost, Generate enabled only when allowed. */
+/**
+ * Spec §2/§5 input step: 5-row prompt, helper text, the options, cost, Generate enabled only when
+ * allowed.
+ */
 export function GenerationInputStep({
-  prompt,
-  onPromptChange,
+  values,
+  onValuesChange,
+  optionsOpen,
+  onOptionsOpenChange,
+  random,
   onSubmit,
   canGenerate,
   isPremium,
@@ -34,6 +46,7 @@ export function GenerationInputStep({
   starting,
   notice,
 }: GenerationInputStepProps) {
+  const { prompt, ...options } = values;
   const canSubmit = contentPromptSchema.safeParse(prompt).success && canGenerate && !starting;
 
   function submit(event?: FormEvent) {
@@ -51,12 +64,19 @@ export function GenerationInputStep({
         label="Prompt"
         rows={5}
         value={prompt}
-        onChange={(event) => onPromptChange(event.target.value)}
+        onChange={(event) => onValuesChange({ prompt: event.target.value })}
         onKeyDown={onKeyDown}
         hint={PROMPT_HINT}
         maxLength={CONTENT_PROMPT_MAX_LENGTH}
         placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
         data-autofocus
+      />
+      <GenerationOptionsPanel
+        values={options}
+        onChange={(change: Partial<OptionValues>) => onValuesChange(change)}
+        open={optionsOpen}
+        onOpenChange={onOptionsOpenChange}
+        random={random}
       />
       {notice && (
         <p
@@ -78,7 +98,7 @@ export function GenerationInputStep({
             data-testid="generation-cost"
             className={isPremium ? 'font-semibold text-emerald-300' : 'font-semibold text-white'}
           >
-            {creditsLoading ? '…' : isPremium ? 'FREE' : '1 credit'}
+            {creditsLoading ? '…' : isPremium ? 'FREE' : costText(values.image_count)}
           </span>
         </p>
         <Button type="submit" disabled={!canSubmit} className="max-sm:w-full">

@@ -7,6 +7,15 @@ import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/genera
 import { renderGenerationModal } from '../testing/render-generation-modal';
 
 const CHANNEL = 'generation:req-1';
+/** What POST /generate gets when no option was touched. */
+const DEFAULT_BODY = {
+  source_prompt: '',
+  negative_prompt: '',
+  aspect_ratio: '1:1',
+  image_count: 1,
+  quality: 'balanced',
+  style: null,
+};
 
 function progressValue() {
   return Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
@@ -98,7 +107,7 @@ describe('generation modal: progress', () => {
     const view = renderGenerationModal();
     await startGeneration(view);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({ source_prompt: '', content_prompt: 'a moonlit owl' });
+    expect(calls[0]?.body).toEqual({ ...DEFAULT_BODY, content_prompt: 'a moonlit owl' });
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(rows).toEqual(['req-1']));
   });
@@ -130,7 +139,7 @@ describe('generation modal: progress', () => {
     const view = renderGenerationModal({ random: () => 0.999 });
     await startGeneration(view);
     send(view, 'update', { status: 'queued', queue_position: 3 });
-    expect(screen.getByText('Position in queue: 3')).toBeInTheDocument();
+    expect(screen.getByText('3rd in queue')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(800 * 30));
     expect(progressValue()).toBeLessThan(50);
     expect(screen.getByRole('status')).toHaveTextContent('Waiting in queue');
@@ -242,7 +251,7 @@ describe('generation modal: errors', () => {
 
     await view.user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toEqual({ source_prompt: '', content_prompt: 'a moonlit owl' });
+    expect(calls[1]?.body).toEqual({ ...DEFAULT_BODY, content_prompt: 'a moonlit owl' });
     expect(calls[1]?.key).not.toBe(calls[0]?.key);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });

@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { UPGRADE_MODAL_DELAY_MS } from '@nocturne/contract/constants';
+import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
 import { Modal } from '../../../components/ui/modal';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { isGenerationRunning } from '../flow/generation-flow-reducer';
 import { GENERATION_MESSAGES } from '../flow/generation-flow-state';
 import { useGenerationFlow } from '../hooks/use-generation-flow';
+import { useProgressTitle } from '../hooks/use-progress-title';
+import {
+  formValuesFromDefaults,
+  formValuesFromPreset,
+  requestOptions,
+  type GenerationFormValues,
+  type GenerationPreset,
+} from '../utils/generation-form-values';
 import { incrementGenerationCount } from '../../../lib/generation-count';
 import { GenerationCompletionStep } from './generation-completion-step';
 import { GenerationFailedPanel } from './generation-failed-panel';
@@ -23,6 +32,13 @@ export interface GenerationModalProps {
   balance: number;
   /** The credit state is not known yet: neither the cost nor a refusal can be stated. */
   creditsLoading?: boolean;
+  /** The person's starting options (preferences); the contract's defaults when absent. */
+  defaults?: GenerationDefaults;
+  /** 'Use these settings': the modal opens filled with them instead of the defaults. */
+  preset?: GenerationPreset | null;
+  /** Whether the options panel starts open (preferences), and where a toggle is remembered. */
+  optionsOpen?: boolean;
+  onOptionsOpenChange?: (open: boolean) => void;
   realtimeClient?: RealtimeClient;
   random?: () => number;
 }
@@ -39,10 +55,33 @@ export function GenerationModal({
   isPremium,
   balance,
   creditsLoading = false,
+  defaults,
+  preset = null,
+  optionsOpen: savedOptionsOpen = false,
+  onOptionsOpenChange,
   realtimeClient = realtime,
   random,
 }: GenerationModalProps) {
-  const [prompt, setPrompt] = useState('');
+  const [values, setValues] = useState<GenerationFormValues>(() =>
+    preset ? formValuesFromPreset(preset, defaults) : formValuesFromDefaults(defaults),
+  );
+  /** The options were changed or filled since the defaults: a reopening keeps them. */
+  const [edited, setEdited] = useState(preset !== null);
+  const [optionsOpen, setOptionsOpen] = useState(savedOptionsOpen || preset !== null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open && preset) {
+      setValues(formValuesFromPreset(preset, defaults));
+      setEdited(true);
+      setOptionsOpen(true);
+    } else if (open) {
+      // The person's defaults may have loaded or changed since the modal last opened.
+      if (!edited)
+        setValues((current) => ({ ...formValuesFromDefaults(defaults), prompt: current.prompt }));
+      setOptionsOpen(savedOptionsOpen);
+    }
+  }
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const upgradeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isPremiumRef = useRef(isPremium);
@@ -71,6 +110,7 @@ export function GenerationModal({
         ? 'progress'
         : 'input';
   const closable = step !== 'progress';
+  useProgressTitle(isGenerationRunning(state) ? state.progress : null);
 
   function close() {
     if (!closable) return;
@@ -79,8 +119,15 @@ export function GenerationModal({
   }
 
   function submit() {
-    flow.start(prompt);
+    flow.start(values.prompt, requestOptions(values));
   }
+
+  function toggleOptions(next: boolean) {
+    setOptionsOpen(next);
+    onOptionsOpenChange?.(next);
+  }
+
+  const affordable = isPremium || creditsLoading || balance >= values.image_count;
 
   return (
     <>
@@ -88,17 +135,27 @@ export function GenerationModal({
         open={open}
         onClose={close}
         title={GENERATION_MODAL_TITLE}
-        size="md"
+        size={
+          step === 'completion' && flow.state.status === 'completed' && flow.state.images.length > 1
+            ? 'lg'
+            : 'md'
+        }
         closeOnBackdrop={step === 'input'}
         closeOnEscape={closable}
         showCloseButton={closable}
       >
         {step === 'input' && (
           <GenerationInputStep
-            prompt={prompt}
-            onPromptChange={setPrompt}
+            values={values}
+            onValuesChange={(change) => {
+              if (!('prompt' in change)) setEdited(true);
+              setValues((current) => ({ ...current, ...change }));
+            }}
+            optionsOpen={optionsOpen}
+            onOptionsOpenChange={toggleOptions}
+            random={random}
             onSubmit={submit}
-            canGenerate={canGenerate}
+            canGenerate={canGenerate && affordable}
             isPremium={isPremium}
             creditsLoading={creditsLoading}
             starting={state.status === 'submitting'}
@@ -114,13 +171,16 @@ export function GenerationModal({
             progress={state.progress}
             message={state.message}
             queuePosition={state.status === 'queued' ? state.position : null}
+            waitSeconds={state.status === 'queued' ? state.waitSeconds : null}
+            imageCount={state.options.image_count}
             onCancel={flow.cancel}
           />
         )}
         {state.status === 'completed' && (
           <GenerationCompletionStep
             prompt={state.prompt}
-            imageSrc={state.imageSrc}
+            images={state.images}
+            aspectRatio={state.options.aspect_ratio}
             requestId={state.requestId}
             message={state.message}
             isPremium={isPremium}

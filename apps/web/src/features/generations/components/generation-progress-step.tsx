@@ -1,5 +1,6 @@
 import { PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
 import { Button } from '../../../components/ui/button';
+import { queueText } from '../utils/queue-text';
 import { truncate } from '../utils/truncate';
 
 export interface GenerationProgressStepProps {
@@ -7,18 +8,24 @@ export interface GenerationProgressStepProps {
   progress: number;
   message: string | null;
   queuePosition: number | null;
+  /** Seconds until it starts, while queued. */
+  waitSeconds?: number | null;
+  imageCount?: number;
   onCancel: () => void;
 }
 
-/** Spec §4 progress: percentage, phase message, queue position and Cancel. */
+/** Spec §4 progress: percentage, phase message, queue place and wait, and Cancel. */
 export function GenerationProgressStep({
   prompt,
   progress,
   message,
   queuePosition,
+  waitSeconds = null,
+  imageCount = 1,
   onCancel,
 }: GenerationProgressStepProps) {
   const percent = Math.round(progress);
+  const queue = queueText(queuePosition, waitSeconds);
   return (
     <div className="flex flex-col gap-5">
       <div
@@ -52,8 +59,15 @@ export function GenerationProgressStep({
             {percent}%
           </span>
         </div>
-        {queuePosition !== null && (
-          <p className="mt-1 text-sm text-amber-200">Position in queue: {queuePosition}</p>
+        {queue !== null && (
+          <p className="mt-1 text-sm text-amber-200" data-testid="generation-queue">
+            {queue}
+          </p>
+        )}
+        {imageCount > 1 && (
+          <p className="mt-1 text-xs text-zinc-400">
+            {imageCount} images, progress of all together
+          </p>
         )}
       </div>
       <p className="text-xs break-words text-zinc-500">

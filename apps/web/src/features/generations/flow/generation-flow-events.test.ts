@@ -121,7 +121,7 @@ describe('generation flow: the row read after joining', () => {
       'completed with its image URL → completed',
       subscribing(),
       row({ status: 'completed', result_image_url: '/images/r.png' }),
-      completed(imageHostUrl('/images/r.png')),
+      completed(imageHostUrl('/images/r.png'), { generationId: 'gen-1', seed: 1001 }),
     ],
     [
       'completed without an image waits for the result',

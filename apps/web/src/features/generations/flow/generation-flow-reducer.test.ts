@@ -8,6 +8,7 @@ import {
   ID,
   idle,
   KEY,
+  images,
   NEW_KEY,
   PREPARING,
   processing,
@@ -94,7 +95,7 @@ describe('generation flow: simulated progress (spec §4 phases, cap 90)', () => 
 });
 describe('generation flow: Try Again, Cancel, reset', () => {
   const retry: GenerationFlowAction = { type: 'retry', idempotencyKey: NEW_KEY };
-  const restarted = { ...run, attempt: 2, progress: 0, message: PREPARING };
+  const restarted = { ...run, images, attempt: 2, progress: 0, message: PREPARING };
   table([
     [
       'a failed generation → new submit, new key',

@@ -6,7 +6,12 @@ import {
 } from '@nocturne/contract/constants';
 import { contentPromptSchema } from '@nocturne/contract/generations/create-generation';
 import { isBase64Image } from '@nocturne/contract/generations/base64-image';
-import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
+import type { Generation } from '@nocturne/contract/generations/generation';
+import type {
+  GenerationResultEvent,
+  GenerationUpdateEvent,
+} from '@nocturne/contract/generations/generation-events';
+import { DEFAULT_GENERATION_OPTIONS } from '@nocturne/contract/generations/generation-options';
 import {
   getPhaseMessage,
   nextSimulatedProgress,
@@ -18,7 +23,23 @@ import {
   type FailureKind,
   type GenerationFlowAction,
   type GenerationFlowState,
+  type GenerationRequestOptions,
+  type ImageSlot,
 } from './generation-flow-state';
+import {
+  applyImageReport,
+  createImageSlots,
+  finishedImages,
+  isImageDone,
+  summarizeImages,
+  type ImageReport,
+} from './generation-images';
+
+/** One image with the contract's defaults and a random seed: a submit that names no options. */
+export const DEFAULT_REQUEST_OPTIONS: GenerationRequestOptions = {
+  negative_prompt: '',
+  ...DEFAULT_GENERATION_OPTIONS,
+};
 
 const LISTENING = ['subscribing', 'queued', 'processing', 'finalizing'] as const;
 type Listening = Extract<GenerationFlowState, { status: (typeof LISTENING)[number] }>;
@@ -34,22 +55,34 @@ export function isGenerationRunning(state: GenerationFlowState): state is Active
 }
 
 /** The fields every listening state shares, without those of one status (queue position). */
-function common({ attempt, prompt, idempotencyKey, progress, message, requestId }: Listening) {
-  return { attempt, prompt, idempotencyKey, progress, message, requestId };
+function common({
+  attempt,
+  prompt,
+  options,
+  idempotencyKey,
+  progress,
+  message,
+  requestId,
+  images,
+}: Listening) {
+  return { attempt, prompt, options, idempotencyKey, progress, message, requestId, images };
 }
 
 function begin(
   state: GenerationFlowState,
   prompt: string,
+  options: GenerationRequestOptions,
   idempotencyKey: string,
   requestId: string | null,
 ): GenerationFlowState {
   const running = {
     attempt: state.attempt + 1,
     prompt,
+    options,
     idempotencyKey,
     progress: 0,
     message: getPhaseMessage('AGGREGATION'),
+    images: createImageSlots(options.image_count),
   };
   return requestId
     ? { ...running, status: 'subscribing', requestId }
@@ -61,60 +94,103 @@ function fail(
   kind: FailureKind,
   error: string,
 ): Extract<GenerationFlowState, { status: 'failed' }> {
-  const { attempt, prompt, idempotencyKey } = state;
+  const { attempt, prompt, options, idempotencyKey } = state;
   const requestId = 'requestId' in state ? state.requestId : null;
-  return { status: 'failed', attempt, prompt, idempotencyKey, kind, error, requestId };
+  return { status: 'failed', attempt, prompt, options, idempotencyKey, kind, error, requestId };
 }
 
-/** Statuses only move forward: a late `queued` or `processing` never undoes a newer one. */
-function applyStatus(
-  state: Listening,
-  status: GenerationStatus,
-  detail: { queue_position?: number | null; progress?: number | null } = {},
-): GenerationFlowState {
-  const base = common(state);
-  switch (status) {
+/**
+ * Moves the submit to what its images say together. Statuses only move forward: a late `queued`
+ * or `processing` never undoes a newer one.
+ */
+function applyImages(state: Listening, images: ImageSlot[]): GenerationFlowState {
+  const summary = summarizeImages(images);
+  const base = { ...common(state), images };
+  switch (summary.status) {
     case 'queued':
-      if (state.status !== 'subscribing' && state.status !== 'queued') return state;
+      if (state.status !== 'subscribing' && state.status !== 'queued') return { ...state, images };
       return {
         ...base,
         status: 'queued',
         message: GENERATION_MESSAGES.queued,
-        position: detail.queue_position ?? null,
+        position: summary.queuePosition,
+        waitSeconds: summary.waitSeconds,
       };
     case 'processing': {
-      if (state.status === 'finalizing') return state;
+      if (state.status === 'finalizing') return { ...state, images };
       // Decision 007: reported progress p maps to 70 + 20·p, inside the processing band.
       const span = SIMULATED_PROGRESS_CAP - PROCESSING_PROGRESS_FLOOR;
-      const reported =
-        typeof detail.progress === 'number'
-          ? PROCESSING_PROGRESS_FLOOR + detail.progress * span
-          : 0;
-      const floored = Math.max(state.progress, PROCESSING_PROGRESS_FLOOR, reported);
+      const reported = PROCESSING_PROGRESS_FLOOR + summary.progress * span;
+      const floored = Math.max(state.progress, reported);
       const progress = Math.max(state.progress, Math.min(SIMULATED_PROGRESS_CAP, floored));
       return { ...base, status: 'processing', progress, message: GENERATION_MESSAGES.processing };
     }
-    case 'completed':
+    case 'completed': {
+      if (images.every(isImageDone)) return complete(state, images);
       return {
         ...base,
         status: 'finalizing',
         progress: Math.max(state.progress, COMPLETED_PROGRESS_FLOOR),
         message: GENERATION_MESSAGES.finalizing,
       };
+    }
     case 'failed':
       return fail(state, 'generation', GENERATION_MESSAGES.failed);
     default:
-      return state;
+      return { ...state, images };
   }
 }
 
-function complete(state: Listening, imageSrc: string): GenerationFlowState {
+function complete(state: Listening, images: ImageSlot[]): GenerationFlowState {
+  const { attempt, prompt, options, idempotencyKey, requestId } = state;
   return {
-    ...common(state),
+    attempt,
+    prompt,
+    options,
+    idempotencyKey,
+    requestId,
     status: 'completed',
     progress: 100,
     message: GENERATION_MESSAGES.success,
-    imageSrc,
+    images: finishedImages(images),
+  };
+}
+
+/** What the `result` event says about its image: a picture that is not one counts as failed. */
+function resultReport(payload: GenerationResultEvent): ImageReport | null {
+  const { status, result_base64: base64 } = payload;
+  const index = payload.image_index ?? 0;
+  const known = { index, generationId: payload.generation_id, seed: payload.seed };
+  if (status === 'completed' && base64 && isBase64Image(base64))
+    return { ...known, status, imageSrc: base64ToDataUrl(base64) };
+  if (status === 'completed' || status === 'failed')
+    return { ...known, status: 'failed', error: payload.error ?? null };
+  return null;
+}
+
+function rowReport(row: Generation): ImageReport | null {
+  const known = {
+    index: row.image_index,
+    generationId: row.id,
+    seed: row.seed,
+    error: row.error,
+  };
+  if (row.status !== 'completed') return { ...known, status: row.status };
+  // A completed row without its picture: the `result` event brings it.
+  return row.result_image_url
+    ? { ...known, status: row.status, imageSrc: imageHostUrl(row.result_image_url) }
+    : null;
+}
+
+function updateReport(payload: GenerationUpdateEvent): ImageReport {
+  return {
+    index: payload.image_index ?? 0,
+    status: payload.status,
+    generationId: payload.generation_id,
+    progress: payload.progress,
+    queuePosition: payload.queue_position,
+    waitSeconds: payload.estimated_wait_s,
+    error: payload.error,
   };
 }
 
@@ -138,30 +214,27 @@ function receive(
       return fail(state, 'timed_out', GENERATION_MESSAGES.subscribeTimedOut);
     return state;
   }
+  let report: ImageReport | null;
   if (action.type === 'row') {
-    const { row } = action;
-    if (row.request_id !== state.requestId) return state;
-    if (row.status !== 'completed') return applyStatus(state, row.status);
-    return row.result_image_url ? complete(state, imageHostUrl(row.result_image_url)) : state;
+    if (action.row.request_id !== state.requestId) return state;
+    report = rowReport(action.row);
+  } else {
+    const { event } = action;
+    if (event.payload.request_id !== state.requestId) return state;
+    report = event.event === 'update' ? updateReport(event.payload) : resultReport(event.payload);
   }
-  const { event } = action;
-  if (event.payload.request_id !== state.requestId) return state;
-  if (event.event === 'update') return applyStatus(state, event.payload.status, event.payload);
-  const { status, result_base64: base64 } = event.payload;
-  if (status === 'completed' && base64 && isBase64Image(base64))
-    return complete(state, base64ToDataUrl(base64));
-  if (status === 'completed' || status === 'failed')
-    return fail(state, 'generation', GENERATION_MESSAGES.failed);
-  return state;
+  if (!report) return state;
+  const images = applyImageReport(state.images, report);
+  return images === state.images ? state : applyImages(state, images);
 }
 
 function retry(state: GenerationFlowState, idempotencyKey: string): GenerationFlowState {
   if (state.status !== 'failed') return state;
   const resumable = state.kind === 'subscription' || state.kind === 'timed_out';
   if (resumable && state.requestId)
-    return begin(state, state.prompt, state.idempotencyKey, state.requestId);
+    return begin(state, state.prompt, state.options, state.idempotencyKey, state.requestId);
   const key = state.kind === 'network' ? state.idempotencyKey : idempotencyKey;
-  return begin(state, state.prompt, key, null);
+  return begin(state, state.prompt, state.options, key, null);
 }
 
 /** Spec §4 client generation flow as a pure function; `use-generation-flow` runs its effects. */
@@ -176,7 +249,8 @@ export function generationFlowReducer(
       if (!prompt.success || (state.status !== 'idle' && state.status !== 'cancelled')) {
         return state;
       }
-      return begin(state, prompt.data, action.idempotencyKey, null);
+      const options = action.options ?? DEFAULT_REQUEST_OPTIONS;
+      return begin(state, prompt.data, options, action.idempotencyKey, null);
     }
     case 'submitted':
       if (state.status !== 'submitting') return state;

@@ -1,4 +1,6 @@
+import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
 import type { Generation } from '@nocturne/contract/generations/generation';
+import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import type { ChannelStatus } from '@nocturne/contract/realtime/channels';
 import type { ParsedRealtimeEvent } from '@nocturne/contract/realtime/events';
 
@@ -20,18 +22,52 @@ export const GENERATION_MESSAGES = {
  */
 export type FailureKind = 'request' | 'network' | 'subscription' | 'timed_out' | 'generation';
 
+/** Everything POST /generate gets besides the prompt (the seed is absent when random). */
+export type GenerationRequestOptions = Omit<
+  CreateGenerationRequest,
+  'source_prompt' | 'content_prompt'
+>;
+
+/**
+ * One image of a submit as the channel reports it. A submit of N images is N jobs on one
+ * channel, told apart by image_index; `pending` is an image nothing was heard of yet.
+ */
+export interface ImageSlot {
+  index: number;
+  generationId: string | null;
+  status: GenerationStatus | 'pending';
+  /** The last reported progress, 0-1. */
+  progress: number | null;
+  queuePosition: number | null;
+  waitSeconds: number | null;
+  seed: number | null;
+  imageSrc: string | null;
+  error: string | null;
+}
+
+/** One image on the completion step: its picture, or why it failed. */
+export interface FinishedImage {
+  index: number;
+  generationId: string | null;
+  seed: number | null;
+  imageSrc: string | null;
+  error: string | null;
+}
+
 /** One submit (or Try Again): `attempt` tells effects of one attempt from the next. */
 interface Attempt {
   attempt: number;
   /** Trimmed, as sent. */
   prompt: string;
+  options: GenerationRequestOptions;
   idempotencyKey: string;
 }
 
 interface Running extends Attempt {
-  /** 0-100 */
+  /** 0-100, all images together. */
   progress: number;
   message: string;
+  images: ImageSlot[];
 }
 
 interface Listening extends Running {
@@ -47,12 +83,13 @@ export type GenerationFlowState =
   /** The request id is known and its channel is being joined; the server has said nothing yet. */
   | (Listening & { status: 'subscribing' })
   /** The server says queued: the simulation waits below the end of the queuing phase. */
-  | (Listening & { status: 'queued'; position: number | null })
+  | (Listening & { status: 'queued'; position: number | null; waitSeconds: number | null })
   /** Real progress replaces the simulation. */
   | (Listening & { status: 'processing' })
   /** The row is completed; its `result` (the image) is on its way. */
   | (Listening & { status: 'finalizing' })
-  | (Listening & { status: 'completed'; imageSrc: string })
+  /** Every image ended; at least one has its picture. */
+  | (Omit<Listening, 'images'> & { status: 'completed'; images: FinishedImage[] })
   | (Attempt & {
       status: 'failed';
       kind: FailureKind;
@@ -63,7 +100,13 @@ export type GenerationFlowState =
 export type GenerationFlowStatus = GenerationFlowState['status'];
 
 export type GenerationFlowAction =
-  | { type: 'submit'; prompt: string; idempotencyKey: string }
+  | {
+      type: 'submit';
+      prompt: string;
+      idempotencyKey: string;
+      /** Absent: the contract's defaults, one image with a random seed. */
+      options?: GenerationRequestOptions;
+    }
   | { type: 'submitted'; requestId: string }
   | { type: 'submitFailed'; message: string; retryable: boolean }
   /** One simulation tick; `random` in [0, 1) keeps the reducer pure. */

@@ -4,6 +4,7 @@ import { SIMULATED_PROGRESS_TICK_MS } from '@nocturne/contract/constants';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { isApiError } from '../../../lib/api-client';
 import type { RealtimeClient } from '../../../lib/realtime';
+import { useCancelGeneration } from '../api/cancel-generation';
 import { createGeneration } from '../api/create-generation';
 import { getGeneration } from '../api/get-generation';
 import { generationsQueryKey } from '../api/get-generations';
@@ -12,6 +13,7 @@ import {
   GENERATION_MESSAGES,
   INITIAL_GENERATION_FLOW_STATE,
   type GenerationFlowAction,
+  type GenerationRequestOptions,
 } from '../flow/generation-flow-state';
 import { createIdempotencyKey } from '../utils/idempotency-key';
 
@@ -27,8 +29,8 @@ export interface UseGenerationFlowOptions {
 }
 
 /** Reads the row once; the realtime events stay the main path, so a failed read changes nothing. */
-function readRow(requestId: string, signal: AbortSignal, dispatch: Dispatch<GenerationFlowAction>) {
-  getGeneration(requestId, signal).then(
+function readRow(id: string, signal: AbortSignal, dispatch: Dispatch<GenerationFlowAction>) {
+  getGeneration(id, signal).then(
     (row) => {
       if (!signal.aborted) dispatch({ type: 'row', row });
     },
@@ -48,21 +50,36 @@ export function useGenerationFlow({
   random = Math.random,
 }: UseGenerationFlowOptions) {
   const queryClient = useQueryClient();
+  const cancelRemote = useCancelGeneration();
   const [state, dispatch] = useReducer(generationFlowReducer, INITIAL_GENERATION_FLOW_STATE);
   const onCompletedRef = useRef(onCompleted);
   const randomRef = useRef(random);
+  const stateRef = useRef(state);
+  /** The attempt cancelled while its POST was in flight: its request id is cancelled on arrival. */
+  const cancelledSubmitRef = useRef<number | null>(null);
   useEffect(() => {
     onCompletedRef.current = onCompleted;
     randomRef.current = random;
+    stateRef.current = state;
   });
 
   const { attempt } = state;
   const simulating = ['submitting', 'subscribing', 'queued'].includes(state.status);
   const submitPrompt = state.status === 'submitting' ? state.prompt : null;
+  const submitOptions = state.status === 'submitting' ? state.options : null;
   const submitKey = state.status === 'submitting' ? state.idempotencyKey : null;
   const channelId =
     isGenerationRunning(state) && state.status !== 'submitting' ? state.requestId : null;
-  const finalizingId = state.status === 'finalizing' ? state.requestId : null;
+  // The fallback reads each image still waiting for its picture (the request id names image 0;
+  // the others are read by the id their events gave).
+  const finalizingIds =
+    state.status === 'finalizing'
+      ? state.images
+          .filter((image) => image.status === 'completed' && !image.imageSrc)
+          .map((image) => (image.index === 0 ? state.requestId : image.generationId))
+          .filter((id): id is string => id !== null)
+          .join(' ')
+      : null;
   const completedAttempt = state.status === 'completed' ? attempt : null;
 
   useEffect(() => {
@@ -75,15 +92,22 @@ export function useGenerationFlow({
   }, [simulating, attempt]);
 
   useEffect(() => {
-    if (submitPrompt === null || submitKey === null) return;
+    if (submitPrompt === null || submitKey === null || submitOptions === null) return;
     const controller = new AbortController();
     const { signal } = controller;
-    createGeneration({ prompt: submitPrompt, idempotencyKey: submitKey, signal }).then(
+    let left = false;
+    createGeneration({
+      prompt: submitPrompt,
+      options: submitOptions,
+      idempotencyKey: submitKey,
+      signal,
+    }).then(
       ({ requestId }) => {
-        if (!signal.aborted) dispatch({ type: 'submitted', requestId });
+        if (cancelledSubmitRef.current === attempt) void cancelRemote(requestId);
+        else if (!left) dispatch({ type: 'submitted', requestId });
       },
       (error: unknown) => {
-        if (signal.aborted) return;
+        if (left) return;
         const message = error instanceof Error ? error.message : GENERATION_MESSAGES.failed;
         dispatch({
           type: 'submitFailed',
@@ -92,8 +116,12 @@ export function useGenerationFlow({
         });
       },
     );
-    return () => controller.abort();
-  }, [attempt, submitPrompt, submitKey]);
+    return () => {
+      left = true;
+      // A cancelled POST may already have reached the server: let it answer, then cancel that.
+      if (cancelledSubmitRef.current !== attempt) controller.abort();
+    };
+  }, [attempt, submitPrompt, submitKey, submitOptions, cancelRemote]);
 
   useEffect(() => {
     if (!channelId) return;
@@ -117,17 +145,16 @@ export function useGenerationFlow({
   }, [attempt, channelId, realtimeClient]);
 
   useEffect(() => {
-    if (!finalizingId) return;
+    if (!finalizingIds) return;
     const controller = new AbortController();
-    const timer = setTimeout(
-      () => readRow(finalizingId, controller.signal, dispatch),
-      RESULT_FALLBACK_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      for (const id of finalizingIds.split(' ')) readRow(id, controller.signal, dispatch);
+    }, RESULT_FALLBACK_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [finalizingId]);
+  }, [finalizingIds]);
 
   useEffect(() => {
     if (completedAttempt === null) return;
@@ -137,8 +164,8 @@ export function useGenerationFlow({
 
   /** A user submit: the reducer ignores a blank prompt or one while a start is in progress. */
   const start = useCallback(
-    (prompt: string) =>
-      dispatch({ type: 'submit', prompt, idempotencyKey: createIdempotencyKey() }),
+    (prompt: string, options?: GenerationRequestOptions) =>
+      dispatch({ type: 'submit', prompt, options, idempotencyKey: createIdempotencyKey() }),
     [],
   );
   /** Try Again restarts the last request without charging twice (see FailureKind). */
@@ -146,7 +173,15 @@ export function useGenerationFlow({
     () => dispatch({ type: 'retry', idempotencyKey: createIdempotencyKey() }),
     [],
   );
-  const cancel = useCallback(() => dispatch({ type: 'cancel' }), []);
+  /** Spec §4 Cancel, and the server stops the submit and refunds what it had not made. */
+  const cancel = useCallback(() => {
+    const current = stateRef.current;
+    if (isGenerationRunning(current)) {
+      if (current.status === 'submitting') cancelledSubmitRef.current = current.attempt;
+      else void cancelRemote(current.requestId);
+    }
+    dispatch({ type: 'cancel' });
+  }, [cancelRemote]);
   /** Back to the input step with nothing running (Generate Again, closing the modal). */
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 

@@ -10,3 +10,8 @@ export function upgradeNudgeText(balance: number): string {
   if (balance === 1) return 'Only 1 credit left — go Premium for unlimited generations.';
   return `Only ${balance} credits left — go Premium for unlimited generations.`;
 }
+
+/** Spec §2 cost line for a non-premium submit: one credit per image. */
+export function costText(imageCount: number): string {
+  return imageCount === 1 ? '1 credit' : `${imageCount} credits`;
+}

@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import {
+  ASPECT_RATIOS,
+  IMAGE_COUNT_MAX,
+  IMAGE_COUNT_MIN,
+  NEGATIVE_PROMPT_MAX_LENGTH,
+  QUALITIES,
+  QUALITY_LABELS,
+  STYLE_IDS,
+  STYLE_PRESETS,
+  type StyleId,
+} from '@nocturne/contract/generations/generation-options';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import type { GenerationFormValues } from '../utils/generation-form-values';
+import { optionsSummary } from '../utils/options-summary';
+import { AspectRatioShape } from './aspect-ratio-shape';
+import { OptionRadioGroup } from './option-radio-group';
+import { SeedField } from './seed-field';
+
+const RATIO_CHOICES = ASPECT_RATIOS.map((ratio) => ({
+  value: ratio,
+  label: ratio,
+  visual: <AspectRatioShape ratio={ratio} />,
+}));
+const COUNT_CHOICES = Array.from({ length: IMAGE_COUNT_MAX - IMAGE_COUNT_MIN + 1 }, (_, i) => ({
+  value: IMAGE_COUNT_MIN + i,
+  label: String(IMAGE_COUNT_MIN + i),
+}));
+const QUALITY_CHOICES = QUALITIES.map((quality) => ({
+  value: quality,
+  label: QUALITY_LABELS[quality],
+}));
+const NO_STYLE = '';
+const STYLE_OPTIONS = [
+  { value: NO_STYLE, label: 'None' },
+  ...STYLE_IDS.map((id) => ({ value: id, label: STYLE_PRESETS[id].label })),
+];
+
+export type OptionValues = Omit<GenerationFormValues, 'prompt'>;
+
+/** Everything beyond the prompt, behind one disclosure that says what is set while closed. */
+export function GenerationOptionsPanel({
+  values,
+  onChange,
+  open,
+  onOpenChange,
+  random,
+}: {
+  values: OptionValues;
+  onChange: (change: Partial<OptionValues>) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  random?: () => number;
+}) {
+  const regionId = useId();
+  return (
+    <div className="rounded-2xl border border-glass-border bg-glass">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => onOpenChange(!open)}
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-2xl px-4 py-2 text-left focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+      >
+        <span className="text-sm font-medium text-white">Options</span>
+        <span className="flex min-w-0 items-center gap-2 text-xs text-zinc-400">
+          <span className="truncate">{optionsSummary(values)}</span>
+          <span aria-hidden="true" className={open ? 'rotate-180 transition' : 'transition'}>
+            ▾
+          </span>
+        </span>
+      </button>
+      <div
+        id={regionId}
+        hidden={!open}
+        className="flex flex-col gap-4 border-t border-glass-border p-4 [&[hidden]]:hidden"
+      >
+        <OptionRadioGroup
+          legend="Aspect ratio"
+          choices={RATIO_CHOICES}
+          value={values.aspect_ratio}
+          onChange={(aspect_ratio) => onChange({ aspect_ratio })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OptionRadioGroup
+            legend="Images"
+            choices={COUNT_CHOICES}
+            value={values.image_count}
+            onChange={(image_count) => onChange({ image_count })}
+          />
+          <OptionRadioGroup
+            legend="Quality"
+            choices={QUALITY_CHOICES}
+            value={values.quality}
+            onChange={(quality) => onChange({ quality })}
+          />
+        </div>
+        <Select
+          label="Style"
+          options={STYLE_OPTIONS}
+          value={values.style ?? NO_STYLE}
+          onChange={(event) => onChange({ style: (event.target.value || null) as StyleId | null })}
+        />
+        <Textarea
+          label="Negative prompt"
+          rows={2}
+          value={values.negative_prompt}
+          maxLength={NEGATIVE_PROMPT_MAX_LENGTH}
+          placeholder="What to keep out: blurry, text, extra fingers"
+          onChange={(event) => onChange({ negative_prompt: event.target.value })}
+        />
+        <SeedField seed={values.seed} onChange={(seed) => onChange({ seed })} random={random} />
+      </div>
+    </div>
+  );
+}

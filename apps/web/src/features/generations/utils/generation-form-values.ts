@@ -1,0 +1,71 @@
+import {
+  DEFAULT_GENERATION_OPTIONS,
+  SEED_MAX,
+  type AspectRatio,
+  type Quality,
+  type StyleId,
+} from '@nocturne/contract/generations/generation-options';
+import type { Generation } from '@nocturne/contract/generations/generation';
+import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
+import type { GenerationRequestOptions } from '../flow/generation-flow-state';
+
+/** What the modal's input step holds: the prompt and every option. */
+export interface GenerationFormValues {
+  prompt: string;
+  negative_prompt: string;
+  aspect_ratio: AspectRatio;
+  image_count: number;
+  quality: Quality;
+  style: StyleId | null;
+  /** null: the server draws one. */
+  seed: number | null;
+}
+
+/** Settings to start the modal from ('Use these settings'): everything but what the person adds. */
+export type GenerationPreset = Omit<GenerationFormValues, 'image_count'> & {
+  image_count?: number;
+};
+
+export function formValuesFromDefaults(
+  defaults: GenerationDefaults = DEFAULT_GENERATION_OPTIONS,
+): GenerationFormValues {
+  return { prompt: '', negative_prompt: '', seed: null, ...defaults };
+}
+
+export function formValuesFromPreset(
+  preset: GenerationPreset,
+  defaults?: GenerationDefaults,
+): GenerationFormValues {
+  const base = formValuesFromDefaults(defaults);
+  return { ...base, ...preset, image_count: preset.image_count ?? 1 };
+}
+
+/** A history row's settings: its own seed, and as many images as its submit made. */
+export function presetFromGeneration(generation: Generation): GenerationPreset {
+  return {
+    prompt: generation.content_prompt,
+    negative_prompt: generation.negative_prompt,
+    aspect_ratio: generation.aspect_ratio,
+    quality: generation.quality,
+    style: generation.style,
+    seed: generation.seed,
+    image_count: generation.image_count,
+  };
+}
+
+export function requestOptions(values: GenerationFormValues): GenerationRequestOptions {
+  const { negative_prompt, aspect_ratio, image_count, quality, style, seed } = values;
+  return {
+    negative_prompt: negative_prompt.trim(),
+    aspect_ratio,
+    image_count,
+    quality,
+    style,
+    ...(seed === null ? {} : { seed }),
+  };
+}
+
+/** A seed in the contract's range from a [0, 1) source. */
+export function randomSeed(random: () => number = Math.random): number {
+  return Math.floor(random() * (SEED_MAX + 1));
+}

@@ -1,0 +1,25 @@
+import {
+  QUALITY_LABELS,
+  STYLE_PRESETS,
+  type AspectRatio,
+  type Quality,
+  type StyleId,
+} from '@nocturne/contract/generations/generation-options';
+
+/** '16:9 · 2 images · Best · Anime · seed 42': the options in one short line. */
+export function optionsSummary(values: {
+  aspect_ratio: AspectRatio;
+  image_count?: number;
+  quality: Quality;
+  style: StyleId | null;
+  seed: number | null;
+}): string {
+  const count = values.image_count ?? 1;
+  return [
+    values.aspect_ratio,
+    `${count} ${count === 1 ? 'image' : 'images'}`,
+    QUALITY_LABELS[values.quality],
+    values.style ? STYLE_PRESETS[values.style].label : 'No style',
+    values.seed === null ? 'random seed' : `seed ${values.seed}`,
+  ].join(' · ');
+}
