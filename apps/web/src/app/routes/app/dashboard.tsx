@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCredits } from '../../../features/credits/hooks/use-credits';
 import { DailyPromoModal } from '../../../features/gallery/components/daily-promo-modal';
 import { Gallery } from '../../../features/gallery/components/gallery';
 import { GalleryErrorBoundary } from '../../../features/gallery/components/gallery-error-boundary';
-import { GenerationErrorBoundary } from '../../../features/generations/components/generation-error-boundary';
 import { useImageEngineQuery } from '../../../features/generations/api/get-image-engine';
-import { GenerationModal } from '../../../features/generations/components/generation-modal';
 import { PreviewModelNotice } from '../../../features/generations/components/preview-model-notice';
+import { GenerationModalHost } from './generation-modal-host';
 import { PageHeader } from './page-header';
+import { presetFromFavorite } from './preset-from-favorite';
+import { useGenerationLauncher } from './use-generation-launcher';
 import { useDisplayPreferences } from './use-display-preferences';
 
 function SparklesIcon() {
@@ -27,8 +27,8 @@ function SparklesIcon() {
  * shared favorites query key) and the daily promo; credits come from the signed-in shell.
  */
 export function DashboardRoute() {
-  const { canGenerate, isPremium, balance, loading, error } = useCredits();
-  const [generating, setGenerating] = useState(false);
+  const { isPremium, loading, error } = useCredits();
+  const generator = useGenerationLauncher();
   const { blurThumbnails, showDailyPromo } = useDisplayPreferences();
   const engine = useImageEngineQuery();
 
@@ -40,24 +40,23 @@ export function DashboardRoute() {
           size="lg"
           className="mb-8 max-sm:w-full"
           icon={<SparklesIcon />}
-          onClick={() => setGenerating(true)}
+          onClick={generator.openBlank}
         >
           Generate Image
         </Button>
       </div>
-      <GenerationErrorBoundary>
-        <GenerationModal
-          open={generating}
-          onClose={() => setGenerating(false)}
-          canGenerate={canGenerate}
-          isPremium={isPremium}
-          balance={balance}
-          creditsLoading={loading}
-        />
-      </GenerationErrorBoundary>
+      <GenerationModalHost
+        open={generator.open}
+        onClose={generator.close}
+        preset={generator.preset}
+      />
       <GalleryErrorBoundary>
         <Gallery
-          onGenerate={() => setGenerating(true)}
+          onGenerate={generator.openBlank}
+          onUseSettings={(favorite) => {
+            const preset = presetFromFavorite(favorite);
+            if (preset) generator.openWith(preset);
+          }}
           blurThumbnails={blurThumbnails}
           notice={<PreviewModelNotice />}
           holdResults={engine.isPending}

@@ -12,20 +12,30 @@ export function FavoriteDetailModal({
   onPrevious,
   onNext,
   onRemove,
+  onUseSettings,
 }: {
   favorite: Favorite | null;
   onClose: () => void;
   onPrevious?: () => void;
   onNext?: () => void;
   onRemove: (favorite: Favorite) => void;
+  /** Shown only for favorites whose settings were kept (older ones have none). */
+  onUseSettings?: (favorite: Favorite) => void;
 }) {
   // Keyed by favorite, so moving to another image never carries a pending confirmation along.
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const confirming = favorite !== null && confirmingId === favorite.id;
   const removeAction = favorite && (
-    <Button variant="danger" className="mr-auto" onClick={() => setConfirmingId(favorite.id)}>
-      Remove
-    </Button>
+    <>
+      <Button variant="danger" className="mr-auto" onClick={() => setConfirmingId(favorite.id)}>
+        Remove
+      </Button>
+      {favorite.settings && onUseSettings && (
+        <Button variant="glass" onClick={() => onUseSettings(favorite)}>
+          Use these settings
+        </Button>
+      )}
+    </>
   );
   const confirmation = confirming && (
     <div className="flex basis-full flex-wrap items-center justify-end gap-2">

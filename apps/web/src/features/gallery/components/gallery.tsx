@@ -1,3 +1,4 @@
+import type { Favorite } from '@nocturne/contract/favorites/save-favorite';
 import { useState, type ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
 import { Button } from '../../../components/ui/button';
@@ -28,8 +29,11 @@ export function Gallery({
   blurThumbnails = false,
   notice,
   holdResults = false,
+  onUseSettings,
 }: {
   onGenerate: () => void;
+  /** 'Use these settings' on a favorite made with known settings: the page opens the generator. */
+  onUseSettings?: (favorite: Favorite) => void;
   blurThumbnails?: boolean;
   /** Shown above the results, in the same paint as them. */
   notice?: ReactNode;
@@ -154,6 +158,13 @@ export function Gallery({
           setOpenId(null);
           remove.mutate(favorite);
         }}
+        onUseSettings={
+          onUseSettings &&
+          ((favorite) => {
+            setOpenId(null);
+            onUseSettings(favorite);
+          })
+        }
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { generatedImageFileName } from '../utils/download-image';
 import { imageHostUrl } from '../../../lib/image-host-url';
 import { truncate } from '../utils/truncate';
 import { DeleteGenerationDialog } from './delete-generation-dialog';
+import { GenerationOptionsLine } from './generation-options-line';
 import { GenerationStatusBadge } from './generation-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,8 +25,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export function GenerationHistoryRow({
   generation,
   blurThumbnails = false,
+  onUseSettings,
 }: {
   generation: GenerationListItem;
+  /** 'Use these settings': the page opens the generation modal filled with this row's. */
+  onUseSettings?: (generation: GenerationListItem) => void;
   /** The person's preference: the thumbnail is blurred until hovered or focused. */
   blurThumbnails?: boolean;
 }) {
@@ -86,6 +90,7 @@ export function GenerationHistoryRow({
               {expanded ? 'Show less' : 'Show more'}
             </button>
           )}
+          <GenerationOptionsLine generation={generation} />
           {generation.status === 'failed' && generation.error && (
             <p className="mt-1 text-xs text-rose-300">{generation.error}</p>
           )}
@@ -96,7 +101,17 @@ export function GenerationHistoryRow({
           )}
         </div>
       </div>
-      <div className="flex shrink-0 justify-end gap-2 sm:flex-col sm:items-stretch">
+      <div className="flex shrink-0 flex-wrap justify-end gap-2 sm:flex-col sm:items-stretch">
+        {onUseSettings && (
+          <Button
+            size="sm"
+            variant="glass"
+            aria-label={`Use these settings: ${truncate(prompt, 40)}`}
+            onClick={() => onUseSettings(generation)}
+          >
+            Use these settings
+          </Button>
+        )}
         {generation.status === 'failed' && (
           <Button
             size="sm"

@@ -8,6 +8,7 @@ import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { hasKnownStatus } from '../api/generation-list-schema';
 import { useGenerations } from '../api/get-generations';
 import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-realtime';
+import type { GenerationListItem } from '../api/generation-list-schema';
 import { GenerationHistoryRow } from './generation-history-row';
 
 const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';
@@ -39,8 +40,10 @@ function HistorySkeleton() {
 export function GenerationHistory({
   realtimeClient = realtime,
   blurThumbnails = false,
+  onUseSettings,
 }: {
   realtimeClient?: RealtimeClient;
+  onUseSettings?: (generation: GenerationListItem) => void;
   /** The person's preference: thumbnails blurred until hovered or focused. */
   blurThumbnails?: boolean;
 }) {
@@ -82,6 +85,7 @@ export function GenerationHistory({
             key={generation.id}
             generation={generation}
             blurThumbnails={blurThumbnails}
+            onUseSettings={onUseSettings}
           />
         ))}
       </ul>

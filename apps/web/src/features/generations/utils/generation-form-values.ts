@@ -41,7 +41,18 @@ export function formValuesFromPreset(
 }
 
 /** A history row's settings: its own seed, and as many images as its submit made. */
-export function presetFromGeneration(generation: Generation): GenerationPreset {
+export function presetFromGeneration(
+  generation: Pick<
+    Generation,
+    | 'content_prompt'
+    | 'negative_prompt'
+    | 'aspect_ratio'
+    | 'quality'
+    | 'style'
+    | 'seed'
+    | 'image_count'
+  >,
+): GenerationPreset {
   return {
     prompt: generation.content_prompt,
     negative_prompt: generation.negative_prompt,

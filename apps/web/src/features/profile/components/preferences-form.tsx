@@ -8,6 +8,7 @@ import { getErrorMessage } from '../../../lib/get-error-message';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SectionCard } from '../../../components/ui/section-card';
+import { GenerationDefaultsFields } from './generation-defaults-fields';
 import { ProfileNotice } from './profile-notice';
 
 const TOGGLES: {
@@ -35,6 +36,11 @@ const TOGGLES: {
     read: (preferences) => preferences.emailNotices.exportReady,
     change: (value) => ({ emailNotices: { exportReady: value } }),
   },
+  {
+    label: 'Open the generation options when I start a new image',
+    read: (preferences) => preferences.generationOptionsOpen,
+    change: (value) => ({ generationOptionsOpen: value }),
+  },
 ];
 
 /** Each toggle saves at once; the server's answer becomes the shared preferences. */
@@ -59,6 +65,11 @@ export function PreferencesForm() {
           />
         ))}
       </div>
+      <GenerationDefaultsFields
+        defaults={current.generationDefaults}
+        disabled={!preferences.data || update.isPending}
+        onChange={(change) => update.mutate({ generationDefaults: change })}
+      />
       {update.isError && (
         <div className="mt-3">
           <ProfileNotice tone="error">{getErrorMessage(update.error)}</ProfileNotice>

@@ -217,4 +217,45 @@ describe('ProfileSections', () => {
     await waitFor(() => expect(blur).toBeChecked());
     expect(puts).toEqual([{ blurThumbnails: true }]);
   });
+
+  it('saves each generation default as soon as it is chosen', async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/user/preferences', async ({ request }) => {
+        const body = (await request.json()) as { generationDefaults: object };
+        puts.push(body);
+        return HttpResponse.json({
+          ...DEFAULT_PREFERENCES,
+          generationDefaults: {
+            ...DEFAULT_PREFERENCES.generationDefaults,
+            ...body.generationDefaults,
+          },
+        });
+      }),
+    );
+    const user = renderProfile();
+    const preferences = await section('Preferences');
+    const ratio = within(preferences).getByLabelText('Aspect ratio');
+    await waitFor(() => expect(ratio).toBeEnabled());
+    await user.selectOptions(ratio, '16:9');
+    await waitFor(() => expect(ratio).toHaveValue('16:9'));
+    const count = within(preferences).getByLabelText('Images per generation');
+    await waitFor(() => expect(count).toBeEnabled());
+    await user.selectOptions(count, '3');
+    await waitFor(() => expect(count).toHaveValue('3'));
+    const quality = within(preferences).getByLabelText('Quality');
+    await waitFor(() => expect(quality).toBeEnabled());
+    await user.selectOptions(quality, 'Best');
+    const style = within(preferences).getByLabelText('Style');
+    await waitFor(() => expect(style).toBeEnabled());
+    await user.selectOptions(style, 'Anime');
+    await waitFor(() => expect(style).toHaveValue('anime'));
+    expect(puts).toEqual([
+      { generationDefaults: { aspect_ratio: '16:9' } },
+      { generationDefaults: { image_count: 3 } },
+      { generationDefaults: { quality: 'best' } },
+      { generationDefaults: { style: 'anime' } },
+    ]);
+    expect(within(preferences).getByLabelText(/Open the generation options/)).not.toBeChecked();
+  });
 });
