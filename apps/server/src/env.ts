@@ -72,6 +72,8 @@ export const envVariables = z.object({
   GENERATION_TIMEOUT_S: z.coerce.number().int().positive().default(120),
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  GENERATION_QUEUE_MAX_PER_USER: z.coerce.number().int().min(1).default(8),
+  GENERATION_QUEUE_MAX_PER_PREMIUM_USER: z.coerce.number().int().min(1).default(24),
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   IMAGE_BACKEND: z.enum(['auto', 'onnx', 'comfyui', 'a1111', 'openai']).default('auto'),
   MODELS_DIR: optionalString,
@@ -183,6 +185,10 @@ const envSchema = envVariables.transform((raw, ctx) => {
     GENERATION_TIMEOUT_S: raw.GENERATION_TIMEOUT_S,
     SHUTDOWN_GRACE_S: raw.SHUTDOWN_GRACE_S,
     WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY,
+    GENERATION_QUEUE_LIMITS: {
+      free: raw.GENERATION_QUEUE_MAX_PER_USER,
+      premium: raw.GENERATION_QUEUE_MAX_PER_PREMIUM_USER,
+    },
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
     IMAGE: {
       backend: raw.IMAGE_BACKEND,
