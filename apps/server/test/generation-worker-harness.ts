@@ -85,6 +85,8 @@ export function fakeEngine(
         backend: 'onnx',
         model: 'fake',
         timings: { total: 0 },
+        aspectRatio: request.aspectRatio ?? '1:1',
+        quality: request.quality ?? 'balanced',
         ignoredOptions: [],
       };
       return image;

@@ -96,7 +96,6 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
           backend: backend.name,
           model: backend.model,
           timings: { ...result.timings, encode_png: encodeMs, total: performance.now() - started },
-          ignoredOptions: [],
         };
       } catch (error) {
         if (deadline.signal.aborted && !isImageGenError(error)) throw abortError(deadline.signal);

@@ -58,8 +58,6 @@ export interface GeneratedImage {
   backend: BackendName;
   model: string;
   timings: StageTimings;
-  /** Options of the request this backend could not honour (README: Options per backend). */
-  ignoredOptions: Array<'negative_prompt' | 'seed' | 'aspect_ratio' | 'quality'>;
 }
 
 export type BackendName = 'onnx' | 'comfyui' | 'a1111' | 'openai';
