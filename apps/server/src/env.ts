@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** Repo root, derived from this file so defaults do not depend on the cwd npm picked. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// Defaults resolve from the repo root, not from the cwd npm picked.
+import { REPO_ROOT } from './lib/server-root';
 
 /**
  * Relative paths resolve against the directory the user ran the command from: npm sets INIT_CWD
