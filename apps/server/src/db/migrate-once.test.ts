@@ -32,19 +32,12 @@ describe.runIf(inject('databaseKind') === 'postgres')('migrations on PostgreSQL'
       const journal = JSON.parse(
         await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
       ) as { entries: unknown[] };
-      const applied = await admin(async (client) => {
-        const database = new pg.Client({ connectionString: url });
-        await database.connect();
-        try {
-          const result = await database.query<{ count: string }>(
-            'select count(*) from drizzle.__drizzle_migrations',
-          );
-          return Number(result.rows[0]?.count);
-        } finally {
-          await database.end();
-        }
-      });
-      expect(applied).toBe(journal.entries.length);
+      const database = new pg.Client({ connectionString: url });
+      await database.connect();
+      const applied = await database
+        .query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations')
+        .finally(() => database.end());
+      expect(Number(applied.rows[0]?.count)).toBe(journal.entries.length);
     } finally {
       await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
