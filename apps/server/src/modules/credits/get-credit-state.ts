@@ -1,9 +1,10 @@
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import { hasPremiumAccess } from '../subscriptions/has-premium-access';
+import { subscriptions } from '../../db/payments-schema';
+import { hasPremiumAccess, premiumAccessCondition } from '../subscriptions/has-premium-access';
 import { toCreditState } from './credit-state';
 
 /**
@@ -16,13 +17,25 @@ export async function getCreditState(options: {
   now?: Date;
 }): Promise<CreditState> {
   const now = options.now ?? new Date();
-  const [account] = await options.db
-    .select()
+  const { db, userId } = options;
+  // One round trip for the usual case (the header asks on every page): the account and whether
+  // the person is premium together.
+  const [row] = await db
+    .select({
+      ...getTableColumns(creditAccounts),
+      isPremium: sql<boolean>`exists(${db
+        .select({ one: sql`1` })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), premiumAccessCondition(now)))})`,
+    })
     .from(creditAccounts)
-    .where(eq(creditAccounts.userId, options.userId));
-  const isPremium = await hasPremiumAccess({ tx: options.db, userId: options.userId, now });
-  if (!account && !isPremium) {
-    throw new AppError('NOT_FOUND', { details: { reason: 'no credit account' } });
+    .where(eq(creditAccounts.userId, userId));
+  if (row) {
+    const { isPremium, ...account } = row;
+    return toCreditState(account, isPremium, now);
   }
-  return toCreditState(account, isPremium, now);
+  // No account yet: a premium person still has a state; anyone else is new.
+  const isPremium = await hasPremiumAccess({ tx: db, userId, now });
+  if (!isPremium) throw new AppError('NOT_FOUND', { details: { reason: 'no credit account' } });
+  return toCreditState(undefined, true, now);
 }
