@@ -41,7 +41,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           503: errorResponseSchema,
         },
       },
-      preHandler: app.drain.refuseNewWork,
+      preHandler: [app.drain.refuseNewWork, app.personRateLimits.generate],
     },
     async (request) => {
       const userId = getRequestUser(request).id;
