@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { TINY_PNG } from './generation-worker-harness';
 
 /** What one generation request gets back. */
@@ -16,7 +17,7 @@ export type BackendBehaviour =
   /** 200 and the headers, then the connection drops mid-body. */
   | 'cut-off';
 
-export type BackendWire = 'a1111' | 'openai';
+export type BackendWire = 'a1111' | 'openai' | 'comfyui';
 
 export interface FaultyImageBackend {
   url: string;
@@ -28,13 +29,14 @@ export interface FaultyImageBackend {
 const GENERATION_PATH: Record<BackendWire, string> = {
   a1111: '/sdapi/v1/txt2img',
   openai: '/v1/images/generations',
+  comfyui: '/prompt',
 };
 
 function imageBody(wire: BackendWire, base64: string): string {
   return JSON.stringify(wire === 'a1111' ? { images: [base64] } : { data: [{ b64_json: base64 }] });
 }
 
-function answer(wire: BackendWire, behaviour: BackendBehaviour, response: ServerResponse) {
+function answer(wire: 'a1111' | 'openai', behaviour: BackendBehaviour, response: ServerResponse) {
   const json = { 'content-type': 'application/json' };
   switch (behaviour) {
     case 'ok':
@@ -59,21 +61,74 @@ function answer(wire: BackendWire, behaviour: BackendBehaviour, response: Server
 }
 
 /**
- * An AUTOMATIC1111 or OpenAI-compatible image server on 127.0.0.1:<port 0> whose n-th generation
- * request gets `script[n]` (the last entry repeats). A1111's progress and interrupt calls answer
- * plainly, so only the generation call carries the fault.
+ * ComfyUI's flow: POST /prompt queues, the websocket says when it is done, /history names the
+ * file and /view serves it. The fault sits where it would in real life: /prompt for errors and
+ * garbage answers, the websocket for a hang, /view for a broken image.
+ */
+function comfyHandler(current: () => BackendBehaviour, onQueued: (promptId: string) => void) {
+  return (request: IncomingMessage, response: ServerResponse, promptId: string) => {
+    const behaviour = current();
+    const json = { 'content-type': 'application/json' };
+    const url = request.url ?? '';
+    if (url === '/prompt') {
+      if (['error-500', 'unavailable-503', 'not-json'].includes(behaviour)) {
+        answer('openai', behaviour, response);
+        return;
+      }
+      response.writeHead(200, json).end(JSON.stringify({ prompt_id: promptId }));
+      if (behaviour !== 'hang') onQueued(promptId);
+      return;
+    }
+    if (url.startsWith('/history/')) {
+      const outputs = { '9': { images: [{ filename: 'out.png', subfolder: '', type: 'output' }] } };
+      response.writeHead(200, json).end(JSON.stringify({ [promptId]: { outputs } }));
+      return;
+    }
+    if (url.startsWith('/view')) {
+      if (behaviour === 'not-an-image') {
+        response.writeHead(200, { 'content-type': 'image/png' }).end('<script>alert(1)</script>');
+      } else if (behaviour === 'cut-off') {
+        response.writeHead(200, { 'content-type': 'image/png', 'content-length': '100000' });
+        response.write(TINY_PNG.subarray(0, 20));
+        response.destroy();
+      } else {
+        response.writeHead(200, { 'content-type': 'image/png' }).end(TINY_PNG);
+      }
+      return;
+    }
+    response.writeHead(url === '/queue' || url === '/interrupt' ? 200 : 404).end();
+  };
+}
+
+/**
+ * An AUTOMATIC1111, OpenAI-compatible or ComfyUI image server on 127.0.0.1:<port 0> whose n-th
+ * generation gets `script[n]` (the last entry repeats). A1111's progress and interrupt calls
+ * answer plainly, so only the generation carries the fault.
  */
 export async function startFaultyImageBackend(
   wire: BackendWire,
   script: BackendBehaviour[],
 ): Promise<FaultyImageBackend> {
   let calls = 0;
+  const behaviourOf = (call: number) => script[Math.min(call, script.length - 1)] ?? 'ok';
+  let sockets: WebSocketServer | undefined;
+  const comfy = comfyHandler(
+    () => behaviourOf(calls - 1),
+    (promptId) => {
+      const done = JSON.stringify({ type: 'executing', data: { node: null, prompt_id: promptId } });
+      setTimeout(() => sockets?.clients.forEach((client) => client.send(done)), 10);
+    },
+  );
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     request.resume();
-    if (request.url === GENERATION_PATH[wire] && request.method === 'POST') {
-      const behaviour = script[Math.min(calls, script.length - 1)] ?? 'ok';
-      calls += 1;
-      answer(wire, behaviour, response);
+    const isGeneration = request.url === GENERATION_PATH[wire] && request.method === 'POST';
+    if (isGeneration) calls += 1;
+    if (wire === 'comfyui') {
+      comfy(request, response, `prompt-${calls}`);
+      return;
+    }
+    if (isGeneration) {
+      answer(wire, behaviourOf(calls - 1), response);
       return;
     }
     if (request.url?.startsWith('/sdapi/v1/progress')) {
@@ -82,12 +137,15 @@ export async function startFaultyImageBackend(
     }
     response.writeHead(request.url === '/sdapi/v1/interrupt' ? 200 : 404).end();
   });
+  if (wire === 'comfyui') sockets = new WebSocketServer({ server, path: '/ws' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     calls: () => calls,
     stop() {
+      sockets?.clients.forEach((client) => client.terminate());
+      sockets?.close();
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },

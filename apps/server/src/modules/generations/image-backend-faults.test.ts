@@ -27,8 +27,8 @@ const MAX_ATTEMPTS = 3;
 const TIMEOUT_MS = 400;
 
 /**
- * The image backend slow, failing or answering garbage, over real HTTP to the real imagegen
- * clients (issue 13, Faults): every job ends within its timeout and attempt limit, either with
+ * The image backend slow, failing or answering garbage, over real HTTP (and ComfyUI's websocket)
+ * to the real imagegen clients (issue 13, Faults): every job ends within its timeout and attempt limit, either with
  * its image or failed with a reason and refunded once, the balance always the ledger sum.
  */
 describe('image backend faults', () => {
@@ -56,6 +56,7 @@ describe('image backend faults', () => {
       IMAGE_BACKEND: wire,
       A1111_URL: backend.url,
       OPENAI_IMAGES_URL: backend.url,
+      COMFYUI_URL: backend.url,
       DATA_DIR: dir,
     });
     const engine = await createImageGenerator(imageEngineConfig(env, () => undefined));
@@ -99,7 +100,7 @@ describe('image backend faults', () => {
   const refunds = (ledger: { entries: { reason: string }[] }) =>
     ledger.entries.filter((entry) => entry.reason === 'refund').length;
 
-  for (const wire of ['a1111', 'openai'] as const) {
+  for (const wire of ['a1111', 'openai', 'comfyui'] as const) {
     describe(wire, () => {
       for (const fault of [
         'error-500',
