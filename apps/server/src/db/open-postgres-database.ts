@@ -37,6 +37,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // An idle client losing its connection emits 'error' on the pool; without a listener that
   // would crash the process. /health reports the outage instead.
   pool.on('error', () => undefined);
+  // A checked-out client has no pool listener: a restart's FATAL 57P01 arriving between two
+  // statements of a transaction is emitted on the client itself and, unheard, kills the process.
+  // Its next query fails instead (503 through the error handler) and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {

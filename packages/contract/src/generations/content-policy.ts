@@ -38,6 +38,16 @@ export const PRODUCT_ERRORS = {
     status: 422,
     message: 'This generation has already finished, so there is nothing to cancel.',
   },
+  /** A request body above BODY_LIMIT_BYTES (prompts and settings are small JSON). */
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'This request is too large.',
+  },
+  /** The database cannot be reached (restart, failover): nothing was changed, try again shortly. */
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Nocturne is briefly unavailable. Nothing was changed; please try again in a moment.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

@@ -70,7 +70,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
           503: errorResponseSchema,
         },
       },
-      preHandler: app.drain.refuseNewWork,
+      preHandler: [app.drain.refuseNewWork, app.personRateLimits.generate],
     },
     async (request) => {
       const userId = getRequestUser(request).id;

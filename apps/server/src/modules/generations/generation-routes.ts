@@ -44,7 +44,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
           503: errorResponseSchema,
         },
       },
-      preHandler: app.drain.refuseNewWork,
+      preHandler: [app.drain.refuseNewWork, app.personRateLimits.generate],
     },
     async (request) => {
       const userId = getRequestUser(request).id;

@@ -2,6 +2,7 @@ import type { GenerationUpdateEvent } from '@nocturne/contract/generations/gener
 import { applyStylePreset } from '@nocturne/contract/generations/generation-options';
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
+import { eq } from 'drizzle-orm';
 import { generations } from '../../db/generations-schema';
 import { heldBy, renewGenerationLease } from './claim-next-generation';
 import {
@@ -129,20 +130,33 @@ export async function runGenerationJob(
 async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image: GeneratedImage) {
   const { png } = image;
   const key = await deps.images.save(png);
-  const row = await deps.unitOfWork.transaction((tx, events) =>
-    completeGeneration({
-      db: tx,
-      events,
-      job,
-      workerId: deps.settings.workerId,
-      resultPath: key,
-      resultImageUrl: deps.images.urlFor(key),
-      png,
-      retentionMs: deps.settings.retentionMs,
-      backend: backendLabel(image),
-      ignoredOptions: image.ignoredOptions,
-    }),
-  );
+  const row = await deps.unitOfWork
+    .transaction((tx, events) =>
+      completeGeneration({
+        db: tx,
+        events,
+        job,
+        workerId: deps.settings.workerId,
+        resultPath: key,
+        resultImageUrl: deps.images.urlFor(key),
+        png,
+        retentionMs: deps.settings.retentionMs,
+        backend: backendLabel(image),
+        ignoredOptions: image.ignoredOptions,
+      }),
+    )
+    .catch(async (error: unknown) => {
+      // Not committed (the database went away): the retry writes a new file, so this one would
+      // belong to no one. A commit whose answer was lost keeps its file (checked when possible).
+      const stored = await deps.database.db
+        .select({ resultPath: generations.resultPath })
+        .from(generations)
+        .where(eq(generations.id, job.id))
+        .then(([current]) => current?.resultPath === key)
+        .catch(() => true);
+      if (!stored) await deps.images.remove(key);
+      throw error;
+    });
   // Deleted by its owner, or taken over after our lease lapsed: the file belongs to no one.
   if (!row) await deps.images.remove(key);
 }
