@@ -73,6 +73,8 @@ export const envVariables = z.object({
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  PROMPT_SUSPENSION_HOURS: z.coerce.number().positive().default(24),
+  PROMPT_POLICY_EXTRA_NAMES_FILE: optionalString,
   IMAGE_BACKEND: z.enum(['auto', 'onnx', 'comfyui', 'a1111', 'openai']).default('auto'),
   MODELS_DIR: optionalString,
   IMAGE_MODEL: z.string().min(1).default('sd-turbo'),
@@ -184,6 +186,8 @@ const envSchema = envVariables.transform((raw, ctx) => {
     SHUTDOWN_GRACE_S: raw.SHUTDOWN_GRACE_S,
     WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY,
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
+    PROMPT_SUSPENSION_HOURS: raw.PROMPT_SUSPENSION_HOURS,
+    PROMPT_POLICY_EXTRA_NAMES_FILE: fromInvocationDir(raw.PROMPT_POLICY_EXTRA_NAMES_FILE),
     IMAGE: {
       backend: raw.IMAGE_BACKEND,
       modelsDir: fromInvocationDir(raw.MODELS_DIR) ?? path.join(dataDir, 'models'),

@@ -11,6 +11,7 @@ import { getRequestUser } from '../auth/get-request-user';
 import { deleteGeneration } from './delete-generation';
 import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';
+import { getOwnedGeneration } from './get-owned-generation';
 import { security, tags } from './generation-routes';
 import { retryGeneration } from './retry-generation';
 
@@ -61,6 +62,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
           200: generationSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           422: errorResponseSchema,
           503: errorResponseSchema,
@@ -70,6 +72,14 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      // The policy may have tightened since the first submit; a refusal is recorded outside
+      // the retry's transaction, so it is read first.
+      const failed = await getOwnedGeneration({ tx: db, userId, id: request.params.id });
+      await app.moderation.screen(userId, {
+        sourcePrompt: failed.sourcePrompt,
+        contentPrompt: failed.contentPrompt,
+        negativePrompt: failed.negativePrompt,
+      });
       const generation = await app.unitOfWork.transaction((tx, events) =>
         retryGeneration({ db: tx, events, userId, id: request.params.id }),
       );

@@ -37,6 +37,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           200: createGenerationResponseSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           422: errorResponseSchema,
           503: errorResponseSchema,
         },
@@ -45,6 +46,11 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      await app.moderation.screen(userId, {
+        sourcePrompt: request.body.source_prompt,
+        contentPrompt: request.body.content_prompt,
+        negativePrompt: request.body.negative_prompt,
+      });
       const { generation } = await app.unitOfWork.transaction((tx, events) =>
         createGeneration({
           db: tx,
