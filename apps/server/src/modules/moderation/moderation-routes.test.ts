@@ -7,6 +7,9 @@ import {
   PROMPT_REFUSAL_WARNING,
 } from '@nocturne/contract/generations/content-policy';
 import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
@@ -175,13 +178,39 @@ describe('content rules on /generate and retry', () => {
   });
 });
 
-describe('18+ confirmation', () => {
+describe('18+ confirmation and configured names', () => {
   let ctx: TestApp;
+  let namesDir: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ imageEngine: fakeEngine(() => TINY_PNG) });
+    namesDir = await mkdtemp(path.join(tmpdir(), 'nocturne-names-'));
+    const namesFile = path.join(namesDir, 'names.txt');
+    await writeFile(namesFile, '# local public figures\nAda Quux-Lovelace\n');
+    ctx = await createTestApp({
+      imageEngine: fakeEngine(() => TINY_PNG),
+      env: { PROMPT_POLICY_EXTRA_NAMES_FILE: namesFile },
+    });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await rm(namesDir, { recursive: true, force: true });
+  });
+
+  it('refuses sexual depictions of names from PROMPT_POLICY_EXTRA_NAMES_FILE too', async () => {
+    const frank = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'frank@example.com');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate',
+      headers: { authorization: `Bearer ${frank.token}` },
+      payload: { content_prompt: 'ada quux lovelace, nude' },
+    });
+    expect(response.statusCode).toBe(422);
+    const [refusal] = await ctx.database.db
+      .select()
+      .from(promptRefusals)
+      .where(eq(promptRefusals.userId, frank.userId));
+    expect(refusal?.rule).toBe('sexualised_real_person');
+  });
 
   it('is recorded for every account the sign-up creates (the column cannot be empty)', async () => {
     const dave = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'dave@example.com');
