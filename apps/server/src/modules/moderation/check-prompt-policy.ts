@@ -36,16 +36,20 @@ function foundKinds(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMet
     for (const phrase of lexicon.phrasesAt(words, index, meter)) {
       const following = words[index + phrase.words.length]?.[0] ?? '';
       const preceding = words[index - 1]?.[0] ?? '';
-      if (phrase.kind === 'baby' && NOT_MINOR_AFTER.baby?.includes(following)) continue;
+      if (NOT_MINOR_AFTER[phrase.words.join(' ')]?.includes(following)) continue;
       if (phrase.words.join(' ') === 'school' && NOT_SCHOOL_BEFORE.includes(preceding)) continue;
       kinds.add(phrase.kind);
     }
     // One typo away from a long term ("todler", "chidlren", "taylr swift").
     for (let length = 1; length <= lexicon.longestPhrase; length += 1) {
-      const squashed = words.slice(index, index + length).map((spellings) => spellings[0]);
+      const squashed = words
+        .slice(index, index + length)
+        .map((spellings) => spellings[0])
+        .join('');
+      if (NOT_MINOR_AFTER[squashed]?.includes(words[index + length]?.[0] ?? '')) continue;
       // A single word's exact matches are phrasesAt's (with their exceptions): typos only here.
       const match = { exact: length > 1, fuzzy: true };
-      for (const kind of lexicon.kindsOfGlued(squashed.join(''), meter, match)) {
+      for (const kind of lexicon.kindsOfGlued(squashed, meter, match)) {
         // Glued words are read for minors and names only: "the pen is" is not a sexual term.
         if (length === 1 || kind !== 'sexual') kinds.add(kind);
       }
@@ -56,8 +60,9 @@ function foundKinds(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMet
       kinds.add(kind);
     }
   }
-  for (const candidate of tokens.neighbours) {
-    for (const kind of lexicon.kindsOfGlued(candidate, meter, { exact: true, fuzzy: false })) {
+  for (const { glued, index } of tokens.neighbours) {
+    if (NOT_MINOR_AFTER[glued]?.includes(words[index + 1]?.[0] ?? '')) continue;
+    for (const kind of lexicon.kindsOfGlued(glued, meter, { exact: true, fuzzy: false })) {
       if (kind !== 'sexual') kinds.add(kind);
     }
   }

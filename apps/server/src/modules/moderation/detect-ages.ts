@@ -1,4 +1,5 @@
 import type { StepMeter } from './step-meter';
+import type { AgeTokens } from './tokenise-prompt';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -80,7 +81,6 @@ const YEARS_OLD = new Set(['yo', 'yos', 'yoa', 'yearold', 'yearsold', 'yrsold', 
 const YEARS = new Set(['year', 'years', 'yr', 'yrs', 'yer', 'yera', 'yaer']);
 const PERSON = new Set([
   'old',
-  'of',
   'girl',
   'girls',
   'boy',
@@ -102,6 +102,26 @@ const PERSON = new Set([
   'student',
 ]);
 const AGE_BEFORE = new Set(['age', 'aged', 'ages', 'turned', 'turning', 'turns']);
+/** A number closing a clause within three words of these is an age ("girl, 15", "she is 14"). */
+const AGE_SUBJECT = new Set([
+  ...PERSON,
+  'she',
+  'he',
+  'her',
+  'him',
+  'is',
+  'am',
+  'looks',
+  'look',
+  'looking',
+  'stepdaughter',
+  'stepsister',
+  'niece',
+  'nephew',
+  'sis',
+  'bro',
+]);
+AGE_SUBJECT.delete('old');
 const ORDINAL_SUFFIX = new Set(['th', 'st', 'nd', 'rd']);
 const BIRTHDAY = new Set(['birthday', 'bday', 'birthdays']);
 const GRADE = new Set(['grade', 'grader', 'graders', 'grades']);
@@ -122,7 +142,8 @@ function numberAt(token: string | undefined): number | undefined {
 }
 
 /** Ages stated in the prompt, read token by token (constant look-ahead): linear. */
-export function detectAges(tokens: string[], meter: StepMeter): AgeSignals {
+export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
+  const { tokens, clauseEnds, joined } = ageTokens;
   const signals: AgeSignals = { minor: false, school: false, adult: false };
   const note = (age: number) => {
     if (age < 18) signals.minor = true;
@@ -141,12 +162,19 @@ export function detectAges(tokens: string[], meter: StepMeter): AgeSignals {
     }
     const number = numberAt(token);
     if (number === undefined) return;
+    // Weights, ratios and tags ("(girl:1.2)", "16:9", "score_9") are not ages said in passing.
+    const endsClause = clauseEnds[index] === true && joined[index] !== true;
+    const subjectBefore = [1, 2, 3].some((back) => AGE_SUBJECT.has(tokens[index - back] ?? ''));
     if ((next === 'month' || next === 'months' || next === 'mo') && after === 'old') {
       signals.minor = true;
     } else if (
       YEARS_OLD.has(next) ||
       (next === 'y' && after === 'o') ||
-      (YEARS.has(next) && PERSON.has(after)) ||
+      (YEARS.has(next) &&
+        (PERSON.has(after) ||
+          clauseEnds[index + 1] === true ||
+          (after === 'of' && tokens[index + 3] === 'age'))) ||
+      (endsClause && subjectBefore) ||
       BIRTHDAY.has(next) ||
       (ORDINAL_SUFFIX.has(next) && BIRTHDAY.has(after)) ||
       AGE_BEFORE.has(previous)

@@ -112,6 +112,8 @@ export class PolicyLexicon {
     match: { exact: boolean; fuzzy: boolean },
   ): TermKind[] {
     meter.step();
+    // A term spelled exactly is the phrase lookup's, with its exceptions ("teenage mutant").
+    if (!match.exact && this.phrases.has(candidate)) return [];
     const kinds = match.exact ? [...(this.glued.get(candidate) ?? [])] : [];
     if (
       match.fuzzy &&

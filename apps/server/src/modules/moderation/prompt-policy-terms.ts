@@ -112,6 +112,12 @@ export const MINOR_TERMS = [
   'middleschooler',
   'sweet sixteen',
   'sweet 16',
+  'lolita',
+  'lolitas',
+  'childlike',
+  'child like',
+  'child body',
+  'kid body',
 ];
 
 /** Minor signals refused on their own: they only ever mean sexualised minors. */
@@ -167,9 +173,15 @@ export const SCHOOL_TERMS = [
   'scool',
 ];
 
-/** "baby oil", "art school": settings and words that look like minor signals but are not. */
+/** "baby oil", "minor key", "school of fish": a term followed by these is not a minor signal. */
 export const NOT_MINOR_AFTER: Record<string, readonly string[]> = {
-  baby: ['oil', 'doll', 'dolls', 'blue', 'pink', 'bump', 'face', 'powder', 'bird'],
+  // Kept short on purpose: each exception is also a way around the rules ("kid leather" is
+  // not one, so "nude kid leather jacket" stays refused).
+  baby: ['oil', 'doll', 'dolls', 'blue', 'pink', 'bump', 'powder', 'shower'],
+  minor: ['key', 'chord', 'chords', 'scale'],
+  school: ['of', 'reunion'],
+  highschool: ['reunion'],
+  'high school': ['reunion'],
 };
 export const NOT_SCHOOL_BEFORE: readonly string[] = [
   'art',

@@ -1,16 +1,30 @@
 import { foldCharacters } from './fold-characters';
 import type { StepMeter } from './step-meter';
 
+export interface Neighbours {
+  glued: string;
+  /** Index in `words` of the second of the two. */
+  index: number;
+}
+
+export interface AgeTokens {
+  tokens: string[];
+  /** Per token: a clause ends right after it (punctuation or the end, not a ratio or decimal). */
+  clauseEnds: boolean[];
+  /** Per token: it continues a weight, ratio or tag (right after '.', ':' or '_'). */
+  joined: boolean[];
+}
+
 /** What the matchers read: one pass over the folded text builds all of it. */
 export interface PromptTokens {
   /** Split at every non-alphanumeric and at digit/letter edges, no leetspeak: "15yo" → 15, yo. */
-  ageTokens: string[];
+  ageTokens: AgeTokens;
   /** Per word (split at punctuation), its spellings after leetspeak and stretched letters. */
   words: string[][];
   /** Words glued across inner punctuation ("ch.ild") and spaced-out runs ("c h i l d"). */
   glued: string[];
   /** Each pair of neighbouring words glued ("chi ld"), for the minor and name lists only. */
-  neighbours: string[];
+  neighbours: Neighbours[];
   /** Spaced-out letters joined ("s e x y t e e n" → "sexyteen"): searched for terms inside. */
   runs: string[];
 }
@@ -67,21 +81,44 @@ export function spellingsOf(word: string): string[] {
   return out;
 }
 
-function splitAgeTokens(text: string, meter: StepMeter): string[] {
+/** Characters that end a clause after a number ("girl, 15," / "girl (14)" / "… 13"). */
+const CLAUSE_END = new Set([',', ';', '(', ')', '[', ']', '!', '?', '\n', '|']);
+/** A number right after these is part of a weight, ratio or tag ("(girl:1.2)", "score_9"). */
+const NUMBER_JOINERS = new Set(['.', ':', '_']);
+
+function splitAgeTokens(text: string, meter: StepMeter): AgeTokens {
   const tokens: string[] = [];
+  const clauseEnds: boolean[] = [];
+  const joined: boolean[] = [];
   let current = '';
-  for (const char of text) {
+  let startedAfter = '';
+  const chars = [...text];
+  const push = (index: number) => {
+    if (!current) return;
+    const next = chars[index];
+    const afterNext = chars[index + 1];
+    tokens.push(current);
+    clauseEnds.push(
+      next === undefined ||
+        CLAUSE_END.has(next) ||
+        (next === '.' && (afterNext === undefined || !isDigit(afterNext))),
+    );
+    joined.push(NUMBER_JOINERS.has(startedAfter));
+    current = '';
+  };
+  chars.forEach((char, index) => {
     meter.step();
     const kind = isDigit(char) ? 'digit' : isLetter(char) ? 'letter' : 'other';
     const previous = current.at(-1);
     const previousKind = previous === undefined ? 'none' : isDigit(previous) ? 'digit' : 'letter';
-    if (kind === 'other' || (previous !== undefined && kind !== previousKind)) {
-      if (current) tokens.push(current);
-      current = kind === 'other' ? '' : char;
-    } else current += char;
-  }
-  if (current) tokens.push(current);
-  return tokens;
+    if (kind === 'other' || (previous !== undefined && kind !== previousKind)) push(index);
+    if (kind !== 'other') {
+      if (!current) startedAfter = chars[index - 1] ?? '';
+      current += char;
+    }
+  });
+  push(chars.length);
+  return { tokens, clauseEnds, joined };
 }
 
 /** Folds the prompt, then reads it word by word: linear in its length. */
@@ -89,7 +126,7 @@ export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
   const text = foldCharacters(prompt, meter);
   const words: string[][] = [];
   const glued: string[] = [];
-  const neighbours: string[] = [];
+  const neighbours: Neighbours[] = [];
   const runs: string[] = [];
   let run = '';
   let runLength = 0;
@@ -115,7 +152,7 @@ export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
       const previous = words.at(-1)?.[0];
       // Neighbours glued ("chi ld"): words of two letters or more; single letters form runs.
       if (previous && previous.length > 1 && word.length > 1) {
-        neighbours.push(previous + spellingsOf(word)[0]);
+        neighbours.push({ glued: previous + spellingsOf(word)[0], index: words.length });
       }
       if (word.length === 1) {
         run += spellingsOf(word)[0];
