@@ -130,7 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ipnRoutes);
   if (app.payments.config.simulated)
     await app.register(paymentSimulatorRoutes, { prefix: SIMULATOR_PREFIX });
-  await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(apiV1, {
+    prefix: '/api/v1',
+    generationQueue: {
+      limits: env.GENERATION_QUEUE_LIMITS,
+      concurrency: env.WORKER_CONCURRENCY,
+    },
+  });
   await app.register(imageRoutes, { images: app.images });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** Repo root, derived from this file so defaults do not depend on the cwd npm picked. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// Defaults resolve from the repo root, not from the cwd npm picked.
+import { REPO_ROOT } from './lib/server-root';
 
 /**
  * Relative paths resolve against the directory the user ran the command from: npm sets INIT_CWD
@@ -72,6 +70,8 @@ export const envVariables = z.object({
   GENERATION_TIMEOUT_S: z.coerce.number().int().positive().default(120),
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  GENERATION_QUEUE_MAX_PER_USER: z.coerce.number().int().min(1).default(8),
+  GENERATION_QUEUE_MAX_PER_PREMIUM_USER: z.coerce.number().int().min(1).default(24),
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   PROMPT_SUSPENSION_HOURS: z.coerce.number().positive().default(24),
   PROMPT_POLICY_EXTRA_NAMES_FILE: optionalString,
@@ -185,6 +185,10 @@ const envSchema = envVariables.transform((raw, ctx) => {
     GENERATION_TIMEOUT_S: raw.GENERATION_TIMEOUT_S,
     SHUTDOWN_GRACE_S: raw.SHUTDOWN_GRACE_S,
     WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY,
+    GENERATION_QUEUE_LIMITS: {
+      free: raw.GENERATION_QUEUE_MAX_PER_USER,
+      premium: raw.GENERATION_QUEUE_MAX_PER_PREMIUM_USER,
+    },
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
     PROMPT_SUSPENSION_HOURS: raw.PROMPT_SUSPENSION_HOURS,
     PROMPT_POLICY_EXTRA_NAMES_FILE: fromInvocationDir(raw.PROMPT_POLICY_EXTRA_NAMES_FILE),

@@ -1,14 +1,19 @@
 import { PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
 import { ImageGenError, isImageGenError } from './errors';
+import { parseAspectRatio, ratioDiffers } from './aspect-ratio';
 import { encodePng } from './png/encode-png';
 import { DEFAULT_MAX_PROMPT_LENGTH, resolveRequest } from './resolve-request';
 import { selectBackend } from './select-backend';
-import type {
-  BackendName,
-  GenerateOptions,
-  GenerateRequest,
-  GeneratedImage,
-  GenerationStage,
+import {
+  ENGINE_OPTION_NAMES,
+  type BackendName,
+  type BackendResult,
+  type EngineOptionName,
+  type GenerateOptions,
+  type GenerateRequest,
+  type GeneratedImage,
+  type GenerationStage,
+  type ResolvedRequest,
 } from './types';
 import { abortError, throwIfAborted, withDeadline } from './util/abort';
 import { createLimiter } from './util/limiter';
@@ -28,6 +33,22 @@ export interface ImageGenerator {
   /** Loads ONNX sessions now instead of on the first request (no-op for remote backends). */
   warmup(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What the backend says it could not honour, plus the aspect ratio when the image that came back
+ * (whatever a workflow or API made of the size) is more than 5 % off the one asked for.
+ */
+function ignoredOptions(
+  request: ResolvedRequest,
+  result: BackendResult,
+  image: { width: number; height: number },
+): EngineOptionName[] {
+  const ignored = new Set(result.ignoredOptions ?? []);
+  if (ratioDiffers(image.width / image.height, parseAspectRatio(request.aspectRatio))) {
+    ignored.add('aspect_ratio');
+  }
+  return ENGINE_OPTION_NAMES.filter((name) => ignored.has(name));
 }
 
 export async function createImageGenerator(config: ImageGenConfig): Promise<ImageGenerator> {
@@ -69,6 +90,9 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
           height: encoded.height,
           seed: resolved.seed,
           steps: resolved.steps,
+          aspectRatio: resolved.aspectRatio,
+          quality: resolved.quality,
+          ignoredOptions: ignoredOptions(resolved, result, encoded),
           backend: backend.name,
           model: backend.model,
           timings: { ...result.timings, encode_png: encodeMs, total: performance.now() - started },

@@ -7,6 +7,7 @@ import { CATALOG, DEFAULT_MODEL } from './models/catalog';
 import { isModelInstalled, readInstalledManifest } from './models/model-store';
 import { createOnnxBackend } from './onnx/onnx-backend';
 import { ensurePreviewModel } from './preview/ensure-preview-model';
+import { TURBO_QUALITY_STEPS } from './quality-steps';
 import type { ImageBackend } from './types';
 
 function missingModelBackend(name: string, message: string): ImageBackend {
@@ -14,7 +15,8 @@ function missingModelBackend(name: string, message: string): ImageBackend {
     name: 'onnx',
     model: name,
     isPreview: false,
-    defaults: CATALOG.get(name)?.defaults ?? { width: 512, height: 512, steps: 1 },
+    defaults: CATALOG.get(name)?.defaults ?? { width: 512, height: 512 },
+    qualitySteps: CATALOG.get(name)?.qualitySteps ?? TURBO_QUALITY_STEPS,
     run: () => Promise.reject(new ModelMissingError(message)),
     close: async () => {},
   };

@@ -41,6 +41,7 @@ describe('openai backend', () => {
       prompt: 'a cat',
       n: 1,
       size: '1024x1024',
+      quality: 'standard',
       response_format: 'b64_json',
     });
     expect(out).toMatchObject({
@@ -149,6 +150,8 @@ describe('a1111 backend', () => {
   it('interrupts the server on cancel and on timeout', async () => {
     const server = await fake((req, res) => {
       if (req.url === '/sdapi/v1/interrupt') sendJson(res, 200, {});
+      else if (req.url === '/internal/progress')
+        sendJson(res, 200, { active: true, queued: false, completed: false });
       else if (req.url?.startsWith('/sdapi/v1/progress')) sendJson(res, 200, { progress: 0.1 });
     });
     const g = await make(server.url, 400);

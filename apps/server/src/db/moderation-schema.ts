@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /**
- * Prompts the content rules refused (docs/decisions/018-content-rules.md), kept for review and
+ * Prompts the content rules refused (docs/decisions/021-content-rules.md), kept for review and
  * counted for the warning and the suspension. Refused prompts are stored here and nowhere else
  * (never in logs). The person's export includes them; deleting the account deletes them.
  */

@@ -18,7 +18,7 @@ const SD_TURBO = parseManifest(
       url: `${HF}/stabilityai/sd-turbo/blob/main/LICENSE.md`,
     },
     source: `${HF}/tlwu/sd-turbo-onnxruntime + ${HF}/deinferno/taesd-onnx`,
-    defaults: { width: 512, height: 512, steps: 1 },
+    defaults: { width: 512, height: 512 },
     components: {
       tokenizer: 'tokenizer',
       textEncoder: 'text_encoder/model.onnx',

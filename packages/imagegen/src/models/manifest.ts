@@ -20,11 +20,19 @@ export const modelManifestSchema = z.object({
   licence: z.object({ name: z.string(), url: z.url().optional() }),
   source: z.string().optional(),
   isPreview: z.boolean().default(false),
+  /** The size the model renders well; its area is kept for every aspect ratio. */
   defaults: z.object({
     width: z.number().int().multipleOf(64).default(512),
     height: z.number().int().multipleOf(64).default(512),
-    steps: z.number().int().min(1).default(1),
   }),
+  /** Denoising steps per quality (fast/balanced/best); turbo models: 1/2/4. */
+  qualitySteps: z
+    .object({
+      fast: z.number().int().min(1).max(50).default(1),
+      balanced: z.number().int().min(1).max(50).default(2),
+      best: z.number().int().min(1).max(50).default(4),
+    })
+    .prefault({}),
   scheduler: z
     .object({
       type: z.literal('euler_discrete').default('euler_discrete'),

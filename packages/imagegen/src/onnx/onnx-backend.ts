@@ -36,6 +36,7 @@ export function createOnnxBackend(
     model: manifest.name,
     isPreview: manifest.isPreview,
     defaults: manifest.defaults,
+    qualitySteps: manifest.qualitySteps,
     async warmup() {
       await getPipeline();
     },
@@ -51,6 +52,8 @@ export function createOnnxBackend(
       return {
         image: { kind: 'rgb', data: out.rgb, width: out.width, height: out.height },
         timings: out.timings,
+        // Guidance-free (turbo) models have no unconditional pass a negative prompt could steer.
+        ignoredOptions: request.negativePrompt ? ['negative_prompt'] : [],
       };
     },
     async close() {

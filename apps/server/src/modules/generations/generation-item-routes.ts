@@ -1,3 +1,4 @@
+import { cancelGenerationResponseSchema } from '@nocturne/contract/generations/cancel-generation';
 import { deleteGenerationResponseSchema } from '@nocturne/contract/generations/delete-generation';
 import {
   generationParamsSchema,
@@ -8,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import type { ImageStore } from '../images/image-store';
 import { getRequestUser } from '../auth/get-request-user';
+import { cancelGeneration } from './cancel-generation';
+import type { GenerationQueueSettings } from './create-generation';
 import { deleteGeneration } from './delete-generation';
 import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';
@@ -15,11 +18,11 @@ import { getOwnedGeneration } from './get-owned-generation';
 import { security, tags } from './generation-routes';
 import { retryGeneration } from './retry-generation';
 
-/** DELETE /generations/{id} and POST /generations/{id}/retry, under /api/v1. */
-export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (
-  app,
-  options,
-) => {
+/** DELETE /generations/{id}, POST /generations/{id}/retry and …/cancel, under /api/v1. */
+export const generationItemRoutes: FastifyPluginAsyncZod<{
+  images: ImageStore;
+  queue: () => GenerationQueueSettings;
+}> = async (app, options) => {
   const db = app.database.db;
   // The web app posts the retry with an empty body (spec §7).
   acceptEmptyJsonBody(app);
@@ -65,6 +68,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
           403: errorResponseSchema,
           404: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
@@ -81,10 +85,33 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
         negativePrompt: failed.negativePrompt,
       });
       const generation = await app.unitOfWork.transaction((tx, events) =>
-        retryGeneration({ db: tx, events, userId, id: request.params.id }),
+        retryGeneration({ db: tx, events, userId, id: request.params.id, queue: options.queue() }),
       );
       const saved = await findFavoritedIds(db, [generation]);
       return toGeneration(generation, saved.has(generation.id), app.images.urlFor);
+    },
+  );
+
+  app.post(
+    '/generations/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        params: generationParamsSchema,
+        response: {
+          200: cancelGenerationResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = getRequestUser(request).id;
+      return app.unitOfWork.transaction((tx, events) =>
+        cancelGeneration({ db: tx, events, userId, id: request.params.id }),
+      );
     },
   );
 };

@@ -95,7 +95,7 @@ describe('content policy', () => {
     expect(checkPromptPolicy('nude', 'a teen').allowed).toBe(false);
   });
 
-  describe('negative prompt (docs/decisions/018-content-rules.md)', () => {
+  describe('negative prompt (docs/decisions/021-content-rules.md)', () => {
     it('allows a negative prompt that keeps minors or real people out', () => {
       expect(
         verdict('nude woman, bedroom', 'child, kid, teen, loli, underage, taylor swift'),

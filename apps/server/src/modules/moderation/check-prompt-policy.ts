@@ -21,7 +21,7 @@ export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRu
 export interface PolicyInput {
   /** The source and content prompts: what the image should show. */
   prompts: readonly string[];
-  /** What the image should not show (docs/decisions/018-content-rules.md). */
+  /** What the image should not show (docs/decisions/021-content-rules.md). */
   negativePrompt?: string;
   /** Tests count the steps to prove the check is linear. */
   meter?: StepMeter;
@@ -77,7 +77,7 @@ function foundKinds(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMet
 }
 
 /**
- * The content rules (docs/decisions/018-content-rules.md): sexual content involving minors and
+ * The content rules (docs/decisions/021-content-rules.md): sexual content involving minors and
  * sexual depictions of real, named people are refused, whatever the spelling. Pure and linear in
  * the prompt: folding, tokens and lookups, no backtracking regular expression.
  */

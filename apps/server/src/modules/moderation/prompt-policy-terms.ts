@@ -1,5 +1,5 @@
 /**
- * Word lists of the content policy (docs/decisions/018-content-rules.md). Terms are read through
+ * Word lists of the content policy (docs/decisions/021-content-rules.md). Terms are read through
  * the same folding as prompts (case, accents, look-alikes, leetspeak), so they are written once,
  * plainly; common misspellings are listed, and terms of 6+ letters also match one typo away.
  */

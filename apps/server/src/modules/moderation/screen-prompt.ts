@@ -52,7 +52,7 @@ function suspended(until: Date, now: Date): AppError {
 }
 
 /**
- * Runs before /generate and retry charge anything (docs/decisions/018-content-rules.md): the
+ * Runs before /generate and retry charge anything (docs/decisions/021-content-rules.md): the
  * 18+ confirmation, a running suspension, then the content rules. A refused prompt is recorded
  * (the only place it is kept) and answered 422, with the warning past PROMPT_WARNING_AFTER
  * refusals in 24 h; past PROMPT_SUSPENSION_AFTER generation pauses (403 with Retry-After).

@@ -3,7 +3,10 @@ import { accountDataRoutes } from '../../modules/account-data/account-data-route
 import { creditPackRoutes } from '../../modules/credits/credit-pack-routes';
 import { creditRoutes } from '../../modules/credits/credit-routes';
 import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
-import { generationsPlugin } from '../../modules/generations/generations-plugin';
+import {
+  generationsPlugin,
+  type GenerationsPluginOptions,
+} from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
@@ -16,7 +19,10 @@ const AGE_GATED = ['/api/v1/generate', '/api/v1/generations', '/api/v1/favorites
  * The product API (spec §7), mounted at /api/v1. Every route in this subtree requires a valid
  * bearer JWT; domain modules register their routes here.
  */
-export default async function apiV1(app: FastifyInstance) {
+export default async function apiV1(
+  app: FastifyInstance,
+  options: { generationQueue: GenerationsPluginOptions['queue'] },
+) {
   // preValidation, not onRequest: the rate limiter's route-level onRequest hook must run first
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
   app.addHook('preValidation', requireBearerToken);
@@ -34,7 +40,7 @@ export default async function apiV1(app: FastifyInstance) {
   await app.register(creditPackRoutes);
   await app.register(subscriptionRoutes);
   await app.register(imageEngineRoutes);
-  await app.register(generationsPlugin);
+  await app.register(generationsPlugin, { queue: options.generationQueue });
   await app.register(favoriteRoutes, { images: app.images });
   await app.register(userRoutes);
   await app.register(accountDataRoutes, {
