@@ -27,6 +27,7 @@ import drainPlugin from './plugins/app/drain';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
+import moderationPlugin from './plugins/app/moderation';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
 import realtimePlugin from './plugins/app/realtime';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   });
+  await app.register(moderationPlugin, { env });
   await app.register(authPlugin, {
     env,
     signInPerAccountAndIp: limits.signInPerAccountAndIp,

@@ -78,6 +78,8 @@ export const envVariables = z.object({
   GENERATION_QUEUE_MAX_PER_USER: z.coerce.number().int().min(1).default(8),
   GENERATION_QUEUE_MAX_PER_PREMIUM_USER: z.coerce.number().int().min(1).default(24),
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  PROMPT_SUSPENSION_HOURS: z.coerce.number().positive().default(24),
+  PROMPT_POLICY_EXTRA_NAMES_FILE: optionalString,
   IMAGE_BACKEND: z.enum(['auto', 'onnx', 'comfyui', 'a1111', 'openai']).default('auto'),
   MODELS_DIR: optionalString,
   IMAGE_MODEL: z.string().min(1).default('sd-turbo'),
@@ -198,6 +200,8 @@ const envSchema = envVariables.transform((raw, ctx) => {
       premium: raw.GENERATION_QUEUE_MAX_PER_PREMIUM_USER,
     },
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
+    PROMPT_SUSPENSION_HOURS: raw.PROMPT_SUSPENSION_HOURS,
+    PROMPT_POLICY_EXTRA_NAMES_FILE: fromInvocationDir(raw.PROMPT_POLICY_EXTRA_NAMES_FILE),
     IMAGE: {
       backend: raw.IMAGE_BACKEND,
       modelsDir: fromInvocationDir(raw.MODELS_DIR) ?? path.join(dataDir, 'models'),

@@ -14,6 +14,7 @@ import type { GenerationQueueSettings } from './create-generation';
 import { deleteGeneration } from './delete-generation';
 import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';
+import { getOwnedGeneration } from './get-owned-generation';
 import { security, tags } from './generation-routes';
 import { retryGeneration } from './retry-generation';
 
@@ -64,6 +65,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
           200: generationSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
@@ -74,6 +76,14 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      // The policy may have tightened since the first submit; a refusal is recorded outside
+      // the retry's transaction, so it is read first.
+      const failed = await getOwnedGeneration({ tx: db, userId, id: request.params.id });
+      await app.moderation.screen(userId, {
+        sourcePrompt: failed.sourcePrompt,
+        contentPrompt: failed.contentPrompt,
+        negativePrompt: failed.negativePrompt,
+      });
       const generation = await app.unitOfWork.transaction((tx, events) =>
         retryGeneration({ db: tx, events, userId, id: request.params.id, queue: options.queue() }),
       );

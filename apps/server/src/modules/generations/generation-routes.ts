@@ -39,6 +39,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
           200: createGenerationResponseSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
           503: errorResponseSchema,
@@ -48,6 +49,11 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      await app.moderation.screen(userId, {
+        sourcePrompt: request.body.source_prompt,
+        contentPrompt: request.body.content_prompt,
+        negativePrompt: request.body.negative_prompt,
+      });
       const { images } = await app.unitOfWork.transaction((tx, events) =>
         createGeneration({
           db: tx,

@@ -12,6 +12,9 @@ import { subscriptionRoutes } from '../../modules/subscriptions/subscription-rou
 import { userRoutes } from '../../modules/users/user-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
 
+/** Route prefixes (inside /api/v1) that generate images or hand out links to them. */
+const AGE_GATED = ['/api/v1/generate', '/api/v1/generations', '/api/v1/favorites'];
+
 /**
  * The product API (spec §7), mounted at /api/v1. Every route in this subtree requires a valid
  * bearer JWT; domain modules register their routes here.
@@ -26,6 +29,12 @@ export default async function apiV1(
   // Every answer here is one person's: no shared cache may keep it, nor the browser's back cache.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  // Adults only: generating and the routes that hand out image links need the 18+ confirmation.
+  app.addHook('preHandler', async (request) => {
+    if (AGE_GATED.some((prefix) => request.routeOptions.url?.startsWith(prefix))) {
+      await app.moderation.requireAgeConfirmation(request);
+    }
   });
   await app.register(creditRoutes);
   await app.register(creditPackRoutes);
