@@ -8,6 +8,30 @@ import { hasPremiumAccess, premiumAccessCondition } from '../subscriptions/has-p
 import { toCreditState } from './credit-state';
 
 /**
+ * The account and whether the person is premium, in one round trip (the header asks on every
+ * page), prepared once per database: building the SQL was the largest share of this request's
+ * CPU in the API benchmark (bench/api.bench.ts).
+ */
+function prepareAccountWithPremium(db: DbHandle) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      ...getTableColumns(creditAccounts),
+      isPremium: sql<boolean>`exists(${db
+        .select({ one: sql`1` })
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.userId, userId), premiumAccessCondition(sql.placeholder('now'))),
+        )})`,
+    })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, userId))
+    .prepare('credit_state_with_premium');
+}
+
+const prepared = new WeakMap<DbHandle, ReturnType<typeof prepareAccountWithPremium>>();
+
+/**
  * The user's credit state; NOT_FOUND when they have no credit account yet and are not premium (a
  * new user: the web app shows its welcome state). A premium user is never "new".
  */
@@ -18,18 +42,12 @@ export async function getCreditState(options: {
 }): Promise<CreditState> {
   const now = options.now ?? new Date();
   const { db, userId } = options;
-  // One round trip for the usual case (the header asks on every page): the account and whether
-  // the person is premium together.
-  const [row] = await db
-    .select({
-      ...getTableColumns(creditAccounts),
-      isPremium: sql<boolean>`exists(${db
-        .select({ one: sql`1` })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), premiumAccessCondition(now)))})`,
-    })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId));
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareAccountWithPremium(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId, now });
   if (row) {
     const { isPremium, ...account } = row;
     return toCreditState(account, isPremium, now);
