@@ -7,6 +7,8 @@ import {
   insertBeforeIdat,
   readInternationalTextChunks,
   readPngChunks,
+  readTextChunks,
+  textChunk,
 } from './png-chunks';
 import { C2PA_CHUNK_TYPE } from './provenance';
 
@@ -55,5 +57,17 @@ describe('provenance carried by remote images', () => {
       const out = await encodePng({ kind: 'encoded', data }, { model: 'm', backend: 'a1111' });
       expect(readPngChunks(out.png).some((c) => c.type === C2PA_CHUNK_TYPE)).toBe(false);
     }
+  });
+
+  it("drops the server's own text chunks (a ComfyUI workflow, A1111 parameters)", async () => {
+    const fromServer = insertBeforeIdat(await image(8, 8).png().toBuffer(), [
+      textChunk('workflow', '{"nodes":[]}'),
+      textChunk('parameters', 'the prompt, steps, seed'),
+    ]);
+    const out = await encodePng(
+      { kind: 'encoded', data: fromServer },
+      { model: 'm', backend: 'comfyui' },
+    );
+    expect(readTextChunks(out.png)).toEqual({ Software: 'Nocturne (comfyui: m)' });
   });
 });
