@@ -9,7 +9,9 @@ export type ComfyMode =
   | 'queued' // waits in the queue forever
   | 'bad_prompt_answer'
   | 'server_error'
-  | 'no_image';
+  | 'no_image'
+  | 'slow_history' // history written 150 ms after execution_success, then executing node null
+  | 'no_executing_null'; // an older server: execution_success, history 200 ms later, nothing else
 
 export interface FakeComfy extends TestServer {
   workflows: Array<Record<string, { inputs: Record<string, unknown> }>>;
@@ -41,6 +43,8 @@ export async function startFakeComfy(
   const prompts: FakeComfy['prompts'] = new Map();
   const sizes = new Map<string, { width: number; height: number }>();
   const interrupts: unknown[] = [];
+  // ComfyUI writes a prompt's history after execution_success and before executing node null.
+  const historyWritten = new Set<string>();
   let counter = 0;
   const entries = (state: 'pending' | 'running') =>
     [...prompts].filter(([, s]) => s === state).map(([id], i) => [i, id, {}, {}, []]);
@@ -79,7 +83,17 @@ export async function startFakeComfy(
         if (mode === 'execution_error')
           return send('execution_error', { exception_message: 'CUDA out of memory' });
         send('progress', { value: 2, max: 2, node: '3' });
-        send('executing', { node: null });
+        send('executing', { node: '8' }); // the decoder, which reports no progress
+        send('execution_success', {});
+        const writeHistory = () => historyWritten.add(id);
+        if (mode === 'no_executing_null') return void setTimeout(writeHistory, 200);
+        setTimeout(
+          () => {
+            writeHistory();
+            send('executing', { node: null });
+          },
+          mode === 'slow_history' ? 150 : 0,
+        );
       }, 20);
       return;
     }
@@ -100,6 +114,7 @@ export async function startFakeComfy(
     const history = /^\/history\/(.+)$/.exec(url.pathname);
     if (history?.[1]) {
       const id = decodeURIComponent(history[1]);
+      if (!historyWritten.has(id)) return sendJson(res, 200, {});
       const images =
         mode === 'no_image' ? [] : [{ filename: `${id}.png`, subfolder: '', type: 'output' }];
       return sendJson(res, 200, {

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { BadResponseError } from '../../errors';
 import { SAMPLER_QUALITY_STEPS } from '../../quality-steps';
 import type { BackendResult, EngineQuality, ImageBackend, ResolvedRequest } from '../../types';
-import { abortError, sleep } from '../../util/abort';
+import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
 import { interruptIfOurs } from './a1111-cancel';
+import { followTaskProgress } from './a1111-progress';
 
 export interface A1111Config {
   /** e.g. http://127.0.0.1:7860 (AUTOMATIC1111, Forge and SD.Next share this API). */
@@ -24,7 +25,6 @@ export interface A1111Config {
 }
 
 const txt2imgSchema = z.object({ images: z.array(z.string()).min(1) });
-const progressSchema = z.object({ progress: z.number() });
 
 export function createA1111Backend(config: A1111Config): ImageBackend {
   const base = trimSlash(config.url);
@@ -33,26 +33,6 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (config.auth) {
     headers.authorization = `Basic ${Buffer.from(`${config.auth.username}:${config.auth.password}`).toString('base64')}`;
-  }
-
-  async function pollProgress(signal: AbortSignal, done: AbortSignal, report: (f: number) => void) {
-    while (!done.aborted && !signal.aborted) {
-      try {
-        await sleep(config.progressIntervalMs ?? 500, done);
-        const response = await backendFetch(
-          'AUTOMATIC1111',
-          `${base}/sdapi/v1/progress?skip_current_image=true`,
-          {
-            headers,
-            signal: done,
-          },
-        );
-        const parsed = progressSchema.safeParse(await response.json());
-        if (parsed.success) report(Math.min(Math.max(parsed.data.progress, 0), 1));
-      } catch {
-        // Progress is best effort; the txt2img call decides success or failure.
-      }
-    }
   }
 
   return {
@@ -77,7 +57,14 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
       };
       signal.addEventListener('abort', onAbort, { once: true });
       onProgress(0, 'remote');
-      const polling = pollProgress(signal, done.signal, (f) => onProgress(f * 0.95, 'remote'));
+      const polling = followTaskProgress({
+        base,
+        headers,
+        taskId,
+        intervalMs: config.progressIntervalMs ?? 500,
+        done: done.signal,
+        report: (f) => onProgress(f * 0.95, 'remote'),
+      });
       try {
         const response = await backendFetch('AUTOMATIC1111', `${base}/sdapi/v1/txt2img`, {
           method: 'POST',

@@ -9,7 +9,7 @@ import type {
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
-import { abortError } from '../../util/abort';
+import { abortError, sleep } from '../../util/abort';
 import { backendFetch, readBytes, readJson, trimSlash } from '../http';
 import { cancelComfyPrompt } from './comfyui-cancel';
 import { openComfySocket } from './comfyui-socket';
@@ -30,6 +30,9 @@ export interface ComfyUiConfig {
   /** Steps per quality. Default: 1/2/4 with the bundled workflow, 8/20/30 with an operator one. */
   qualitySteps?: Record<EngineQuality, number>;
 }
+
+const HISTORY_RETRIES = 5;
+const HISTORY_RETRY_MS = 100;
 
 const queuedSchema = z.object({ prompt_id: z.string() });
 const imageRefSchema = z.object({
@@ -56,7 +59,7 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
   const template = loadWorkflowTemplate(config.workflowPath);
   template.catch(() => undefined); // reported on first use
 
-  async function fetchImage(promptId: string, signal: AbortSignal): Promise<Buffer> {
+  async function findImage(promptId: string, signal: AbortSignal) {
     const history = await backendFetch(
       'ComfyUI',
       `${base}/history/${encodeURIComponent(promptId)}`,
@@ -64,7 +67,16 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
     );
     const parsed = historySchema.safeParse(await readJson('ComfyUI', history, signal));
     const entry = parsed.success ? parsed.data[promptId] : undefined;
-    const image = entry && Object.values(entry.outputs).flatMap((output) => output.images ?? [])[0];
+    return entry && Object.values(entry.outputs).flatMap((output) => output.images ?? [])[0];
+  }
+
+  async function fetchImage(promptId: string, signal: AbortSignal): Promise<Buffer> {
+    let image = await findImage(promptId, signal);
+    // The history may lag the completion message by a moment (see comfyui-socket).
+    for (let retry = 0; !image && retry < HISTORY_RETRIES; retry++) {
+      await sleep(HISTORY_RETRY_MS, signal);
+      image = await findImage(promptId, signal);
+    }
     if (!image)
       throw new BadResponseError(`ComfyUI history for prompt ${promptId} lists no output image.`);
     const query = new URLSearchParams({
