@@ -15,6 +15,7 @@ const favorite = {
   content_prompt: 'an owl under the moon',
   result_image_url: '/images/ab/owl.png',
   created_at: new Date().toISOString(),
+  settings: null,
 };
 
 function serve(preferences: Partial<Preferences>) {

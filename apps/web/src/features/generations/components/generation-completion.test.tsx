@@ -78,6 +78,7 @@ describe('generation modal: completion', () => {
           content_prompt: 'a moonlit owl',
           result_image_url: '/images/fav-1.png',
           created_at: '2026-02-03T10:00:00.000Z',
+          settings: null,
         },
       }),
     );

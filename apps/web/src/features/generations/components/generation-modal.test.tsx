@@ -98,7 +98,15 @@ describe('generation modal: progress', () => {
     const view = renderGenerationModal();
     await startGeneration(view);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({ source_prompt: '', content_prompt: 'a moonlit owl' });
+    expect(calls[0]?.body).toEqual({
+      source_prompt: '',
+      content_prompt: 'a moonlit owl',
+      negative_prompt: '',
+      aspect_ratio: '1:1',
+      image_count: 1,
+      quality: 'balanced',
+      style: null,
+    });
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(rows).toEqual(['req-1']));
   });
@@ -242,7 +250,15 @@ describe('generation modal: errors', () => {
 
     await view.user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toEqual({ source_prompt: '', content_prompt: 'a moonlit owl' });
+    expect(calls[1]?.body).toEqual({
+      source_prompt: '',
+      content_prompt: 'a moonlit owl',
+      negative_prompt: '',
+      aspect_ratio: '1:1',
+      image_count: 1,
+      quality: 'balanced',
+      style: null,
+    });
     expect(calls[1]?.key).not.toBe(calls[0]?.key);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
