@@ -39,6 +39,8 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('PostgreSQL restarted und
     ctx = await createTestApp({
       database,
       rateLimits: { globalPerMinute: 100_000, generatePerPerson: 100_000 },
+      // No worker runs here: the submits stay queued, so the per-person queue cap must not bite.
+      env: { GENERATION_QUEUE_MAX_PER_USER: '100000' },
     });
     const user = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'restart@example.com');
     auth = { authorization: `Bearer ${user.token}` };
