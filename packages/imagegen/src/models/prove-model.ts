@@ -2,6 +2,7 @@ import { isImageGenError } from '../errors';
 import { explainLoadFailure } from '../onnx/explain-load-failure';
 import type { SessionSettings } from '../onnx/load-session';
 import { loadSdPipeline } from '../onnx/sd-pipeline';
+import { TINY_REQUEST } from '../onnx/tiny-request';
 import type { ModelManifest } from './manifest';
 
 export class ModelProofError extends Error {
@@ -14,18 +15,6 @@ export class ModelProofError extends Error {
     this.name = 'ModelProofError';
   }
 }
-
-/** The smallest image the pipeline makes: one latent 8×8, one denoising step. */
-const PROOF_REQUEST = {
-  prompt: 'a lighthouse at dusk',
-  negativePrompt: '',
-  width: 64,
-  height: 64,
-  seed: 1,
-  steps: 1,
-  aspectRatio: '1:1',
-  quality: 'fast',
-} as const;
 
 /**
  * Opens every session of the model in `dir` with the provider the server uses and runs one tiny
@@ -40,7 +29,7 @@ export async function proveModel(
   let pipeline: Awaited<ReturnType<typeof loadSdPipeline>> | undefined;
   try {
     pipeline = await loadSdPipeline(dir, manifest, settings);
-    const out = await pipeline.run(PROOF_REQUEST, new AbortController().signal, () => undefined);
+    const out = await pipeline.run(TINY_REQUEST, new AbortController().signal, () => undefined);
     if (out.width !== 64 || out.height !== 64) {
       throw new Error(`a 64×64 request produced a ${out.width}×${out.height} image`);
     }
