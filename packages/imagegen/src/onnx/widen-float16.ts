@@ -74,30 +74,63 @@ export async function widenFloat16Model(root: string, path: string): Promise<Wid
   const modelPath = join(root, path);
   const dir = dirname(modelPath);
   const model = onnx.ModelProto.decode(await readFile(modelPath));
+  if (!model.graph) throw new Error(`${modelPath} holds no graph`);
   const dataName = `${basename(modelPath)}_data`;
   const oldLocations = new Set<string>();
-  const tensors: ITensorProto[] = [];
   let widened = 0;
 
-  async function widenTensor(tensor: ITensorProto): Promise<void> {
-    if (tensor.dataLocation === EXTERNAL) {
+  /** fp16 → fp32 bytes, or undefined when the tensor is not fp16 (left as it is). */
+  async function widenedBytes(tensor: ITensorProto): Promise<Uint8Array | undefined> {
+    if (tensor.dataType !== FLOAT16) return undefined;
+    const values = float16ToFloat32(await halfBits(dir, tensor));
+    tensor.dataType = FLOAT;
+    tensor.int32Data = [];
+    widened++;
+    return new Uint8Array(values.buffer);
+  }
+
+  function keepInline(tensor: ITensorProto, bytes: Uint8Array | undefined): void {
+    if (bytes) tensor.rawData = bytes;
+    tensor.dataLocation = 0;
+    tensor.externalData = [];
+  }
+
+  // Initialisers are written to the data file one at a time: a UNet's weights are never all
+  // in memory twice.
+  const tempData = join(dir, `${dataName}.widening`);
+  const data = await open(tempData, 'w');
+  let offset = 0;
+
+  async function moveInitializer(tensor: ITensorProto): Promise<void> {
+    const external = tensor.dataLocation === EXTERNAL;
+    if (external) {
       const location = tensor.externalData?.find((e) => e.key === 'location')?.value;
       if (location) oldLocations.add(location);
     }
-    if (tensor.dataType !== FLOAT16) return;
-    const values = float16ToFloat32(await halfBits(dir, tensor));
-    tensor.dataType = FLOAT;
-    tensor.rawData = new Uint8Array(values.buffer);
-    tensor.int32Data = [];
-    tensor.dataLocation = 0;
-    tensor.externalData = [];
-    widened++;
+    const bytes =
+      (await widenedBytes(tensor)) ??
+      (external ? await readExternal(dir, tensor) : tensor.rawData || undefined);
+    if (!bytes || bytes.length < EXTERNAL_MIN_BYTES) {
+      keepInline(tensor, bytes);
+      return;
+    }
+    offset = Math.ceil(offset / ALIGN) * ALIGN;
+    await data.write(bytes, 0, bytes.length, offset);
+    tensor.externalData = [
+      { key: 'location', value: dataName },
+      { key: 'offset', value: String(offset) },
+      { key: 'length', value: String(bytes.length) },
+    ];
+    tensor.dataLocation = EXTERNAL;
+    tensor.rawData = new Uint8Array(0);
+    offset += bytes.length;
   }
 
   async function widenNode(node: INodeProto): Promise<void> {
     for (const attribute of node.attribute ?? []) {
-      if (attribute.t) await widenTensor(attribute.t);
-      for (const t of attribute.tensors ?? []) await widenTensor(t);
+      for (const t of [attribute.t, ...(attribute.tensors ?? [])]) {
+        if (t) keepInline(t, (await widenedBytes(t)) ?? (t.rawData || undefined));
+      }
       if (attribute.g) await widenGraph(attribute.g);
       for (const g of attribute.graphs ?? []) await widenGraph(g);
       const retypes =
@@ -108,47 +141,14 @@ export async function widenFloat16Model(root: string, path: string): Promise<Wid
   }
 
   async function widenGraph(graph: IGraphProto): Promise<void> {
-    for (const tensor of graph.initializer ?? []) {
-      await widenTensor(tensor);
-      tensors.push(tensor);
-    }
+    for (const tensor of graph.initializer ?? []) await moveInitializer(tensor);
     for (const node of graph.node ?? []) await widenNode(node);
-    for (const info of [
-      ...(graph.input ?? []),
-      ...(graph.output ?? []),
-      ...(graph.valueInfo ?? []),
-    ])
-      widenType(info);
+    const infos = [...(graph.input ?? []), ...(graph.output ?? []), ...(graph.valueInfo ?? [])];
+    for (const info of infos) widenType(info);
   }
 
-  if (!model.graph) throw new Error(`${modelPath} holds no graph`);
-  await widenGraph(model.graph);
-
-  // Big initialisers (already-external ones too) move to the new data file, in order.
-  const tempData = join(dir, `${dataName}.widening`);
-  const data = await open(tempData, 'w');
-  let offset = 0;
   try {
-    for (const tensor of tensors) {
-      const bytes =
-        tensor.dataLocation === EXTERNAL ? await readExternal(dir, tensor) : tensor.rawData;
-      if (!bytes || bytes.length < EXTERNAL_MIN_BYTES) {
-        if (bytes) tensor.rawData = bytes;
-        tensor.dataLocation = 0;
-        tensor.externalData = [];
-        continue;
-      }
-      offset = Math.ceil(offset / ALIGN) * ALIGN;
-      await data.write(bytes, 0, bytes.length, offset);
-      tensor.externalData = [
-        { key: 'location', value: dataName },
-        { key: 'offset', value: String(offset) },
-        { key: 'length', value: String(bytes.length) },
-      ];
-      tensor.dataLocation = EXTERNAL;
-      tensor.rawData = new Uint8Array(0);
-      offset += bytes.length;
-    }
+    await widenGraph(model.graph);
   } finally {
     await data.close();
   }
