@@ -1,4 +1,5 @@
-import { PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
+import { fallbackNotice, PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
+import { DEFAULT_MODEL } from './models/catalog';
 import { ImageGenError, isImageGenError } from './errors';
 import { parseAspectRatio, ratioDiffers } from './aspect-ratio';
 import { encodePng } from './png/encode-png';
@@ -25,12 +26,17 @@ export interface ImageGeneratorDescription {
   isPreview: boolean;
   /** Text the web app can show as-is when `isPreview` is true. */
   notice?: string;
+  /** Why the configured model is not in use (`auto` fell back to the preview model). */
+  fallbackReason?: string;
 }
 
 export interface ImageGenerator {
   generate(request: GenerateRequest, options?: GenerateOptions): Promise<GeneratedImage>;
   describe(): ImageGeneratorDescription;
-  /** Loads ONNX sessions now instead of on the first request (no-op for remote backends). */
+  /**
+   * Loads the ONNX model and makes one tiny image now, instead of in the first job (no-op for
+   * remote backends). With `auto`, a model that fails here is replaced by the preview model.
+   */
   warmup(): Promise<void>;
   close(): Promise<void>;
 }
@@ -113,13 +119,20 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
 
   return {
     generate,
-    describe: () => ({
-      backend: backend.name,
-      configured: config.backend,
-      model: backend.model,
-      isPreview: backend.isPreview,
-      ...(backend.isPreview ? { notice: PREVIEW_NOTICE } : {}),
-    }),
+    describe: () => {
+      const { fallbackReason } = backend as { fallbackReason?: string };
+      return {
+        backend: backend.name,
+        configured: config.backend,
+        model: backend.model,
+        isPreview: backend.isPreview,
+        ...(fallbackReason
+          ? { notice: fallbackNotice(config.model ?? DEFAULT_MODEL), fallbackReason }
+          : backend.isPreview
+            ? { notice: PREVIEW_NOTICE }
+            : {}),
+      };
+    },
     warmup: async () => {
       const warm = (backend as { warmup?: () => Promise<void> }).warmup;
       if (warm) await warm();

@@ -4,13 +4,16 @@ import { findMissingFiles, modelDir } from '../models/model-store';
 import type { BackendResult, GenerationStage, ImageBackend, ResolvedRequest } from '../types';
 import type { SessionSettings } from './load-session';
 import { loadSdPipeline, type SdPipeline } from './sd-pipeline';
+import { TINY_REQUEST } from './tiny-request';
+
+export type OnnxBackend = ImageBackend & { warmup(): Promise<void> };
 
 /** Embedded backend: sessions are created on first use and kept for the life of the process. */
 export function createOnnxBackend(
   modelsDir: string,
   manifest: ModelManifest,
   settings: SessionSettings,
-): ImageBackend & { warmup(): Promise<void> } {
+): OnnxBackend {
   let pipeline: Promise<SdPipeline> | undefined;
 
   async function load(): Promise<SdPipeline> {
@@ -37,8 +40,10 @@ export function createOnnxBackend(
     isPreview: manifest.isPreview,
     defaults: manifest.defaults,
     qualitySteps: manifest.qualitySteps,
+    /** Loads the sessions and runs one tiny image, so the first job pays for neither. */
     async warmup() {
-      await getPipeline();
+      const loaded = await getPipeline();
+      await loaded.run(TINY_REQUEST, new AbortController().signal, () => undefined);
     },
     async run(
       request: ResolvedRequest,
