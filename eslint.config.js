@@ -115,11 +115,12 @@ export default tseslint.config(
     },
   },
   {
-    // The single readers of the environment, plus tooling configs and test harnesses.
+    // The single readers of the environment, plus tooling configs, benchmarks and test harnesses.
     files: [
       '**/env.ts',
       '**/*.config.{ts,js,mjs}',
       'scripts/**',
+      '**/bench/**',
       '**/test/**',
       '**/*.test.ts',
       'e2e/**',

@@ -27,7 +27,9 @@ import drainPlugin from './plugins/app/drain';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
+import moderationPlugin from './plugins/app/moderation';
 import paymentsPlugin from './plugins/app/payments';
+import personRateLimits from './plugins/app/person-rate-limits';
 import realtimePlugin from './plugins/app/realtime';
 import refuseHostileInput from './plugins/app/refuse-hostile-input';
 import corsPlugin from './plugins/external/cors';
@@ -44,6 +46,14 @@ export interface RateLimits {
   signInPerIp: number;
   /** Sign-ups per IP per minute; SIGN_UP_MAX_PER_IP_PER_MINUTE when not given. */
   signUpPerIp?: number;
+  /** /images requests per IP per minute; IMAGE_RATE_LIMIT_PER_MINUTE when not given. */
+  imagesPerMinute?: number;
+  /** Generate + retry per person per minute; GENERATE_MAX_PER_USER_PER_MINUTE when not given. */
+  generatePerPerson?: number;
+  /** Daily claims per person per minute; DAILY_CLAIM_MAX_PER_USER_PER_MINUTE when not given. */
+  dailyClaimPerPerson?: number;
+  /** IPN deliveries per IP per minute; IPN_MAX_PER_IP_PER_MINUTE when not given. */
+  ipnPerIp?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -73,9 +83,6 @@ function fastifyTrustProxy(setting: Env['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-/** JSON bodies above this are refused (422, see error-handler); prompts are small. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /**
  * Builds the whole HTTP app (API, auth, realtime, web app) without listening, so tests drive the
  * real thing through `app.inject` and main.ts adds only `listen`.
@@ -86,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(env),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: env.BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, {
     maxPerMinute: limits.globalPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(personRateLimits, {
+    generatePerMinute: limits.generatePerPerson ?? env.GENERATE_MAX_PER_USER_PER_MINUTE,
+    dailyClaimPerMinute: limits.dailyClaimPerPerson ?? env.DAILY_CLAIM_MAX_PER_USER_PER_MINUTE,
+  });
   await app.register(openapi, { publicUrl: env.PUBLIC_URL });
 
   await app.register(databasePlugin, {
@@ -106,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   });
+  await app.register(moderationPlugin, { env });
   await app.register(authPlugin, {
     env,
     signInPerAccountAndIp: limits.signInPerAccountAndIp,
@@ -125,11 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
   await app.register(healthRoutes);
-  await app.register(ipnRoutes);
+  await app.register(ipnRoutes, { maxPerMinute: limits.ipnPerIp ?? env.IPN_MAX_PER_IP_PER_MINUTE });
   if (app.payments.config.simulated)
     await app.register(paymentSimulatorRoutes, { prefix: SIMULATOR_PREFIX });
-  await app.register(apiV1, { prefix: '/api/v1' });
-  await app.register(imageRoutes, { images: app.images });
+  await app.register(apiV1, {
+    prefix: '/api/v1',
+    generationQueue: {
+      limits: env.GENERATION_QUEUE_LIMITS,
+      concurrency: env.WORKER_CONCURRENCY,
+    },
+  });
+  await app.register(imageRoutes, {
+    images: app.images,
+    maxPerMinute: limits.imagesPerMinute ?? env.IMAGE_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;
 }

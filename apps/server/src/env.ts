@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** Repo root, derived from this file so defaults do not depend on the cwd npm picked. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// Defaults resolve from the repo root, not from the cwd npm picked.
+import { REPO_ROOT } from './lib/server-root';
 
 /**
  * Relative paths resolve against the directory the user ran the command from: npm sets INIT_CWD
@@ -69,10 +67,19 @@ export const envVariables = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SIGN_UP_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  GENERATE_MAX_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  DAILY_CLAIM_MAX_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  IPN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   GENERATION_TIMEOUT_S: z.coerce.number().int().positive().default(120),
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  GENERATION_QUEUE_MAX_PER_USER: z.coerce.number().int().min(1).default(8),
+  GENERATION_QUEUE_MAX_PER_PREMIUM_USER: z.coerce.number().int().min(1).default(24),
   RESULT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  PROMPT_SUSPENSION_HOURS: z.coerce.number().positive().default(24),
+  PROMPT_POLICY_EXTRA_NAMES_FILE: optionalString,
   IMAGE_BACKEND: z.enum(['auto', 'onnx', 'comfyui', 'a1111', 'openai']).default('auto'),
   MODELS_DIR: optionalString,
   IMAGE_MODEL: z.string().min(1).default('sd-turbo'),
@@ -180,10 +187,21 @@ const envSchema = envVariables.transform((raw, ctx) => {
     TRUST_PROXY: raw.TRUST_PROXY,
     SIGN_UP_MAX_PER_IP_PER_MINUTE: raw.SIGN_UP_MAX_PER_IP_PER_MINUTE,
     RATE_LIMIT_PER_MINUTE: raw.RATE_LIMIT_PER_MINUTE,
+    IMAGE_RATE_LIMIT_PER_MINUTE: raw.IMAGE_RATE_LIMIT_PER_MINUTE,
+    GENERATE_MAX_PER_USER_PER_MINUTE: raw.GENERATE_MAX_PER_USER_PER_MINUTE,
+    DAILY_CLAIM_MAX_PER_USER_PER_MINUTE: raw.DAILY_CLAIM_MAX_PER_USER_PER_MINUTE,
+    IPN_MAX_PER_IP_PER_MINUTE: raw.IPN_MAX_PER_IP_PER_MINUTE,
+    BODY_LIMIT_BYTES: raw.BODY_LIMIT_BYTES,
     GENERATION_TIMEOUT_S: raw.GENERATION_TIMEOUT_S,
     SHUTDOWN_GRACE_S: raw.SHUTDOWN_GRACE_S,
     WORKER_CONCURRENCY: raw.WORKER_CONCURRENCY,
+    GENERATION_QUEUE_LIMITS: {
+      free: raw.GENERATION_QUEUE_MAX_PER_USER,
+      premium: raw.GENERATION_QUEUE_MAX_PER_PREMIUM_USER,
+    },
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
+    PROMPT_SUSPENSION_HOURS: raw.PROMPT_SUSPENSION_HOURS,
+    PROMPT_POLICY_EXTRA_NAMES_FILE: fromInvocationDir(raw.PROMPT_POLICY_EXTRA_NAMES_FILE),
     IMAGE: {
       backend: raw.IMAGE_BACKEND,
       modelsDir: fromInvocationDir(raw.MODELS_DIR) ?? path.join(dataDir, 'models'),

@@ -4,7 +4,10 @@ import { createLogger } from './lib/create-logger';
 import { parseRole } from './parse-role';
 import { startServer } from './start-server';
 
-/** Process entry: `node --import tsx src/main.ts [--role=all|api|worker]`. */
+/**
+ * Process entry: `node dist/main.js [--role=all|api|worker]` once built (`npm start`), or
+ * `node --import tsx src/main.ts` in development.
+ */
 async function main() {
   const role = parseRole(process.argv.slice(2));
   const env = parseEnv();

@@ -153,6 +153,8 @@ describe.each([
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
       expect(updates.at(-1)).toEqual({
         request_id: requestId,
+        generation_id: expect.any(String),
+        image_index: 0,
         status: 'completed',
         progress: 1,
         stage: null,

@@ -53,6 +53,31 @@ describe('startServer graceful shutdown', () => {
     await expect(database.ping()).rejects.toThrow();
   });
 
+  it('warms the image engine up before the worker claims its first job', async () => {
+    const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await openTestDatabase();
+    const events: string[] = [];
+    const engine = fakeEngine(async () => {
+      events.push('generate');
+      return Buffer.alloc(0);
+    });
+    engine.warmup = async () => {
+      events.push('warmup started');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      events.push('warmup done');
+    };
+    const server = await startServer({
+      role: 'worker',
+      env,
+      database,
+      logger: pino({ level: 'silent' }),
+      imageEngine: engine,
+    });
+    // startServer waits for the warm-up: the worker only starts claiming after it.
+    expect(events).toEqual(['warmup started', 'warmup done']);
+    await server.stop();
+  });
+
   it('runs the worker role without HTTP and stops it', async () => {
     const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const database = await openTestDatabase();

@@ -82,6 +82,18 @@ export async function startServer(options: {
         publicUrl: env.PUBLIC_URL,
       },
     });
+    // The first job must not pay for loading the model: load it and make one tiny image before
+    // claiming anything. With IMAGE_BACKEND=auto a model that fails here is replaced by the
+    // preview model (imagegen logs why); with onnx the failure shows in each job's error.
+    const warmStarted = performance.now();
+    await engine.warmup().then(
+      () =>
+        logger.info(
+          { ...engine.describe(), ms: Math.round(performance.now() - warmStarted) },
+          'image engine warm',
+        ),
+      (error: unknown) => logger.error({ err: error }, 'image engine warm-up failed'),
+    );
     worker = startWorker({
       database,
       logger,

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
-import type { GeneratedImage } from '@nocturne/imagegen/types';
+import type { GeneratedImage, GenerateRequest } from '@nocturne/imagegen/types';
 import type { AppDb, Database } from '../src/db/database';
 import type { GenerationWorkerSettings } from '../src/modules/generations/generation-worker-deps';
 import { runGenerationWorker } from '../src/modules/generations/run-generation-worker';
@@ -66,13 +66,16 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** An ImageGenerator whose generate() is the given function (failures, hangs, counters). */
+/**
+ * An ImageGenerator whose generate() is the given function (failures, hangs, counters); it also
+ * gets the request, so tests can see what the worker asked for.
+ */
 export function fakeEngine(
-  generate: (signal: AbortSignal | undefined) => Promise<Buffer> | Buffer,
+  generate: (signal: AbortSignal | undefined, request: GenerateRequest) => Promise<Buffer> | Buffer,
 ): ImageGenerator {
   return {
-    async generate(_request, options = {}) {
-      const png = await generate(options.signal);
+    async generate(request, options = {}) {
+      const png = await generate(options.signal, request);
       const image: GeneratedImage = {
         png,
         width: 1,
@@ -82,6 +85,9 @@ export function fakeEngine(
         backend: 'onnx',
         model: 'fake',
         timings: { total: 0 },
+        aspectRatio: request.aspectRatio ?? '1:1',
+        quality: request.quality ?? 'balanced',
+        ignoredOptions: [],
       };
       return image;
     },

@@ -20,7 +20,7 @@ export interface ServerProcess {
 }
 
 /**
- * `node --import tsx src/main.ts --role=<role>` as `npm start -w @nocturne/server` runs it, with
+ * `node --import tsx src/main.ts --role=<role>` (the source `npm start` bundles into dist/main.js), with
  * only the variables given (and PATH): nothing of the test runner's environment leaks in.
  */
 export function spawnServerProcess(options: {

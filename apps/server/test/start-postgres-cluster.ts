@@ -22,6 +22,10 @@ function runPg(binary: string, args: string[]) {
 export interface PostgresCluster {
   url: string;
   stop(): void;
+  /** Stops the server, keeping its data (a restart or failover in fault tests). */
+  halt(): void;
+  /** Starts it again on the same port and data. */
+  resume(): void;
 }
 
 /** A throwaway PostgreSQL on 127.0.0.1:<free port>, its socket and data inside one temp dir. */
@@ -52,18 +56,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '--no-sync',
   ]);
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  runPg('pg_ctl', [
-    '-D',
-    dataDir,
-    '-o',
-    serverOptions,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    runPg('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      serverOptions,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // fast: connections are cut as a real restart cuts them (57P01 to every client).
+    halt: () => runPg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         runPg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

@@ -31,7 +31,7 @@ export interface ImageGenConfig {
    * with its own rule (Nocturne's contract) passes its number so there is one limit.
    */
   maxPromptLength?: number;
-  /** ONNX Runtime threads per operator (default 0 = all cores). */
+  /** ONNX Runtime threads per operator (default 0 = one per physical core). */
   intraOpThreads?: number;
   comfyui?: ComfyUiConfig;
   a1111?: A1111Config;
@@ -40,3 +40,8 @@ export interface ImageGenConfig {
 }
 
 export const PREVIEW_NOTICE = 'Preview model: install a model for real images';
+
+/** The notice when IMAGE_BACKEND=auto fell back because the installed model failed to load. */
+export function fallbackNotice(model: string): string {
+  return `${PREVIEW_NOTICE}: the installed model "${model}" failed to load (see the server log)`;
+}

@@ -1,14 +1,20 @@
-import { PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
+import { fallbackNotice, PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
+import { DEFAULT_MODEL } from './models/catalog';
 import { ImageGenError, isImageGenError } from './errors';
+import { parseAspectRatio, ratioDiffers } from './aspect-ratio';
 import { encodePng } from './png/encode-png';
 import { DEFAULT_MAX_PROMPT_LENGTH, resolveRequest } from './resolve-request';
 import { selectBackend } from './select-backend';
-import type {
-  BackendName,
-  GenerateOptions,
-  GenerateRequest,
-  GeneratedImage,
-  GenerationStage,
+import {
+  ENGINE_OPTION_NAMES,
+  type BackendName,
+  type BackendResult,
+  type EngineOptionName,
+  type GenerateOptions,
+  type GenerateRequest,
+  type GeneratedImage,
+  type GenerationStage,
+  type ResolvedRequest,
 } from './types';
 import { abortError, throwIfAborted, withDeadline } from './util/abort';
 import { createLimiter } from './util/limiter';
@@ -20,14 +26,35 @@ export interface ImageGeneratorDescription {
   isPreview: boolean;
   /** Text the web app can show as-is when `isPreview` is true. */
   notice?: string;
+  /** Why the configured model is not in use (`auto` fell back to the preview model). */
+  fallbackReason?: string;
 }
 
 export interface ImageGenerator {
   generate(request: GenerateRequest, options?: GenerateOptions): Promise<GeneratedImage>;
   describe(): ImageGeneratorDescription;
-  /** Loads ONNX sessions now instead of on the first request (no-op for remote backends). */
+  /**
+   * Loads the ONNX model and makes one tiny image now, instead of in the first job (no-op for
+   * remote backends). With `auto`, a model that fails here is replaced by the preview model.
+   */
   warmup(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What the backend says it could not honour, plus the aspect ratio when the image that came back
+ * (whatever a workflow or API made of the size) is more than 5 % off the one asked for.
+ */
+function ignoredOptions(
+  request: ResolvedRequest,
+  result: BackendResult,
+  image: { width: number; height: number },
+): EngineOptionName[] {
+  const ignored = new Set(result.ignoredOptions ?? []);
+  if (ratioDiffers(image.width / image.height, parseAspectRatio(request.aspectRatio))) {
+    ignored.add('aspect_ratio');
+  }
+  return ENGINE_OPTION_NAMES.filter((name) => ignored.has(name));
 }
 
 export async function createImageGenerator(config: ImageGenConfig): Promise<ImageGenerator> {
@@ -69,6 +96,9 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
           height: encoded.height,
           seed: resolved.seed,
           steps: resolved.steps,
+          aspectRatio: resolved.aspectRatio,
+          quality: resolved.quality,
+          ignoredOptions: ignoredOptions(resolved, result, encoded),
           backend: backend.name,
           model: backend.model,
           timings: { ...result.timings, encode_png: encodeMs, total: performance.now() - started },
@@ -89,13 +119,20 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
 
   return {
     generate,
-    describe: () => ({
-      backend: backend.name,
-      configured: config.backend,
-      model: backend.model,
-      isPreview: backend.isPreview,
-      ...(backend.isPreview ? { notice: PREVIEW_NOTICE } : {}),
-    }),
+    describe: () => {
+      const { fallbackReason } = backend as { fallbackReason?: string };
+      return {
+        backend: backend.name,
+        configured: config.backend,
+        model: backend.model,
+        isPreview: backend.isPreview,
+        ...(fallbackReason
+          ? { notice: fallbackNotice(config.model ?? DEFAULT_MODEL), fallbackReason }
+          : backend.isPreview
+            ? { notice: PREVIEW_NOTICE }
+            : {}),
+      };
+    },
     warmup: async () => {
       const warm = (backend as { warmup?: () => Promise<void> }).warmup;
       if (warm) await warm();

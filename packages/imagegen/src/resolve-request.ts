@@ -1,25 +1,51 @@
+import {
+  MAX_SIDE,
+  otherSide,
+  parseAspectRatio,
+  ratioOfSize,
+  SIDE_STEP,
+  sizeForAspectRatio,
+  type Size,
+} from './aspect-ratio';
 import { InvalidRequestError } from './errors';
-import type { GenerateRequest, ImageBackend, ResolvedRequest } from './types';
+import {
+  DEFAULT_ENGINE_QUALITY,
+  ENGINE_QUALITIES,
+  type GenerateRequest,
+  type ImageBackend,
+  type ResolvedRequest,
+} from './types';
 import { MAX_SEED, randomSeed } from './util/random';
 
-export const MAX_SIDE = 2048;
 export const MAX_STEPS = 50;
 /** A generic bound for standalone use; applications pass their own (ImageGenConfig). */
 export const DEFAULT_MAX_PROMPT_LENGTH = 2000;
 
-function side(value: number | undefined, fallback: number, name: string): number {
-  const v = value ?? fallback;
-  if (!Number.isInteger(v) || v < 64 || v > MAX_SIDE || v % 64 !== 0) {
+function checkSide(v: number, name: string): number {
+  if (!Number.isInteger(v) || v < SIDE_STEP || v > MAX_SIDE || v % SIDE_STEP !== 0) {
     throw new InvalidRequestError(
-      `${name} must be a multiple of 64 between 64 and ${MAX_SIDE}, got ${v}.`,
+      `${name} must be a multiple of ${SIDE_STEP} between ${SIDE_STEP} and ${MAX_SIDE}, got ${v}.`,
     );
   }
   return v;
 }
 
+/** Explicit sides win; a missing one follows the ratio; with neither, the backend's area at the ratio. */
+function resolveSize(request: GenerateRequest, backend: ImageBackend, ratio?: number): Size {
+  const { width, height } = request;
+  if (width !== undefined && height !== undefined) return { width, height };
+  if (ratio === undefined) {
+    return { width: width ?? backend.defaults.width, height: height ?? backend.defaults.height };
+  }
+  if (width !== undefined) return { width, height: otherSide(width, ratio, 'width') };
+  if (height !== undefined) return { width: otherSide(height, ratio, 'height'), height };
+  return sizeForAspectRatio(ratio, backend.defaults);
+}
+
 /**
- * Fills defaults (the backend's size and steps, a random seed) and rejects impossible values. The
- * prompt is checked, not rewritten: callers send it as they mean it (Nocturne's contract trims).
+ * Fills defaults (size from the aspect ratio and the backend's area, steps from the quality, a
+ * random seed) and rejects impossible values. The prompt is checked, not rewritten: callers send it
+ * as they mean it (Nocturne's contract trims).
  */
 export function resolveRequest(
   request: GenerateRequest,
@@ -37,18 +63,31 @@ export function resolveRequest(
       `seed must be an integer between 0 and ${MAX_SEED}, got ${seed}.`,
     );
   }
-  const steps = request.steps ?? backend.defaults.steps;
+  const quality = request.quality ?? DEFAULT_ENGINE_QUALITY;
+  if (!ENGINE_QUALITIES.includes(quality)) {
+    throw new InvalidRequestError(
+      `quality must be one of ${ENGINE_QUALITIES.join(', ')}, got ${String(quality)}.`,
+    );
+  }
+  const steps = request.steps ?? backend.qualitySteps[quality];
   if (!Number.isInteger(steps) || steps < 1 || steps > MAX_STEPS) {
     throw new InvalidRequestError(
       `steps must be an integer between 1 and ${MAX_STEPS}, got ${steps}.`,
     );
   }
+  const ratio =
+    request.aspectRatio === undefined ? undefined : parseAspectRatio(request.aspectRatio);
+  const size = resolveSize(request, backend, ratio);
+  const width = checkSide(size.width, 'width');
+  const height = checkSide(size.height, 'height');
   return {
     prompt,
     negativePrompt: request.negativePrompt?.trim() ?? '',
-    width: side(request.width, backend.defaults.width, 'width'),
-    height: side(request.height, backend.defaults.height, 'height'),
+    width,
+    height,
     seed,
     steps,
+    aspectRatio: request.aspectRatio ?? ratioOfSize(width, height),
+    quality,
   };
 }

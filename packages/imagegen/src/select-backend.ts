@@ -5,8 +5,11 @@ import { PREVIEW_NOTICE, type ImageGenConfig } from './config';
 import { ModelMissingError } from './errors';
 import { CATALOG, DEFAULT_MODEL } from './models/catalog';
 import { isModelInstalled, readInstalledManifest } from './models/model-store';
+import { createAutoOnnxBackend } from './onnx/auto-onnx-backend';
 import { createOnnxBackend } from './onnx/onnx-backend';
+import { intraOpThreadsFor } from './onnx/physical-cores';
 import { ensurePreviewModel } from './preview/ensure-preview-model';
+import { TURBO_QUALITY_STEPS } from './quality-steps';
 import type { ImageBackend } from './types';
 
 function missingModelBackend(name: string, message: string): ImageBackend {
@@ -14,7 +17,8 @@ function missingModelBackend(name: string, message: string): ImageBackend {
     name: 'onnx',
     model: name,
     isPreview: false,
-    defaults: CATALOG.get(name)?.defaults ?? { width: 512, height: 512, steps: 1 },
+    defaults: CATALOG.get(name)?.defaults ?? { width: 512, height: 512 },
+    qualitySteps: CATALOG.get(name)?.qualitySteps ?? TURBO_QUALITY_STEPS,
     run: () => Promise.reject(new ModelMissingError(message)),
     close: async () => {},
   };
@@ -39,13 +43,24 @@ export async function selectBackend(config: ImageGenConfig): Promise<ImageBacken
     case 'onnx':
     case 'auto': {
       const name = config.model ?? DEFAULT_MODEL;
+      const openPreview = async () => {
+        const previewName = await ensurePreviewModel(config.modelsDir);
+        const preview = await readInstalledManifest(config.modelsDir, previewName);
+        if (!preview)
+          throw new ModelMissingError(`Could not build the preview model in ${config.modelsDir}.`);
+        return createOnnxBackend(config.modelsDir, preview, settings);
+      };
       if (await isModelInstalled(config.modelsDir, name)) {
         const manifest = await readInstalledManifest(config.modelsDir, name);
         if (manifest) {
           log('info', `Image generation: ONNX model "${name}" on CPU.`, {
             modelsDir: config.modelsDir,
+            intraOpThreads: intraOpThreadsFor(settings.intraOpThreads),
           });
-          return createOnnxBackend(config.modelsDir, manifest, settings);
+          const backend = createOnnxBackend(config.modelsDir, manifest, settings);
+          return config.backend === 'auto'
+            ? createAutoOnnxBackend(backend, openPreview, log)
+            : backend;
         }
       }
       const hint = `Model "${name}" is not installed in ${config.modelsDir}; run \`npm run models -- pull ${name}\`.`;
@@ -53,12 +68,9 @@ export async function selectBackend(config: ImageGenConfig): Promise<ImageBacken
         log('error', hint);
         return missingModelBackend(name, hint);
       }
-      const previewName = await ensurePreviewModel(config.modelsDir);
-      const preview = await readInstalledManifest(config.modelsDir, previewName);
-      if (!preview)
-        throw new ModelMissingError(`Could not build the preview model in ${config.modelsDir}.`);
-      log('warn', `${PREVIEW_NOTICE}. ${hint}`, { model: previewName });
-      return createOnnxBackend(config.modelsDir, preview, settings);
+      const preview = await openPreview();
+      log('warn', `${PREVIEW_NOTICE}. ${hint}`, { model: preview.model });
+      return preview;
     }
   }
 }

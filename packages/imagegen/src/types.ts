@@ -1,13 +1,29 @@
+/** Speed/quality trade-off; each backend maps it to steps it renders well (`qualitySteps`). */
+export const ENGINE_QUALITIES = ['fast', 'balanced', 'best'] as const;
+export type EngineQuality = (typeof ENGINE_QUALITIES)[number];
+export const DEFAULT_ENGINE_QUALITY: EngineQuality = 'balanced';
+
+/** Options a backend may be unable to honour; it lists them in `GeneratedImage.ignoredOptions`. */
+export const ENGINE_OPTION_NAMES = ['negative_prompt', 'seed', 'aspect_ratio', 'quality'] as const;
+export type EngineOptionName = (typeof ENGINE_OPTION_NAMES)[number];
+
 /** A text-to-image request, already validated by the caller's own rules (moderation, credits). */
 export interface GenerateRequest {
   prompt: string;
   negativePrompt?: string;
-  /** Multiple of 64; defaults to the model's default (512). */
+  /**
+   * "W:H" with positive integers ("16:9"). The size keeps the backend's pixel area
+   * (`defaults.width`×`defaults.height`) at this ratio, both sides multiples of 64.
+   */
+  aspectRatio?: string;
+  /** Maps to the backend's `qualitySteps` (default `balanced`); explicit `steps` win. */
+  quality?: EngineQuality;
+  /** Multiple of 64; explicit width/height win over `aspectRatio` (one side alone: the other follows the ratio). */
   width?: number;
   height?: number;
   /** 0 … 2^32-1; random when absent, always reported back. */
   seed?: number;
-  /** Denoising steps; defaults to the model's default (1 for SD-Turbo). */
+  /** Denoising steps; default from `quality`. */
   steps?: number;
 }
 
@@ -34,6 +50,11 @@ export interface GeneratedImage {
   height: number;
   seed: number;
   steps: number;
+  /** The ratio asked for, else the requested size's reduced ratio ("3:2" for 768×512). */
+  aspectRatio: string;
+  quality: EngineQuality;
+  /** What this backend could not honour for this image (empty when everything was). */
+  ignoredOptions: EngineOptionName[];
   backend: BackendName;
   model: string;
   timings: StageTimings;
@@ -49,6 +70,8 @@ export interface ResolvedRequest {
   height: number;
   seed: number;
   steps: number;
+  aspectRatio: string;
+  quality: EngineQuality;
 }
 
 /** Raw RGB pixels (or an already-encoded image) coming out of a backend. */
@@ -59,13 +82,17 @@ export type BackendImage =
 export interface BackendResult {
   image: BackendImage;
   timings: Partial<Record<GenerationStage, number>>;
+  /** Options the backend knows it did not honour (the output's ratio is checked on top). */
+  ignoredOptions?: EngineOptionName[];
 }
 
 export interface ImageBackend {
   readonly name: BackendName;
   readonly model: string;
   readonly isPreview: boolean;
-  readonly defaults: { width: number; height: number; steps: number };
+  /** The size it renders well: its area is kept for every aspect ratio. */
+  readonly defaults: { width: number; height: number };
+  readonly qualitySteps: Record<EngineQuality, number>;
   run(
     request: ResolvedRequest,
     context: {

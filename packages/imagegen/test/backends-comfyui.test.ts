@@ -1,86 +1,22 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createImageGenerator } from '../src/create-image-generator';
-import { closedPortUrl, sendJson, startServer, type TestServer } from './helpers/http-server';
-import { samplePng } from './helpers/sample-png';
+import { startFakeComfy, type ComfyMode, type FakeComfyOptions } from './helpers/fake-comfyui';
+import { closedPortUrl } from './helpers/http-server';
 import { makeTempDir } from './helpers/temp-dir';
 
-type Mode = 'ok' | 'execution_error' | 'never' | 'bad_prompt_answer' | 'server_error' | 'no_image';
-
-interface FakeComfy extends TestServer {
-  workflows: Array<Record<string, { inputs: Record<string, unknown> }>>;
-}
+type Mode = ComfyMode;
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((c) => c()));
 });
 
-/** Speaks ComfyUI's API: POST /prompt, /ws events, GET /history/{id}, GET /view, /interrupt. */
-async function fakeComfy(mode: Mode): Promise<FakeComfy> {
-  const png = await samplePng(96, 64);
-  const sockets = new Map<string, WebSocket>();
-  const workflows: FakeComfy['workflows'] = [];
-  const server = await startServer((req, res, body) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (req.method === 'POST' && url.pathname === '/prompt') {
-      if (mode === 'server_error') return sendJson(res, 500, { error: 'boom' });
-      if (mode === 'bad_prompt_answer') return res.writeHead(200).end('not json');
-      const parsed = JSON.parse(body) as {
-        prompt: FakeComfy['workflows'][number];
-        client_id: string;
-      };
-      workflows.push(parsed.prompt);
-      sendJson(res, 200, { prompt_id: 'p-1', number: 1, node_errors: {} });
-      const ws = sockets.get(parsed.client_id);
-      const send = (type: string, data: object) =>
-        ws?.send(JSON.stringify({ type, data: { prompt_id: 'p-1', ...data } }));
-      setTimeout(() => {
-        send('execution_start', {});
-        if (mode === 'never') return;
-        send('progress', { value: 1, max: 2, node: '3' });
-        ws?.send(Buffer.from([1, 2, 3])); // binary preview frame, ignored
-        if (mode === 'execution_error')
-          return send('execution_error', { exception_message: 'CUDA out of memory' });
-        send('progress', { value: 2, max: 2, node: '3' });
-        send('executing', { node: null });
-      }, 20);
-      return;
-    }
-    if (url.pathname === '/history/p-1') {
-      const images =
-        mode === 'no_image'
-          ? []
-          : [{ filename: 'nocturne_0001.png', subfolder: '', type: 'output' }];
-      return sendJson(res, 200, {
-        'p-1': { outputs: { '9': { images } }, status: { completed: true } },
-      });
-    }
-    if (url.pathname === '/view' && url.searchParams.get('filename') === 'nocturne_0001.png') {
-      return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    }
-    if (url.pathname === '/interrupt' || url.pathname === '/queue') return sendJson(res, 200, {});
-    res.writeHead(404).end();
-  });
-  const wss = new WebSocketServer({ server: server.server, path: '/ws' });
-  wss.on('connection', (ws, req) => {
-    const clientId = new URL(req.url ?? '', 'http://x').searchParams.get('clientId') ?? '';
-    sockets.set(clientId, ws);
-    ws.send(
-      JSON.stringify({
-        type: 'status',
-        data: { status: { exec_info: { queue_remaining: 0 } }, sid: clientId },
-      }),
-    );
-  });
-  cleanups.push(async () => {
-    for (const ws of wss.clients) ws.terminate();
-    wss.close();
-    await server.close();
-  });
-  return Object.assign(server, { workflows });
+async function fakeComfy(mode: Mode, options?: FakeComfyOptions) {
+  const comfy = await startFakeComfy(mode, options);
+  cleanups.push(() => comfy.close());
+  return comfy;
 }
 
 const make = (url: string, timeoutMs = 5_000, workflowPath?: string) =>
@@ -152,7 +88,7 @@ describe('comfyui backend', () => {
     ).rejects.toMatchObject({ kind: 'backend_unreachable' });
   });
 
-  it('times out and cancels promptly, interrupting the queued prompt', async () => {
+  it('times out and cancels promptly, interrupting only our running prompt', async () => {
     const comfy = await fakeComfy('never');
     const started = Date.now();
     await expect((await make(comfy.url, 300)).generate({ prompt: 'x' })).rejects.toMatchObject({
@@ -164,8 +100,9 @@ describe('comfyui backend', () => {
     await expect(
       (await make(comfy.url)).generate({ prompt: 'x' }, { signal: controller.signal }),
     ).rejects.toMatchObject({ kind: 'cancelled' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(comfy.requests.filter((r) => r.url === '/interrupt').length).toBe(2);
-    expect(comfy.requests.some((r) => r.url === '/queue' && r.body.includes('p-1'))).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    const ours = [...comfy.prompts.keys()];
+    expect(ours).toHaveLength(2);
+    expect(comfy.interrupts).toEqual(ours.map((id) => ({ prompt_id: id })));
   });
 });

@@ -41,6 +41,7 @@ describe('openai backend', () => {
       prompt: 'a cat',
       n: 1,
       size: '1024x1024',
+      quality: 'standard',
       response_format: 'b64_json',
     });
     expect(out).toMatchObject({
@@ -115,7 +116,15 @@ describe('a1111 backend', () => {
     const server = await fake((req, res) => {
       if (req.url?.startsWith('/sdapi/v1/progress')) {
         polls++;
-        sendJson(res, 200, { progress: Math.min(polls / 4, 1), eta_relative: 1, state: {} });
+        // A server without /internal/progress, naming the running task as A1111 1.6+ does.
+        const body = server.requests.find((r) => r.url === '/sdapi/v1/txt2img')?.body ?? '{}';
+        const { force_task_id } = JSON.parse(body) as { force_task_id?: string };
+        sendJson(res, 200, {
+          progress: Math.min(polls / 4, 1),
+          eta_relative: 1,
+          state: {},
+          current_task: force_task_id,
+        });
       } else if (req.url === '/sdapi/v1/txt2img') {
         setTimeout(
           () =>
@@ -149,6 +158,8 @@ describe('a1111 backend', () => {
   it('interrupts the server on cancel and on timeout', async () => {
     const server = await fake((req, res) => {
       if (req.url === '/sdapi/v1/interrupt') sendJson(res, 200, {});
+      else if (req.url === '/internal/progress')
+        sendJson(res, 200, { active: true, queued: false, completed: false });
       else if (req.url?.startsWith('/sdapi/v1/progress')) sendJson(res, 200, { progress: 0.1 });
     });
     const g = await make(server.url, 400);

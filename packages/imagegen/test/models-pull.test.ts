@@ -9,6 +9,8 @@ import { isModelInstalled, readInstalledManifest } from '../src/models/model-sto
 import { pullModel } from '../src/models/pull-model';
 import { verifyModel } from '../src/models/verify-model';
 import { startServer, type TestServer } from './helpers/http-server';
+import { buildPreviewFiles } from '../src/preview/ensure-preview-model';
+import { pinnedManifest, startModelFilesServer } from './helpers/model-files-server';
 import { makeTempDir } from './helpers/temp-dir';
 
 const BLOB = randomBytes(300_000);
@@ -72,6 +74,8 @@ describe('model download', () => {
     const installed = await pullModel({
       modelsDir: dir,
       manifest: manifest('m1'),
+      allowUnpinned: true,
+      prove: false,
       onProgress: (p) => seen.push(p.received),
     });
     expect(await readFile(join(dir, 'm1/unet/model.onnx'))).toEqual(BLOB);
@@ -85,13 +89,15 @@ describe('model download', () => {
   it('resumes an interrupted download with a Range request', async () => {
     const dir = await makeTempDir();
     cutAfter = 100_000;
-    await expect(pullModel({ modelsDir: dir, manifest: manifest('m2') })).rejects.toThrow();
+    const pull = () =>
+      pullModel({ modelsDir: dir, manifest: manifest('m2'), allowUnpinned: true, prove: false });
+    await expect(pull()).rejects.toThrow();
     expect(await isModelInstalled(dir, 'm2')).toBe(false);
     const partial = await stat(join(dir, '.pull-m2/unet/model.onnx.partial'));
     expect(partial.size).toBeGreaterThan(0);
     expect(partial.size).toBeLessThan(BLOB.length);
     server.requests.length = 0;
-    await pullModel({ modelsDir: dir, manifest: manifest('m2') });
+    await pull();
     expect(server.requests.find((r) => r.url === '/blob')?.headers.range).toBe(
       `bytes=${partial.size}-`,
     );
@@ -106,9 +112,30 @@ describe('model download', () => {
     ).rejects.toBeInstanceOf(ChecksumMismatchError);
     await expect(stat(`${dest}.partial`)).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(
-      pullModel({ modelsDir: dir, manifest: manifest('m3', '0'.repeat(64)) }),
+      pullModel({
+        modelsDir: dir,
+        manifest: manifest('m3', '0'.repeat(64)),
+        allowUnpinned: true,
+        prove: false,
+      }),
     ).rejects.toThrow(/Checksum mismatch/);
+    await expect(stat(join(dir, '.pull-m3/unet/model.onnx.partial'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    await expect(stat(join(dir, '.pull-m3/unet/model.onnx'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
     expect(await isModelInstalled(dir, 'm3')).toBe(false);
+  });
+
+  it('refuses bytes of the wrong size and removes them', async () => {
+    const dir = await makeTempDir();
+    const dest = join(dir, 'y.bin');
+    await expect(
+      downloadFile({ url: `${server.url}/blob`, dest, size: BLOB.length - 1, sha256: BLOB_SHA }),
+    ).rejects.toThrow(/Size mismatch/);
+    await expect(stat(`${dest}.partial`)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(stat(dest)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('fails clearly on HTTP errors', async () => {
@@ -120,23 +147,50 @@ describe('model download', () => {
 });
 
 describe('nocturne-models CLI', () => {
-  it('lists, pulls from a manifest file, verifies, detects corruption and removes', async () => {
+  it('lists, pulls and proves from a manifest file, verifies, detects corruption and removes', async () => {
+    const files = buildPreviewFiles();
+    const modelServer = await startModelFilesServer({ preview: files });
+    try {
+      const dir = await makeTempDir();
+      const manifestPath = join(dir, 'custom.json');
+      await writeFile(
+        manifestPath,
+        JSON.stringify(pinnedManifest(modelServer, 'custom', 'preview', files)),
+      );
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(line);
+      const cli = (...args: string[]) => runModelsCli([...args, '--models-dir', dir], log);
+      expect(await cli('pull', '--manifest', manifestPath)).toBe(0);
+      expect(lines.join('\n')).toMatch(/prove: proven in \d+ ms/);
+      expect(await cli('list')).toBe(0);
+      expect(lines.join('\n')).toMatch(/custom\s+installed\s+\d+\.\d MB\s+-/);
+      expect(lines.join('\n')).toMatch(/sd-turbo\s+not installed\s+4ea5d20\+f99d5f3/);
+      expect(await cli('verify', 'custom')).toBe(0);
+      await writeFile(join(dir, 'custom/unet/model.onnx'), Buffer.alloc(100));
+      expect(await cli('verify', 'custom')).toBe(1);
+      expect(lines.join('\n')).toContain('size_mismatch');
+      expect(await cli('remove', 'custom')).toBe(0);
+      expect(await isModelInstalled(dir, 'custom')).toBe(false);
+      expect(await cli('frobnicate')).toBe(2);
+    } finally {
+      await modelServer.close();
+    }
+  });
+
+  it('refuses an unpinned manifest unless --record-pins, which prints the pins', async () => {
     const dir = await makeTempDir();
-    const manifestPath = join(dir, 'custom.json');
-    await writeFile(manifestPath, JSON.stringify(manifest('custom')));
+    const manifestPath = join(dir, 'loose.json');
+    await writeFile(manifestPath, JSON.stringify(manifest('loose')));
     const lines: string[] = [];
-    const log = (line: string) => lines.push(line);
-    const cli = (...args: string[]) => runModelsCli([...args, '--models-dir', dir], log);
-    expect(await cli('pull', '--manifest', manifestPath)).toBe(0);
-    expect(await cli('list')).toBe(0);
-    expect(lines.join('\n')).toMatch(/custom\s+installed/);
-    expect(lines.join('\n')).toMatch(/sd-turbo\s+not installed/);
-    expect(await cli('verify', 'custom')).toBe(0);
-    await writeFile(join(dir, 'custom/unet/model.onnx'), Buffer.alloc(BLOB.length));
-    expect(await cli('verify', 'custom')).toBe(1);
-    expect(lines.join('\n')).toContain('checksum_mismatch');
-    expect(await cli('remove', 'custom')).toBe(0);
-    expect(await isModelInstalled(dir, 'custom')).toBe(false);
-    expect(await cli('frobnicate')).toBe(2);
+    const cli = (...args: string[]) =>
+      runModelsCli([...args, '--models-dir', dir], (l) => lines.push(l));
+    await expect(cli('pull', '--manifest', manifestPath)).rejects.toThrow(/does not pin/);
+    // The blob is no model: the proof refuses it, after the pins were downloaded and checked.
+    await expect(cli('pull', '--manifest', manifestPath, '--record-pins')).rejects.toThrow(
+      /refused/,
+    );
+    expect(lines.join('\n')).toMatch(
+      /tokenizer\/vocab.json: 21 bytes, sha256 [0-9a-f]{64} recorded/,
+    );
   });
 });

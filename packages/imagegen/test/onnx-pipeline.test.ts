@@ -71,7 +71,10 @@ describe('ONNX pipeline on the preview model', () => {
       width: 512,
       height: 512,
       seed: 1234,
-      steps: 1,
+      steps: 2,
+      quality: 'balanced',
+      aspectRatio: '1:1',
+      ignoredOptions: [],
       backend: 'onnx',
       model: 'preview',
     });

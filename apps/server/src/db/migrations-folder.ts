@@ -1,8 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../lib/server-root';
 
-/** Committed SQL from `npm run db:generate`, resolved from this file so any cwd works. */
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+/** Committed SQL from `npm run db:generate`, resolved from the package so any cwd works. */
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');

@@ -1,6 +1,7 @@
 import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
 import * as generationsSchema from './generations-schema';
+import * as moderationSchema from './moderation-schema';
 import * as paymentSimulatorSchema from './payment-simulator-schema';
 import * as paymentsSchema from './payments-schema';
 import * as usersSchema from './users-schema';
@@ -10,6 +11,7 @@ export const schema = {
   ...authSchema,
   ...creditsSchema,
   ...generationsSchema,
+  ...moderationSchema,
   ...paymentSimulatorSchema,
   ...paymentsSchema,
   ...usersSchema,

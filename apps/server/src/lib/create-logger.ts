@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Env } from '../env';
+import { escapeControlCharacters, escapeLoggedValue } from './escape-log-text';
+import { redactUrl } from './redact-url';
 
 /**
  * The server's one logger type: pino's instance as Fastify exposes it (`app.log`, `request.log`),
@@ -30,9 +32,59 @@ export const LOG_REDACT_PATHS = [
   'token',
 ];
 
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): Logger {
-  return pino({
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+/**
+ * Fastify's request line, with secrets in the URL redacted (`?token=`, signed image links) and
+ * the client's text escaped.
+ */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: escapeControlCharacters(redactUrl(request.url ?? '')),
+    host: escapeControlCharacters(request.host ?? ''),
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+  };
+}
+
+/** pino's error serializer, with a message that may quote input escaped (in the stack too). */
+function serializeError(error: Error) {
+  const serialized = pino.stdSerializers.err(error);
+  const message = serialized.message;
+  const escaped = escapeControlCharacters(message);
+  if (escaped === message) return serialized;
+  return {
+    ...serialized,
+    message: escaped,
+    stack: serialized.stack.replace(message, () => escaped),
+  };
+}
+
+/**
+ * The logger of the app and the worker: JSON lines (one line per entry, whatever the text), with
+ * secrets redacted and control characters in logged text escaped. `destination` is for tests
+ * that read the log.
+ */
+export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-  });
+    serializers: { req: serializeRequest, err: serializeError },
+    formatters: { log: (object) => escapeLoggedValue(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        const escaped = args.map((arg: unknown) =>
+          typeof arg === 'string' ? escapeControlCharacters(arg) : arg,
+        );
+        method.apply(this, escaped as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -88,6 +88,15 @@ export const exportDataSchema = z
     mail_notices: z.array(
       z.looseObject({ kind: z.string(), occasion: timestamp, sent_at: timestamp }),
     ),
+    /** Prompts the content rules refused, as kept for review (with the rule that refused each). */
+    prompt_refusals: z.array(
+      z.looseObject({
+        content_prompt: z.string(),
+        negative_prompt: z.string(),
+        rule: z.string(),
+        created_at: timestamp,
+      }),
+    ),
   })
   .meta({ id: 'ExportData' });
 export type ExportData = z.infer<typeof exportDataSchema>;

@@ -6,7 +6,19 @@ export const PRODUCT_ERRORS = {
   /** A prompt refused by the content policy (ARCHITECTURE.md: Content rules), before any charge. */
   CONTENT_POLICY_VIOLATION: {
     status: 422,
-    message: 'This prompt is not allowed by our content policy.',
+    message: 'This prompt is not allowed by our content rules.',
+  },
+  /** An account without a recorded 18+ confirmation: no generation and no image links. */
+  AGE_CONFIRMATION_REQUIRED: {
+    status: 403,
+    message:
+      'Nocturne is for adults only. This account has no confirmation that you are 18 or older, so it cannot generate or view images.',
+  },
+  /** More than PROMPT_SUSPENSION_AFTER refusals in 24 hours: generation paused for a while. */
+  GENERATION_SUSPENDED: {
+    status: 403,
+    message:
+      'Generation is paused on this account because several prompts broke our content rules. You can generate again later.',
   },
   /**
    * A sign-up, sign-in or sign-out sent from a page on another site (better-auth's origin check).
@@ -38,6 +50,27 @@ export const PRODUCT_ERRORS = {
     status: 422,
     message: 'This generation has already finished, so there is nothing to cancel.',
   },
+  /** A request body above BODY_LIMIT_BYTES (prompts and settings are small JSON). */
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'This request is too large.',
+  },
+  /** The database cannot be reached (restart, failover): nothing was changed, try again shortly. */
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Nocturne is briefly unavailable. Nothing was changed; please try again in a moment.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
+
+/**
+ * Escalation of refusals (as Civitai does it), counted over the last 24 hours: more than
+ * PROMPT_WARNING_AFTER refusals add the warning to the 422 message; more than
+ * PROMPT_SUSPENSION_AFTER suspend generation (GENERATION_SUSPENDED, with Retry-After).
+ */
+export const PROMPT_REFUSAL_WINDOW_HOURS = 24;
+export const PROMPT_WARNING_AFTER = 3;
+export const PROMPT_SUSPENSION_AFTER = 5;
+export const PROMPT_REFUSAL_WARNING =
+  'Repeated prompts like this will pause generation on your account.';
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

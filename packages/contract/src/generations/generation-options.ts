@@ -124,6 +124,13 @@ export const negativePromptSchema = z
     `negative_prompt must be at most ${NEGATIVE_PROMPT_MAX_LENGTH} characters`,
   );
 
+/** The most characters a style adds to a prompt: the engine must accept the prompt plus this. */
+export const STYLE_PROMPT_MAX_EXTRA = Math.max(
+  ...Object.values(STYLE_PRESETS).map(
+    (preset: StylePreset) => preset.promptTemplate.length - '{prompt}'.length,
+  ),
+);
+
 /** The prompt and negative prompt the engine gets for a stored prompt, negative and style. */
 export function applyStylePreset(
   prompt: string,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /**
  * GET /api/v1/image-engine: which image backend generates images. When `is_preview` is true the
  * built-in preview model is in use (abstract images) and `notice` is the text the app shows.
+ * `fallback_reason`: why the configured model is not in use (it failed to load), else null.
  */
 export const getImageEngineResponseSchema = z
   .object({
@@ -10,6 +11,7 @@ export const getImageEngineResponseSchema = z
     model: z.string(),
     is_preview: z.boolean(),
     notice: z.string().nullable(),
+    fallback_reason: z.string().nullable().default(null),
   })
   .meta({ id: 'ImageEngine' });
 

@@ -8,6 +8,7 @@ import {
   findMissingFiles,
   readInstalledManifest,
 } from '../models/model-store';
+import { urlRevision } from '../models/pins';
 import { pullModel } from '../models/pull-model';
 import { removeModel } from '../models/remove-model';
 import { verifyModel } from '../models/verify-model';
@@ -18,13 +19,16 @@ import { createProgressBar } from './progress-bar';
 const USAGE = `Usage: nocturne-models <command> [options]   (or: npm run models -- <command>)
 
   list                     catalogue and installed models
-  pull [name]              download a model (default ${DEFAULT_MODEL}); resumes, verifies sha256
+  pull [name]              download a model (default ${DEFAULT_MODEL}); resumes, verifies size
+                           and sha256, proves it on the CPU provider, then installs it
   pull --manifest <file>   download the model a manifest file describes
+  pull --record-pins       also download files the manifest does not pin, and print their pins
   verify [name]            re-hash installed files against their manifests
   remove <name>            delete an installed model
   preview                  (re)build the tiny preview model
 
-Options: --models-dir <dir> (default: MODELS_DIR, else DATA_DIR/models)`;
+Options: --models-dir <dir> (default: MODELS_DIR, else DATA_DIR/models)
+         --threads <n>      ONNX Runtime threads for the proof (default: physical cores)`;
 
 async function manifestFor(
   name: string | undefined,
@@ -40,6 +44,20 @@ async function manifestFor(
   return manifest;
 }
 
+function formatSize(files: ModelManifest['files']): string {
+  const bytes = files.reduce((sum, f) => sum + (f.size ?? 0), 0);
+  return bytes >= 1_073_741_824
+    ? `${(bytes / 1_073_741_824).toFixed(2)} GB`
+    : `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+/** The commits the model's files come from (short), or "-" for files not from the Hub. */
+function revisionsOf(manifest: ModelManifest): string {
+  const files = manifest.sources ? [...manifest.sources, ...manifest.files] : manifest.files;
+  const revisions = new Set(files.map((f) => urlRevision(f.url)?.slice(0, 7)).filter(Boolean));
+  return revisions.size > 0 ? [...revisions].join('+') : '-';
+}
+
 export async function runModelsCli(argv: string[], log = console.log): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -47,6 +65,8 @@ export async function runModelsCli(argv: string[], log = console.log): Promise<n
     options: {
       'models-dir': { type: 'string' },
       manifest: { type: 'string' },
+      'record-pins': { type: 'boolean' },
+      threads: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -60,6 +80,9 @@ export async function runModelsCli(argv: string[], log = console.log): Promise<n
     case 'list': {
       const installed = await findInstalledModels(modelsDir);
       log(`Models directory: ${modelsDir}`);
+      log(
+        `  ${'name'.padEnd(16)} ${'status'.padEnd(22)} ${'size'.padStart(10)}  ${'revision'.padEnd(16)} licence`,
+      );
       const names = new Set([...CATALOG.keys(), ...installed.map((m) => m.name)]);
       for (const model of names) {
         const local = installed.find((m) => m.name === model);
@@ -70,18 +93,26 @@ export async function runModelsCli(argv: string[], log = console.log): Promise<n
           : missing.length
             ? `incomplete (${missing.length} missing)`
             : 'installed';
-        log(`  ${model.padEnd(16)} ${status.padEnd(22)} ${manifest?.licence.name ?? ''}`);
+        const size = local ? formatSize(local.files) : '';
+        const revision = manifest ? revisionsOf(manifest) : '';
+        log(
+          `  ${model.padEnd(16)} ${status.padEnd(22)} ${size.padStart(10)}  ${revision.padEnd(16)} ${manifest?.licence.name ?? ''}`,
+        );
       }
       return 0;
     }
     case 'pull': {
       const manifest = await manifestFor(name, values.manifest);
+      const recordPins = values['record-pins'] === true;
       log(`Pulling ${manifest.name} into ${modelsDir} (licence: ${manifest.licence.name})`);
+      if (manifest.memoryMb) log(`  needs about ${manifest.memoryMb} MB of memory to run`);
       const bar = createProgressBar();
       let current = '';
-      await pullModel({
+      const installed = await pullModel({
         modelsDir,
         manifest,
+        allowUnpinned: recordPins,
+        settings: { intraOpThreads: Number(values.threads ?? 0) },
         onProgress: (p) => {
           if (p.file !== current) {
             current = p.file;
@@ -98,7 +129,17 @@ export async function runModelsCli(argv: string[], log = console.log): Promise<n
             `  ${file.path}: ${file.size} bytes, sha256 ${file.sha256} ${note}${file.resumedFrom ? `, resumed at ${file.resumedFrom}` : ''}`,
           );
         },
+        onStage: (stage, detail) => log(`  ${stage}: ${detail}`),
       });
+      if (recordPins) {
+        const downloaded = installed.sources ?? [];
+        const pins = manifest.files.map((file) => {
+          const got = [...downloaded, ...installed.files].find((f) => f.path === file.path);
+          return { path: file.path, url: file.url, size: got?.size, sha256: got?.sha256 };
+        });
+        log('Pins of the downloaded files (paste into the catalog or your manifest):');
+        log(JSON.stringify(pins, null, 2));
+      }
       log(`Installed ${manifest.name}.`);
       return 0;
     }

@@ -20,11 +20,19 @@ export const modelManifestSchema = z.object({
   licence: z.object({ name: z.string(), url: z.url().optional() }),
   source: z.string().optional(),
   isPreview: z.boolean().default(false),
+  /** The size the model renders well; its area is kept for every aspect ratio. */
   defaults: z.object({
     width: z.number().int().multipleOf(64).default(512),
     height: z.number().int().multipleOf(64).default(512),
-    steps: z.number().int().min(1).default(1),
   }),
+  /** Denoising steps per quality (fast/balanced/best); turbo models: 1/2/4. */
+  qualitySteps: z
+    .object({
+      fast: z.number().int().min(1).max(50).default(1),
+      balanced: z.number().int().min(1).max(50).default(2),
+      best: z.number().int().min(1).max(50).default(4),
+    })
+    .prefault({}),
   scheduler: z
     .object({
       type: z.literal('euler_discrete').default('euler_discrete'),
@@ -49,6 +57,15 @@ export const modelManifestSchema = z.object({
       outputRange: z.enum(['minus_one_to_one', 'zero_to_one']).default('minus_one_to_one'),
     })
     .prefault({}),
+  /**
+   * ONNX files whose float16 weights `pull` widens to float32 before proving the model: ONNX
+   * Runtime's CPU provider would otherwise cast every fp16 weight back to fp32 on every run.
+   */
+  widenFloat16: z.array(z.string().regex(RELATIVE_PATH)).default([]),
+  /** Set by `pull` when it converted files: the downloads they came from, as pinned. */
+  sources: z.array(modelFileSchema).optional(),
+  /** Resident memory the model needs while generating at its default size, for operators. */
+  memoryMb: z.number().int().positive().optional(),
   /** Width/height ratio between image and latent (8 for every SD-family VAE). */
   latentScale: z.number().int().positive().default(8),
   files: z.array(modelFileSchema).min(1),

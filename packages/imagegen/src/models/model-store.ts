@@ -51,8 +51,11 @@ export async function findInstalledModels(modelsDir: string): Promise<ModelManif
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+  // Dot folders are pull's downloads and staging, never installed models.
   const manifests = await Promise.all(
-    entries.map((name) => readInstalledManifest(modelsDir, name).catch(() => undefined)),
+    entries
+      .filter((name) => !name.startsWith('.'))
+      .map((name) => readInstalledManifest(modelsDir, name).catch(() => undefined)),
   );
   return manifests.filter((m): m is ModelManifest => m !== undefined);
 }

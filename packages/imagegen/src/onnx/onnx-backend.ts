@@ -4,13 +4,16 @@ import { findMissingFiles, modelDir } from '../models/model-store';
 import type { BackendResult, GenerationStage, ImageBackend, ResolvedRequest } from '../types';
 import type { SessionSettings } from './load-session';
 import { loadSdPipeline, type SdPipeline } from './sd-pipeline';
+import { TINY_REQUEST } from './tiny-request';
+
+export type OnnxBackend = ImageBackend & { warmup(): Promise<void> };
 
 /** Embedded backend: sessions are created on first use and kept for the life of the process. */
 export function createOnnxBackend(
   modelsDir: string,
   manifest: ModelManifest,
   settings: SessionSettings,
-): ImageBackend & { warmup(): Promise<void> } {
+): OnnxBackend {
   let pipeline: Promise<SdPipeline> | undefined;
 
   async function load(): Promise<SdPipeline> {
@@ -36,8 +39,11 @@ export function createOnnxBackend(
     model: manifest.name,
     isPreview: manifest.isPreview,
     defaults: manifest.defaults,
+    qualitySteps: manifest.qualitySteps,
+    /** Loads the sessions and runs one tiny image, so the first job pays for neither. */
     async warmup() {
-      await getPipeline();
+      const loaded = await getPipeline();
+      await loaded.run(TINY_REQUEST, new AbortController().signal, () => undefined);
     },
     async run(
       request: ResolvedRequest,
@@ -51,6 +57,8 @@ export function createOnnxBackend(
       return {
         image: { kind: 'rgb', data: out.rgb, width: out.width, height: out.height },
         timings: out.timings,
+        // Guidance-free (turbo) models have no unconditional pass a negative prompt could steer.
+        ignoredOptions: request.negativePrompt ? ['negative_prompt'] : [],
       };
     },
     async close() {

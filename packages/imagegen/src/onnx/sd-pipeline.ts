@@ -12,6 +12,9 @@ import { loadSession, type SessionSettings } from './load-session';
 import { batchOf, readSessionPorts, type SessionPorts } from './session-io';
 import { floatTensor, idsTensor, tensorToFloat32, timestepTensor } from './tensor-convert';
 
+/** Folder inside a model's folder for ONNX Runtime's optimised graphs. */
+export const CACHE_DIR = '.ort-cache';
+
 interface Stage {
   session: ort.InferenceSession;
   ports: SessionPorts;
@@ -48,11 +51,13 @@ export async function loadSdPipeline(
   settings: SessionSettings,
 ): Promise<SdPipeline> {
   const { components } = manifest;
+  // Optimised graphs live in the model's own folder: they go when the model is replaced.
+  const sessionSettings = { ...settings, cacheDir: settings.cacheDir ?? join(dir, CACHE_DIR) };
   const tokenizer: ClipTokenizer = await loadClipTokenizer(join(dir, components.tokenizer));
   const [encoder, unet, decoder] = await Promise.all([
-    loadStage(join(dir, components.textEncoder), settings),
-    loadStage(join(dir, components.unet), settings),
-    loadStage(join(dir, components.decoder), settings),
+    loadStage(join(dir, components.textEncoder), sessionSettings),
+    loadStage(join(dir, components.unet), sessionSettings),
+    loadStage(join(dir, components.decoder), sessionSettings),
   ]);
   const ids = encoder.ports.input(['input_ids', 'input'], 0, 'token input');
   const hidden = encoder.ports.output(

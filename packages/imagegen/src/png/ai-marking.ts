@@ -8,7 +8,13 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** XMP packet declaring the image AI-generated (IPTC Extension DigitalSourceType). */
+/** The keyword XMP part 3 assigns to the packet's `iTXt` chunk in PNG. */
+export const XMP_PNG_KEYWORD = 'XML:com.adobe.xmp';
+
+/**
+ * XMP packet declaring the image AI-generated (IPTC Extension DigitalSourceType). Read-only
+ * (`end="r"`), so it needs no padding: editors rewrite the chunk rather than the packet in place.
+ */
 export function buildAiXmp(details: { software: string; model: string; backend: string }): string {
   return [
     '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
@@ -24,6 +30,6 @@ export function buildAiXmp(details: { software: string; model: string; backend: 
     '</rdf:Description>',
     '</rdf:RDF>',
     '</x:xmpmeta>',
-    '<?xpacket end="w"?>',
+    '<?xpacket end="r"?>',
   ].join('\n');
 }

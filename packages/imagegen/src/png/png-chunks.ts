@@ -17,8 +17,12 @@ export interface PngChunk {
   data: Buffer;
 }
 
+export function isPng(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8).equals(SIGNATURE);
+}
+
 export function readPngChunks(png: Buffer): PngChunk[] {
-  if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error('Not a PNG file');
+  if (!isPng(png)) throw new Error('Not a PNG file');
   const chunks: PngChunk[] = [];
   let offset = 8;
   while (offset + 8 <= png.length) {
@@ -30,7 +34,7 @@ export function readPngChunks(png: Buffer): PngChunk[] {
   return chunks;
 }
 
-function encodeChunk(type: string, data: Buffer): Buffer {
+export function encodeChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -39,16 +43,57 @@ function encodeChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A Latin-1 `tEXt` chunk (keyword NUL text), inserted before the first IDAT as the spec asks. */
-export function insertTextChunk(png: Buffer, keyword: string, text: string): Buffer {
-  const chunk = encodeChunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
+/** Encoded chunks inserted before the first IDAT, where readers look for ancillary data. */
+export function insertBeforeIdat(png: Buffer, chunks: Buffer[]): Buffer {
   let offset = 8;
   while (offset + 8 <= png.length) {
     const length = png.readUInt32BE(offset);
     if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT') break;
     offset += 12 + length;
   }
-  return Buffer.concat([png.subarray(0, offset), chunk, png.subarray(offset)]);
+  return Buffer.concat([png.subarray(0, offset), ...chunks, png.subarray(offset)]);
+}
+
+/** A Latin-1 `tEXt` chunk: keyword NUL text. */
+export function textChunk(keyword: string, text: string): Buffer {
+  return encodeChunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
+}
+
+/**
+ * An uncompressed UTF-8 `iTXt` chunk: keyword NUL, compression flag 0, method 0, empty language
+ * tag NUL, empty translated keyword NUL, text.
+ */
+export function internationalTextChunk(keyword: string, text: string): Buffer {
+  return encodeChunk(
+    'iTXt',
+    Buffer.concat([
+      Buffer.from(`${keyword}\0`, 'latin1'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from(text, 'utf8'),
+    ]),
+  );
+}
+
+export interface InternationalText {
+  keyword: string;
+  compressed: boolean;
+  text: string;
+}
+
+/** `iTXt` chunks as stored; compressed ones keep their raw (deflated) text undecoded. */
+export function readInternationalTextChunks(png: Buffer): InternationalText[] {
+  return readPngChunks(png)
+    .filter((chunk) => chunk.type === 'iTXt')
+    .map(({ data }) => {
+      const keywordEnd = data.indexOf(0);
+      const languageEnd = data.indexOf(0, keywordEnd + 3);
+      const translatedEnd = data.indexOf(0, languageEnd + 1);
+      return {
+        keyword: data.toString('latin1', 0, keywordEnd),
+        compressed: data[keywordEnd + 1] === 1,
+        text: data.toString('utf8', translatedEnd + 1),
+      };
+    });
 }
 
 export function readTextChunks(png: Buffer): Record<string, string> {

@@ -1,4 +1,5 @@
 import onnxProto from 'onnx-proto';
+import { float32ToFloat16 } from '../onnx/float16';
 
 const { onnx } = onnxProto;
 type INodeProto = onnxProto.onnx.INodeProto;
@@ -17,6 +18,8 @@ export class GraphBuilder {
   private readonly inputs: IValueInfoProto[] = [];
   private readonly outputs: IValueInfoProto[] = [];
   private counter = 0;
+  /** Operator domains besides the default one (e.g. `com.microsoft` contrib operators). */
+  private readonly domains = new Map<string, number>();
 
   constructor(private readonly name: string) {}
 
@@ -33,6 +36,14 @@ export class GraphBuilder {
     const name = `w${this.counter++}`;
     const raw = Buffer.from(Float32Array.from(values).buffer);
     this.initializers.push({ name, dataType: DT.float, dims, rawData: raw });
+    return name;
+  }
+
+  /** A float16 initialiser (the values rounded to half precision). */
+  halves(values: ArrayLike<number>, dims: number[]): string {
+    const name = `h${this.counter++}`;
+    const raw = Buffer.from(float32ToFloat16(Float32Array.from(values)).buffer);
+    this.initializers.push({ name, dataType: DT.float16, dims, rawData: raw });
     return name;
   }
 
@@ -55,10 +66,13 @@ export class GraphBuilder {
     inputs: string[],
     attributes: Record<string, Attr> = {},
     outName?: string,
+    domain?: { name: string; version: number },
   ): string {
     const output = outName ?? `t${this.counter++}`;
+    if (domain) this.domains.set(domain.name, domain.version);
     this.nodes.push({
       opType,
+      ...(domain ? { domain: domain.name } : {}),
       input: inputs,
       output: [output],
       name: `${opType}_${this.nodes.length}`,
@@ -72,7 +86,10 @@ export class GraphBuilder {
       irVersion: 8,
       producerName: 'nocturne-preview-model',
       producerVersion: '1',
-      opsetImport: [{ domain: '', version: opset }],
+      opsetImport: [
+        { domain: '', version: opset },
+        ...[...this.domains].map(([domain, version]) => ({ domain, version })),
+      ],
       graph: {
         name: this.name,
         node: this.nodes,

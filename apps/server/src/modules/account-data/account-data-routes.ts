@@ -71,6 +71,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
         images,
         userId: getRequestUser(request).id,
         disconnectUser: (userId) => app.realtime.disconnectUser(userId),
+        forgetUser: (userId) => app.userExistence.forget(userId),
       });
       return { deleted: true as const };
     },

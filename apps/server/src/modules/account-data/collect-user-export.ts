@@ -9,6 +9,7 @@ import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import type { DbHandle } from '../../db/database';
 import { favorites, generations } from '../../db/generations-schema';
 import { payments, subscriptions } from '../../db/payments-schema';
+import { promptRefusals } from '../../db/moderation-schema';
 import { mailNotices, userPreferences } from '../../db/users-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
@@ -73,6 +74,11 @@ export async function collectUserExport(options: {
     .from(mailNotices)
     .where(eq(mailNotices.userId, userId))
     .orderBy(asc(mailNotices.sentAt));
+  const refusalRows = await db
+    .select()
+    .from(promptRefusals)
+    .where(eq(promptRefusals.userId, userId))
+    .orderBy(asc(promptRefusals.createdAt), asc(promptRefusals.id));
 
   const images: ExportImage[] = [];
   const include = async (key: string | null, file: string) => {
@@ -108,6 +114,7 @@ export async function collectUserExport(options: {
     subscription: subscription ? toExportRecord(subscriptions, subscription) : null,
     payments: paymentRows.map((row) => toExportRecord(payments, row)),
     mail_notices: noticeRows.map((row) => toExportRecord(mailNotices, row)),
+    prompt_refusals: refusalRows.map((row) => toExportRecord(promptRefusals, row)),
   });
   return { data, images };
 }

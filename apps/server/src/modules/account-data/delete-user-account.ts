@@ -6,6 +6,7 @@ import { paymentIpnDeliveries, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
 import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import { notifyUserDeleted } from '../auth/user-existence-cache';
 import { pseudonymizeUserId } from './pseudonymize-user-id';
 
 /**
@@ -15,13 +16,15 @@ import { pseudonymizeUserId } from './pseudonymize-user-id';
  * person). Then deleting the user row cascades to sessions, sign-in accounts, the balance row,
  * the subscription, generations and favorites. Image files go only after the commit (a rollback keeps them), and
  * every realtime socket of the person is disconnected; their JWTs fail the verifier's
- * user-exists check from the commit on.
+ * user-exists check from the commit on (every process forgets the user: NOTIFY user_deleted).
  */
 export async function deleteUserAccount(options: {
   unitOfWork: UnitOfWork;
   images: ImageStore;
   userId: string;
   disconnectUser: (userId: string) => void;
+  /** This process's token check forgets the user (other processes hear the NOTIFY). */
+  forgetUser: (userId: string) => void;
 }): Promise<void> {
   const { userId } = options;
   const imageKeys = await options.unitOfWork.transaction(async (tx) => {
@@ -73,8 +76,10 @@ export async function deleteUserAccount(options: {
       })
       .where(eq(payments.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
+    await notifyUserDeleted(tx, userId);
     return [...results, ...saved].flatMap((row) => (row.key ? [row.key] : []));
   });
+  options.forgetUser(userId);
   options.disconnectUser(userId);
   for (const key of imageKeys) await options.images.remove(key);
 }

@@ -21,6 +21,9 @@ export type VerifyAccessToken = (token: string) => Promise<TokenUser>;
 /** Unknown-kid refreshes are throttled so random kids cannot turn into a database hammer. */
 const MIN_RELOAD_INTERVAL_MS = 5_000;
 
+/** Tokens whose signature and claims were checked, remembered until their `exp`. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 /**
  * Verifies the short-lived JWTs better-auth issues, against the server's own JWKS (read through
  * better-auth, cached in memory, reloaded when a token names a key we have not seen: rotation).
@@ -55,26 +58,46 @@ export function createTokenVerifier(options: {
     return payload;
   }
 
+  // The signature check (EdDSA) is most of a request's CPU; a token is immutable, so one that
+  // passed stays good until its `exp`. Only the user-exists check repeats per request.
+  const verified = new Map<string, TokenUser>();
+
+  async function checkSignatureAndClaims(token: string): Promise<TokenUser> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > Date.now()) return known;
+      verified.delete(token);
+    }
+    let payload;
+    try {
+      payload = await verifyWith(await (keySet ?? reload()), token);
+    } catch (error) {
+      const stale = Date.now() - loadedAt >= MIN_RELOAD_INTERVAL_MS;
+      if (!(error instanceof errors.JWKSNoMatchingKey) || !stale) throw error;
+      payload = await verifyWith(await reload(), token);
+    }
+    const claims = accessTokenClaimsSchema.safeParse(payload);
+    if (!claims.success) throw new AppError('UNAUTHORIZED', { details: { reason: 'claims' } });
+    const user = {
+      id: claims.data.sub,
+      email: claims.data.email ?? '',
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
+    };
+    if (verified.size >= MAX_VERIFIED_TOKENS) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, user);
+    return user;
+  }
+
   return async function verifyAccessToken(token) {
     try {
-      let payload;
-      try {
-        payload = await verifyWith(await (keySet ?? reload()), token);
-      } catch (error) {
-        const stale = Date.now() - loadedAt >= MIN_RELOAD_INTERVAL_MS;
-        if (!(error instanceof errors.JWKSNoMatchingKey) || !stale) throw error;
-        payload = await verifyWith(await reload(), token);
-      }
-      const claims = accessTokenClaimsSchema.safeParse(payload);
-      if (!claims.success) throw new AppError('UNAUTHORIZED', { details: { reason: 'claims' } });
-      if (!(await options.userExists(claims.data.sub))) {
+      const user = await checkSignatureAndClaims(token);
+      if (!(await options.userExists(user.id))) {
         throw new AppError('UNAUTHORIZED', { details: { reason: 'user deleted' } });
       }
-      return {
-        id: claims.data.sub,
-        email: claims.data.email ?? '',
-        expiresAt: new Date((payload.exp ?? 0) * 1000),
-      };
+      return user;
     } catch (error) {
       // A key-store failure is ours (500), not the client's; only token problems are 401.
       if (!(error instanceof errors.JOSEError)) throw error;

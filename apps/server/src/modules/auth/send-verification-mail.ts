@@ -2,8 +2,9 @@ import type { Logger } from '../../lib/create-logger';
 import type { Mailer } from '../mail/create-mailer';
 
 /**
- * The sign-up confirmation mail. The link is logged on purpose so a developer without SMTP can
- * click it from the console; it is single-use and only confirms the address it was sent to.
+ * The sign-up confirmation mail. Without SMTP (offline development, mail written to files) the link
+ * is logged on purpose so a developer can click it from the console; with SMTP it is not: a token
+ * has no place in production logs.
  */
 export async function sendVerificationMail(options: {
   mailer: Mailer;
@@ -26,5 +27,9 @@ export async function sendVerificationMail(options: {
     ].join('\n'),
     html: `<p>Welcome to Nocturne!</p><p><a href="${href}">Confirm your email address</a></p><p>If you did not create an account, you can ignore this message.</p>`,
   });
-  logger.info({ to, verificationUrl: url }, `verification link for ${to}: ${url}`);
+  if (mailer.outboxDir) {
+    logger.info({ to, verificationUrl: url }, `verification link for ${to}: ${url}`);
+  } else {
+    logger.info({ to }, 'verification mail sent');
+  }
 }

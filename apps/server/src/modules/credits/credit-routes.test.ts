@@ -26,7 +26,10 @@ describe('credits API (/api/v1/credits)', () => {
   let bob: { token: string; userId: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits: { globalPerMinute: 10_000 } });
+    // Room for the 20 concurrent claims below (the per-person claim limit would answer 429 first).
+    ctx = await createTestApp({
+      rateLimits: { globalPerMinute: 10_000, dailyClaimPerPerson: 100 },
+    });
     alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
     bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
   });

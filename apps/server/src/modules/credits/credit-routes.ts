@@ -36,6 +36,7 @@ const requestDailyRoute: FastifyPluginAsyncZod = async (app) => {
           429: cooldownActiveErrorSchema.or(errorResponseSchema),
         },
       },
+      preHandler: app.personRateLimits.dailyClaim,
     },
     async (request) => {
       const userId = getRequestUser(request).id;

@@ -1,10 +1,35 @@
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import { hasPremiumAccess } from '../subscriptions/has-premium-access';
+import { subscriptions } from '../../db/payments-schema';
+import { hasPremiumAccess, premiumAccessCondition } from '../subscriptions/has-premium-access';
 import { toCreditState } from './credit-state';
+
+/**
+ * The account and whether the person is premium, in one round trip (the header asks on every
+ * page), prepared once per database: building the SQL was the largest share of this request's
+ * CPU in the API benchmark (bench/api.bench.ts).
+ */
+function prepareAccountWithPremium(db: DbHandle) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      ...getTableColumns(creditAccounts),
+      isPremium: sql<boolean>`exists(${db
+        .select({ one: sql`1` })
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.userId, userId), premiumAccessCondition(sql.placeholder('now'))),
+        )})`,
+    })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, userId))
+    .prepare('credit_state_with_premium');
+}
+
+const prepared = new WeakMap<DbHandle, ReturnType<typeof prepareAccountWithPremium>>();
 
 /**
  * The user's credit state; NOT_FOUND when they have no credit account yet and are not premium (a
@@ -16,13 +41,19 @@ export async function getCreditState(options: {
   now?: Date;
 }): Promise<CreditState> {
   const now = options.now ?? new Date();
-  const [account] = await options.db
-    .select()
-    .from(creditAccounts)
-    .where(eq(creditAccounts.userId, options.userId));
-  const isPremium = await hasPremiumAccess({ tx: options.db, userId: options.userId, now });
-  if (!account && !isPremium) {
-    throw new AppError('NOT_FOUND', { details: { reason: 'no credit account' } });
+  const { db, userId } = options;
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareAccountWithPremium(db);
+    prepared.set(db, query);
   }
-  return toCreditState(account, isPremium, now);
+  const [row] = await query.execute({ userId, now });
+  if (row) {
+    const { isPremium, ...account } = row;
+    return toCreditState(account, isPremium, now);
+  }
+  // No account yet: a premium person still has a state; anyone else is new.
+  const isPremium = await hasPremiumAccess({ tx: db, userId, now });
+  if (!isPremium) throw new AppError('NOT_FOUND', { details: { reason: 'no credit account' } });
+  return toCreditState(undefined, true, now);
 }

@@ -6,7 +6,7 @@ import type { GenerationRow } from './generation-row';
 /**
  * Claims the next job for `workerId` with a lease of `leaseMs`: a queued row whose back-off has
  * passed, or a processing row whose lease lapsed (its worker died). Premium before free, then
- * oldest. FOR UPDATE SKIP LOCKED makes concurrent claimers pass over each other's candidate rows
+ * oldest (the images of one submit in order). FOR UPDATE SKIP LOCKED makes concurrent claimers pass over each other's candidate rows
  * instead of waiting, so two workers never get the same job.
  */
 export async function claimNextGeneration(options: {
@@ -25,7 +25,7 @@ export async function claimNextGeneration(options: {
         and(eq(generations.status, 'processing'), lte(generations.lockedUntil, sql`now()`)),
       ),
     )
-    .orderBy(desc(generations.priority), asc(generations.createdAt))
+    .orderBy(desc(generations.priority), asc(generations.createdAt), asc(generations.imageIndex))
     .limit(1)
     .for('update', { skipLocked: true });
   const [claimed] = await db

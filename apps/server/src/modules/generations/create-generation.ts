@@ -1,52 +1,75 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
+import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { AppError } from '../../lib/app-error';
 import { generations } from '../../db/generations-schema';
-
+import { AppError } from '../../lib/app-error';
 import { assertPromptAllowed } from '../moderation/check-prompt-policy';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import { notifyGenerationQueued } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
+import type { QueueEstimateContext } from './queue-wait-estimate';
+import { assertQueueRoom, type QueueLimits } from './queue-room';
 import { queuedUpdate } from './queued-update';
+
+/** How the submit path sees the queue: its limits per person and how to estimate waits. */
+export interface GenerationQueueSettings extends QueueEstimateContext {
+  limits: QueueLimits;
+}
 
 export interface CreateGenerationOptions {
   /** The unit of work's transaction (the service opens a savepoint inside it). */
   db: DbHandle;
-  /** Gets `credit_updated` (when charged) and the `queued` update with the queue position. */
+  /** Gets `credit_updated` (when charged) and each image's `queued` update with its place. */
   events: RealtimeEvents;
   userId: string;
-  sourcePrompt: string;
-  contentPrompt: string;
+  /** The validated body of POST /generate (contract defaults applied). */
+  request: CreateGenerationRequest;
+  queue: GenerationQueueSettings;
   idempotencyKey?: string;
   /** Test seam: runs inside the transaction after each step, to prove a failure undoes all. */
   afterStep?: (step: 'row' | 'debit') => Promise<void> | void;
 }
 
 export interface CreateGenerationResult {
-  generation: GenerationRow;
+  /** One row per image, in image order; all share one request id. */
+  images: GenerationRow[];
   /** False when an earlier submit with the same Idempotency-Key is answered again. */
   created: boolean;
 }
 
-async function findByKey(tx: DbHandle, userId: string, key: string) {
-  const [row] = await tx
+async function findSubmitByKey(tx: DbHandle, userId: string, key: string) {
+  const [first] = await tx
     .select()
     .from(generations)
     .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
-  return row;
+  if (!first) return undefined;
+  return tx
+    .select()
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.requestId, first.requestId)))
+    .orderBy(asc(generations.imageIndex));
 }
 
 /**
  * A key answers again only the request it was first used for; the same key with another body is
  * a client bug, and replaying the first answer would hide it.
  */
-function sameRequest(earlier: GenerationRow, options: CreateGenerationOptions): GenerationRow {
-  if (
-    earlier.sourcePrompt !== options.sourcePrompt ||
-    earlier.contentPrompt !== options.contentPrompt
-  ) {
+function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest): GenerationRow[] {
+  const [first] = earlier;
+  const same =
+    first !== undefined &&
+    first.sourcePrompt === request.source_prompt &&
+    first.contentPrompt === request.content_prompt &&
+    first.negativePrompt === request.negative_prompt &&
+    first.aspectRatio === request.aspect_ratio &&
+    first.quality === request.quality &&
+    first.style === request.style &&
+    first.imageCount === request.image_count &&
+    (request.seed === undefined || first.seed === request.seed);
+  if (!same) {
     throw new AppError('VALIDATION_ERROR', {
       message: 'This Idempotency-Key was already used for a different request.',
     });
@@ -56,53 +79,85 @@ function sameRequest(earlier: GenerationRow, options: CreateGenerationOptions): 
 
 /**
  * POST /generate: the policy check first (a refused prompt costs nothing), then in ONE
- * transaction the queued row, the debit with its ledger row and the worker wake-up. A short
- * balance throws INSUFFICIENT_CREDITS and the whole transaction, row included, rolls back.
+ * transaction the room check of the person's queue, a queued row per image, a debit of one credit
+ * per image with its ledger row, and the worker wake-up. A short balance throws
+ * INSUFFICIENT_CREDITS and the whole transaction, rows included, rolls back: N images are paid
+ * for together or not at all. Each image is its own job, refunded alone if it fails.
  */
 export async function createGeneration(
   options: CreateGenerationOptions,
 ): Promise<CreateGenerationResult> {
-  const { db, events, userId, idempotencyKey } = options;
-  assertPromptAllowed(options.sourcePrompt, options.contentPrompt);
+  const { db, events, userId, idempotencyKey, request } = options;
+  assertPromptAllowed(request.source_prompt, request.content_prompt);
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const earlier = await findByKey(tx, userId, idempotencyKey);
-      if (earlier) return { generation: sameRequest(earlier, options), created: false };
+      const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
+      if (earlier) return { images: sameRequest(earlier, request), created: false };
     }
-    const id = randomUUID();
+    await assertQueueRoom({
+      tx,
+      userId,
+      adding: request.image_count,
+      limits: options.queue.limits,
+      backend: options.queue.backend,
+    });
+    const requestId = randomUUID();
+    const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
+    const values = Array.from({ length: request.image_count }, (_, index) => ({
+      id: randomUUID(),
+      requestId,
+      userId,
+      imageIndex: index,
+      imageCount: request.image_count,
+      sourcePrompt: request.source_prompt,
+      contentPrompt: request.content_prompt,
+      negativePrompt: request.negative_prompt,
+      seed: seedForImage(firstSeed, index),
+      aspectRatio: request.aspect_ratio,
+      quality: request.quality,
+      style: request.style,
+      // The key marks the submit once, on its first image.
+      idempotencyKey: index === 0 ? (idempotencyKey ?? null) : null,
+    }));
     // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
-    // inserts nothing; the earlier row is then answered instead.
-    const [inserted] = await tx
+    // inserts nothing for image 0; the earlier submit is then answered instead.
+    const [first] = await tx
       .insert(generations)
-      .values({
-        id,
-        requestId: randomUUID(),
-        userId,
-        sourcePrompt: options.sourcePrompt,
-        contentPrompt: options.contentPrompt,
-        idempotencyKey: idempotencyKey ?? null,
-      })
+      .values(values.slice(0, 1))
       .onConflictDoNothing()
       .returning();
-    if (!inserted) {
-      const earlier = await findByKey(tx, userId, idempotencyKey ?? '');
+    if (!first) {
+      const earlier = await findSubmitByKey(tx, userId, idempotencyKey ?? '');
       if (!earlier) throw new Error('idempotency conflict without a row');
-      return { generation: sameRequest(earlier, options), created: false };
+      return { images: sameRequest(earlier, request), created: false };
     }
+    const rest =
+      values.length > 1 ? await tx.insert(generations).values(values.slice(1)).returning() : [];
+    let images = [first, ...rest];
     await options.afterStep?.('row');
-    const debit = await debitGenerationRun({ tx, events, userId, generationId: id, retryCount: 0 });
+    let charged = true;
+    for (const image of images) {
+      const debit = await debitGenerationRun({
+        tx,
+        events,
+        userId,
+        generationId: image.id,
+        retryCount: 0,
+      });
+      charged = debit.charged;
+    }
     await options.afterStep?.('debit');
-    let generation = inserted;
-    if (!debit.charged) {
+    if (!charged) {
       // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
-      [generation = inserted] = await tx
+      images = await tx
         .update(generations)
         .set({ priority: 1 })
-        .where(eq(generations.id, id))
+        .where(eq(generations.requestId, requestId))
         .returning();
+      images.sort((a, b) => a.imageIndex - b.imageIndex);
     }
     await notifyGenerationQueued(tx);
-    events.add(await queuedUpdate(tx, generation));
-    return { generation, created: true };
+    for (const image of images) events.add(await queuedUpdate(tx, image, options.queue));
+    return { images, created: true };
   });
 }

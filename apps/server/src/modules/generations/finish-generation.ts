@@ -7,9 +7,15 @@ import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
 import { refundGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
+import type { QueueEstimateContext } from './queue-wait-estimate';
 import { queuedUpdate } from './queued-update';
 
 const released = { lockedBy: null, lockedUntil: null, stage: null } as const;
+
+/** Which image of which submit an event is about (all images of a submit share the channel). */
+export function imageOf(row: GenerationRow) {
+  return { request_id: row.requestId, generation_id: row.id, image_index: row.imageIndex };
+}
 
 /**
  * Marks the held job completed with its stored image and adds the final `update` and the `result`
@@ -25,6 +31,10 @@ export async function completeGeneration(options: {
   resultImageUrl: string;
   png: Buffer;
   retentionMs: number;
+  /** `backend:model` that rendered it (the queue's wait estimate reads durations per backend). */
+  backend: string;
+  /** Options the backend reported it could not honour. */
+  ignoredOptions: GenerationRow['ignoredOptions'];
 }): Promise<GenerationRow | undefined> {
   const { db, events, job, workerId } = options;
   const [row] = await db
@@ -36,6 +46,8 @@ export async function completeGeneration(options: {
       error: null,
       resultPath: options.resultPath,
       resultSha256: imageDigest(options.png),
+      backend: options.backend,
+      ignoredOptions: options.ignoredOptions,
       resultExpiresAt: sql`now() + ${`${options.retentionMs} milliseconds`}::interval`,
       completedAt: sql`now()`,
     })
@@ -43,13 +55,14 @@ export async function completeGeneration(options: {
     .returning();
   if (!row) return undefined;
   const channel = channels.generation(row.requestId);
-  const base = { request_id: row.requestId, status: 'completed' as const };
+  const base = { ...imageOf(row), status: 'completed' as const };
   events.add({ channel, event: 'update', payload: { ...base, progress: 1, stage: null } });
   events.add({
     channel,
     event: 'result',
     payload: {
       ...base,
+      seed: row.seed,
       result_base64: options.png.toString('base64'),
       result_image_url: options.resultImageUrl,
       error: null,
@@ -65,6 +78,7 @@ export async function requeueGeneration(options: {
   job: GenerationRow;
   workerId: string;
   delayMs: number;
+  queue: QueueEstimateContext;
 }): Promise<GenerationRow | undefined> {
   const [row] = await options.db
     .update(generations)
@@ -76,7 +90,7 @@ export async function requeueGeneration(options: {
     })
     .where(heldBy(options.job.id, options.workerId))
     .returning();
-  if (row) options.events.add(await queuedUpdate(options.db, row));
+  if (row) options.events.add(await queuedUpdate(options.db, row, options.queue));
   return row;
 }
 
@@ -101,12 +115,12 @@ export async function failGeneration(options: {
       .returning();
     if (!row) return undefined;
     const channel = channels.generation(row.requestId);
-    const base = { request_id: row.requestId, status: 'failed' as const, error: reason };
+    const base = { ...imageOf(row), status: 'failed' as const, error: reason };
     events.add({ channel, event: 'update', payload: base });
     events.add({
       channel,
       event: 'result',
-      payload: { ...base, result_base64: null, result_image_url: null },
+      payload: { ...base, seed: row.seed, result_base64: null, result_image_url: null },
     });
     await refundGenerationRun({
       tx,

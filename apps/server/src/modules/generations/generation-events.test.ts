@@ -49,10 +49,21 @@ describe('generation events (one per state change, after commit)', () => {
     event: 'credit_updated',
     payload: { balance },
   });
+  const image = (requestId: string) => ({
+    request_id: requestId,
+    generation_id: expect.any(String) as string,
+    image_index: 0,
+  });
+  // No job has completed on this backend yet, so there is no wait estimate.
   const queued = (requestId: string, position: number) => ({
     channel: channels.generation(requestId),
     event: 'update',
-    payload: { request_id: requestId, status: 'queued', queue_position: position },
+    payload: {
+      ...image(requestId),
+      status: 'queued',
+      queue_position: position,
+      estimated_wait_s: null,
+    },
   });
 
   it('a submit sends one credit_updated and one queued update; a delete one refund', async () => {
@@ -91,14 +102,19 @@ describe('generation events (one per state change, after commit)', () => {
     await waitFor(() => published.some((event) => event.event === 'result'));
     await worker.stop();
     const channel = channels.generation(requestId);
-    const failure = { request_id: requestId, status: 'failed', error: expect.any(String) };
+    const failure = { ...image(requestId), status: 'failed', error: expect.any(String) };
     expect(published).toEqual([
       { channel, event: 'update', payload: expect.objectContaining({ status: 'processing' }) },
       { channel, event: 'update', payload: failure },
       {
         channel,
         event: 'result',
-        payload: { ...failure, result_base64: null, result_image_url: null },
+        payload: {
+          ...failure,
+          seed: expect.any(Number),
+          result_base64: null,
+          result_image_url: null,
+        },
       },
       credit(1),
     ]);

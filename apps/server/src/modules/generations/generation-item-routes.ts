@@ -1,3 +1,4 @@
+import { cancelGenerationResponseSchema } from '@nocturne/contract/generations/cancel-generation';
 import { deleteGenerationResponseSchema } from '@nocturne/contract/generations/delete-generation';
 import {
   generationParamsSchema,
@@ -8,17 +9,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import type { ImageStore } from '../images/image-store';
 import { getRequestUser } from '../auth/get-request-user';
+import { cancelGeneration } from './cancel-generation';
+import type { GenerationQueueSettings } from './create-generation';
 import { deleteGeneration } from './delete-generation';
 import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';
+import { getOwnedGeneration } from './get-owned-generation';
 import { security, tags } from './generation-routes';
 import { retryGeneration } from './retry-generation';
 
-/** DELETE /generations/{id} and POST /generations/{id}/retry, under /api/v1. */
-export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (
-  app,
-  options,
-) => {
+/** DELETE /generations/{id}, POST /generations/{id}/retry and …/cancel, under /api/v1. */
+export const generationItemRoutes: FastifyPluginAsyncZod<{
+  images: ImageStore;
+  queue: () => GenerationQueueSettings;
+}> = async (app, options) => {
   const db = app.database.db;
   // The web app posts the retry with an empty body (spec §7).
   acceptEmptyJsonBody(app);
@@ -61,20 +65,53 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
           200: generationSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
-      preHandler: app.drain.refuseNewWork,
+      preHandler: [app.drain.refuseNewWork, app.personRateLimits.generate],
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      // The policy may have tightened since the first submit; a refusal is recorded outside
+      // the retry's transaction, so it is read first.
+      const failed = await getOwnedGeneration({ tx: db, userId, id: request.params.id });
+      await app.moderation.screen(userId, {
+        sourcePrompt: failed.sourcePrompt,
+        contentPrompt: failed.contentPrompt,
+        negativePrompt: failed.negativePrompt,
+      });
       const generation = await app.unitOfWork.transaction((tx, events) =>
-        retryGeneration({ db: tx, events, userId, id: request.params.id }),
+        retryGeneration({ db: tx, events, userId, id: request.params.id, queue: options.queue() }),
       );
       const saved = await findFavoritedIds(db, [generation]);
       return toGeneration(generation, saved.has(generation.id), app.images.urlFor);
+    },
+  );
+
+  app.post(
+    '/generations/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        params: generationParamsSchema,
+        response: {
+          200: cancelGenerationResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = getRequestUser(request).id;
+      return app.unitOfWork.transaction((tx, events) =>
+        cancelGeneration({ db: tx, events, userId, id: request.params.id }),
+      );
     },
   );
 };

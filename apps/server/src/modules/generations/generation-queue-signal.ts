@@ -11,3 +11,11 @@ export const GENERATION_JOBS_CHANNEL = 'generation_jobs';
 export async function notifyGenerationQueued(tx: DbHandle): Promise<void> {
   await tx.execute(sql`select pg_notify(${GENERATION_JOBS_CHANNEL}, '')`);
 }
+
+/** NOTIFY channel naming a cancelled job (payload: its id), so the worker running it stops it. */
+export const GENERATION_CANCELLED_CHANNEL = 'generation_cancelled';
+
+/** Delivered at commit, like the queue signal: a rolled-back cancel stops nothing. */
+export async function notifyGenerationCancelled(tx: DbHandle, id: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${GENERATION_CANCELLED_CHANNEL}, ${id})`);
+}

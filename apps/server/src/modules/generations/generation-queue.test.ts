@@ -22,6 +22,7 @@ import { claimNextGeneration } from './claim-next-generation';
 import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
 import { ignoreEvents } from '../../../test/collect-events';
+import { generationRequest, TEST_QUEUE } from '../../../test/generation-request';
 
 describe('generation queue', () => {
   let database: Database;
@@ -52,14 +53,18 @@ describe('generation queue', () => {
     return userId;
   }
 
-  const submit = (userId: string, prompt = 'a moonlit owl') =>
-    createGeneration({
+  const submit = async (userId: string, prompt = 'a moonlit owl') => {
+    const result = await createGeneration({
       events: ignoreEvents,
       db: database.db,
       userId,
-      sourcePrompt: '',
-      contentPrompt: prompt,
+      request: generationRequest({ content_prompt: prompt }),
+      queue: TEST_QUEUE,
     });
+    const [generation] = result.images;
+    if (!generation) throw new Error('no image row');
+    return { ...result, generation };
+  };
 
   const readRow = async (id: string) => {
     const [row] = await database.db.select().from(generations).where(eq(generations.id, id));
@@ -74,8 +79,8 @@ describe('generation queue', () => {
           events: ignoreEvents,
           db: database.db,
           userId,
-          sourcePrompt: '',
-          contentPrompt: 'an owl',
+          request: generationRequest({ content_prompt: 'an owl' }),
+          queue: TEST_QUEUE,
           afterStep: (step) => {
             if (step === failAt) throw new Error(`injected after ${step}`);
           },

@@ -88,7 +88,7 @@ describe('generations API', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: 'CONTENT_POLICY_VIOLATION',
-      message: 'This prompt is not allowed by our content policy.',
+      message: 'This prompt is not allowed by our content rules.',
     });
     expect(await balanceOf(alice.userId)).toBe(5);
     expect(await rowsOf(alice.userId)).toHaveLength(0);

@@ -13,7 +13,7 @@ import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
-import { createGeneration } from './create-generation';
+import { createGeneration, type GenerationQueueSettings } from './create-generation';
 import { findFavoritedIds, findGenerations } from './find-generations';
 import { toGeneration } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
@@ -22,7 +22,9 @@ export const tags = ['generations'];
 export const security = [{ bearer: [] }];
 
 /** Collection routes, registered by generations-plugin.ts. Item actions: generation-item-routes.ts. */
-export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const generationRoutes: FastifyPluginAsyncZod<{
+  queue: () => GenerationQueueSettings;
+}> = async (app, options) => {
   const db = app.database.db;
 
   app.post(
@@ -37,25 +39,34 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           200: createGenerationResponseSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
-      preHandler: app.drain.refuseNewWork,
+      preHandler: [app.drain.refuseNewWork, app.personRateLimits.generate],
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      const { generation } = await app.unitOfWork.transaction((tx, events) =>
+      await app.moderation.screen(userId, {
+        sourcePrompt: request.body.source_prompt,
+        contentPrompt: request.body.content_prompt,
+        negativePrompt: request.body.negative_prompt,
+      });
+      const { images } = await app.unitOfWork.transaction((tx, events) =>
         createGeneration({
           db: tx,
           events,
           userId,
-          sourcePrompt: request.body.source_prompt,
-          contentPrompt: request.body.content_prompt,
+          request: request.body,
+          queue: options.queue(),
           idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         }),
       );
-      return { requestId: generation.requestId };
+      const [first] = images;
+      if (!first) throw new Error('a submit without images');
+      return { requestId: first.requestId };
     },
   );
 

@@ -1,18 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { authorizeGenerationChannel } from './authorize-generation-channel';
+import type { GenerationQueueSettings } from './create-generation';
 import { generationItemRoutes } from './generation-item-routes';
 import { generationRoutes } from './generation-routes';
+import { backendLabel } from './queue-wait-estimate';
+
+export interface GenerationsPluginOptions {
+  /** Per-person limits (GENERATION_QUEUE_MAX_*) and the worker concurrency for wait estimates. */
+  queue: Pick<GenerationQueueSettings, 'limits' | 'concurrency'>;
+}
 
 /**
  * The generations module in the API: its routes and its realtime wiring, registered once. Mounted
  * under /api/v1 (bearer token required).
  */
-export async function generationsPlugin(app: FastifyInstance) {
+export async function generationsPlugin(app: FastifyInstance, options: GenerationsPluginOptions) {
   const db = app.database.db;
   // Only the owner of a request id may listen to its progress and result.
   app.realtime.registerChannelAuthorizer('generation', (user, requestId) =>
     authorizeGenerationChannel({ db, userId: user.id, requestId }),
   );
-  await app.register(generationRoutes);
-  await app.register(generationItemRoutes, { images: app.images });
+  // Read per call: the backend jobs run on is the engine's current one.
+  const queue = (): GenerationQueueSettings => ({
+    ...options.queue,
+    backend: backendLabel(app.imageEngine.describe()),
+  });
+  await app.register(generationRoutes, { queue });
+  await app.register(generationItemRoutes, { images: app.images, queue });
 }

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
@@ -10,8 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 /**
- * `{id}` in the API is the generation id or its request id. Another user's generation is
- * NOT_FOUND, exactly like a missing one, so ids cannot be probed.
+ * `{id}` in the API is the generation id or its request id (which names the submit's first image).
+ * Another user's generation is NOT_FOUND, exactly like a missing one, so ids cannot be probed.
  */
 export async function getOwnedGeneration(options: {
   tx: DbHandle;
@@ -27,6 +27,7 @@ export async function getOwnedGeneration(options: {
     .select()
     .from(generations)
     .where(and(eq(generations.userId, userId), matchesId))
+    .orderBy(asc(generations.imageIndex))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');

@@ -1,19 +1,31 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import type { GenerationRow } from './generation-row';
 
-/** 1-based place in the claim order (priority desc, then oldest) among queued jobs. */
+const target = alias(generations, 'target');
+
+/**
+ * 1-based place in the claim order (priority desc, then oldest, then image index) among queued
+ * jobs. Compared with the stored row in SQL, not with the JavaScript copy: a Date keeps
+ * milliseconds while PostgreSQL keeps microseconds, so the images of one submit (one `now()`)
+ * would not compare equal to their own timestamp.
+ */
 export async function getQueuePosition(tx: DbHandle, row: GenerationRow): Promise<number> {
   const [ahead] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(generations)
+    .innerJoin(target, eq(target.id, row.id))
     .where(
       and(
         eq(generations.status, 'queued'),
         or(
-          gt(generations.priority, row.priority),
-          and(eq(generations.priority, row.priority), lt(generations.createdAt, row.createdAt)),
+          sql`${generations.priority} > ${target.priority}`,
+          and(
+            sql`${generations.priority} = ${target.priority}`,
+            sql`(${generations.createdAt}, ${generations.imageIndex}) < (${target.createdAt}, ${target.imageIndex})`,
+          ),
         ),
       ),
     );

@@ -8,6 +8,8 @@ import { debitGenerationRun } from './generation-charge';
 import { notifyGenerationQueued } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
+import type { GenerationQueueSettings } from './create-generation';
+import { assertQueueRoom } from './queue-room';
 import { queuedUpdate } from './queued-update';
 
 /**
@@ -21,6 +23,7 @@ export async function retryGeneration(options: {
   events: RealtimeEvents;
   userId: string;
   id: string;
+  queue: GenerationQueueSettings;
 }): Promise<GenerationRow> {
   const { db, events, userId } = options;
   return db.transaction(async (tx) => {
@@ -32,6 +35,8 @@ export async function retryGeneration(options: {
     }
     // The policy may have tightened since the first submit.
     assertPromptAllowed(row.sourcePrompt, row.contentPrompt);
+    const { limits, backend } = options.queue;
+    await assertQueueRoom({ tx, userId, adding: 1, limits, backend });
     const retryCount = row.retryCount + 1;
     const debit = await debitGenerationRun({
       tx,
@@ -57,7 +62,7 @@ export async function retryGeneration(options: {
       .returning();
     if (!generation) throw new Error('retried generation vanished inside its transaction');
     await notifyGenerationQueued(tx);
-    events.add(await queuedUpdate(tx, generation));
+    events.add(await queuedUpdate(tx, generation, options.queue));
     return generation;
   });
 }

@@ -1,10 +1,19 @@
 import type { GenerationUpdateEvent } from '@nocturne/contract/generations/generation-events';
+import { applyStylePreset } from '@nocturne/contract/generations/generation-options';
 import { channels } from '@nocturne/contract/realtime/channels';
+import type { GeneratedImage } from '@nocturne/imagegen/types';
+import { eq } from 'drizzle-orm';
 import { generations } from '../../db/generations-schema';
 import { heldBy, renewGenerationLease } from './claim-next-generation';
-import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
+import {
+  completeGeneration,
+  failGeneration,
+  imageOf,
+  requeueGeneration,
+} from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import type { GenerationRow } from './generation-row';
+import { backendLabel } from './queue-wait-estimate';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
 export const FAILURE_REASONS = {
@@ -15,14 +24,40 @@ export const FAILURE_REASONS = {
 
 class JobTimeout extends Error {}
 class LeaseLost extends Error {}
+/** The person cancelled it: the cancel already failed and refunded the row. */
+export class JobCancelled extends Error {}
 
-/** Runs one claimed job to its end: completed, back in the queue, failed + refunded, or lost. */
-export async function runGenerationJob(deps: GenerationWorkerDeps, job: GenerationRow) {
+/** What the engine is asked for a stored job: its style applied, every option passed on. */
+export function engineRequestFor(job: GenerationRow, imageSize: number | undefined) {
+  const styled = applyStylePreset(job.contentPrompt, job.negativePrompt, job.style);
+  return {
+    prompt: styled.prompt,
+    negativePrompt: styled.negativePrompt,
+    seed: job.seed ?? undefined,
+    aspectRatio: job.aspectRatio,
+    quality: job.quality,
+    // Tests shrink images for speed; an explicit size wins over the ratio's.
+    ...(imageSize ? { width: imageSize, height: imageSize } : {}),
+  };
+}
+
+/**
+ * Runs one claimed job to its end: completed, back in the queue, failed + refunded, or lost.
+ * `cancelSignal` aborts it when the person cancels (the worker hears the cancel's NOTIFY).
+ */
+export async function runGenerationJob(
+  deps: GenerationWorkerDeps,
+  job: GenerationRow,
+  cancelSignal?: AbortSignal,
+) {
   const { settings } = deps;
   // A job whose earlier runs all died (lease expiries) is not tried forever.
   if (job.attempts > settings.maxAttempts)
     return finalFailure(deps, job, FAILURE_REASONS.abandoned);
   const controller = new AbortController();
+  const onCancel = () => controller.abort(new JobCancelled());
+  if (cancelSignal?.aborted) onCancel();
+  cancelSignal?.addEventListener('abort', onCancel);
   const timeout = setTimeout(() => controller.abort(new JobTimeout()), settings.timeoutMs);
   const renewal = setInterval(
     () => {
@@ -46,33 +81,32 @@ export async function runGenerationJob(deps: GenerationWorkerDeps, job: Generati
       event: 'update',
       payload,
     });
-  const update = { request_id: job.requestId, status: 'processing' as const };
+  const update = { ...imageOf(job), status: 'processing' as const };
   publishProgress({ ...update, progress: 0, stage: 'queued' });
   // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
   let lastProgressAt = Date.now();
   try {
-    const image = await deps.engine.generate(
-      { prompt: job.contentPrompt, width: settings.imageSize, height: settings.imageSize },
-      {
-        signal: controller.signal,
-        onProgress: ({ fraction, stage }) => {
-          // Throttled: the preview model reports many steps per second.
-          if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
-          lastProgressAt = Date.now();
-          publishProgress({ ...update, progress: fraction, stage });
-          void deps.database.db
-            .update(generations)
-            .set({ progress: fraction, stage })
-            .where(heldBy(job.id, settings.workerId))
-            .catch(() => undefined);
-        },
+    const image = await deps.engine.generate(engineRequestFor(job, settings.imageSize), {
+      signal: controller.signal,
+      onProgress: ({ fraction, stage }) => {
+        // Throttled: the preview model reports many steps per second.
+        if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
+        lastProgressAt = Date.now();
+        publishProgress({ ...update, progress: fraction, stage });
+        void deps.database.db
+          .update(generations)
+          .set({ progress: fraction, stage })
+          .where(heldBy(job.id, settings.workerId))
+          .catch(() => undefined);
       },
-    );
+    });
     if (controller.signal.aborted) throw controller.signal.reason;
-    await storeResult(deps, job, image.png);
+    await storeResult(deps, job, image);
   } catch (error) {
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
-    if (reason instanceof LeaseLost) {
+    if (reason instanceof JobCancelled) {
+      deps.logger.info({ id: job.id }, 'generation cancelled by its owner; stopped');
+    } else if (reason instanceof LeaseLost) {
       deps.logger.warn(
         { id: job.id },
         'lost the lease of a running generation; another worker has it',
@@ -89,23 +123,40 @@ export async function runGenerationJob(deps: GenerationWorkerDeps, job: Generati
   } finally {
     clearTimeout(timeout);
     clearInterval(renewal);
+    cancelSignal?.removeEventListener('abort', onCancel);
   }
 }
 
-async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, png: Buffer) {
+async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image: GeneratedImage) {
+  const { png } = image;
   const key = await deps.images.save(png);
-  const row = await deps.unitOfWork.transaction((tx, events) =>
-    completeGeneration({
-      db: tx,
-      events,
-      job,
-      workerId: deps.settings.workerId,
-      resultPath: key,
-      resultImageUrl: deps.images.urlFor(key),
-      png,
-      retentionMs: deps.settings.retentionMs,
-    }),
-  );
+  const row = await deps.unitOfWork
+    .transaction((tx, events) =>
+      completeGeneration({
+        db: tx,
+        events,
+        job,
+        workerId: deps.settings.workerId,
+        resultPath: key,
+        resultImageUrl: deps.images.urlFor(key),
+        png,
+        retentionMs: deps.settings.retentionMs,
+        backend: backendLabel(image),
+        ignoredOptions: image.ignoredOptions,
+      }),
+    )
+    .catch(async (error: unknown) => {
+      // Not committed (the database went away): the retry writes a new file, so this one would
+      // belong to no one. A commit whose answer was lost keeps its file (checked when possible).
+      const stored = await deps.database.db
+        .select({ resultPath: generations.resultPath })
+        .from(generations)
+        .where(eq(generations.id, job.id))
+        .then(([current]) => current?.resultPath === key)
+        .catch(() => true);
+      if (!stored) await deps.images.remove(key);
+      throw error;
+    });
   // Deleted by its owner, or taken over after our lease lapsed: the file belongs to no one.
   if (!row) await deps.images.remove(key);
 }
@@ -115,7 +166,14 @@ async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow) {
   if (job.attempts >= settings.maxAttempts) return finalFailure(deps, job, FAILURE_REASONS.failed);
   const delayMs = settings.backoffMs * 2 ** (job.attempts - 1);
   await deps.unitOfWork.transaction((tx, events) =>
-    requeueGeneration({ db: tx, events, job, workerId: settings.workerId, delayMs }),
+    requeueGeneration({
+      db: tx,
+      events,
+      job,
+      workerId: settings.workerId,
+      delayMs,
+      queue: { backend: backendLabel(deps.engine.describe()), concurrency: settings.concurrency },
+    }),
   );
 }
 

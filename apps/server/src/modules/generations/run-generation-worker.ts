@@ -1,6 +1,6 @@
 import { claimNextGeneration } from './claim-next-generation';
 import { cleanupExpiredResults } from './cleanup-expired-results';
-import { GENERATION_JOBS_CHANNEL } from './generation-queue-signal';
+import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './generation-queue-signal';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { runGenerationJob } from './run-generation-job';
 
@@ -42,6 +42,14 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     logger.warn({ err: error }, 'LISTEN failed; relying on the safety poll');
     return async () => undefined;
   });
+  // The jobs this worker runs, by id: a cancel's NOTIFY stops the one it names.
+  const running = new Map<string, AbortController>();
+  const unlistenCancel = await database
+    .listen(GENERATION_CANCELLED_CHANNEL, (id) => running.get(id)?.abort())
+    .catch((error) => {
+      logger.warn({ err: error }, 'LISTEN for cancels failed; cancels stop jobs at lease renewal');
+      return async () => undefined;
+    });
   signal.addEventListener('abort', waker.wake);
   const cleanup = setInterval(() => {
     cleanupExpiredResults({ db: database.db, images: deps.images }).catch((error: unknown) =>
@@ -70,11 +78,14 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
         await waker.wait(settings.pollIntervalMs);
         continue;
       }
-      const run: Promise<void> = runGenerationJob(deps, job)
+      const cancel = new AbortController();
+      running.set(job.id, cancel);
+      const run: Promise<void> = runGenerationJob(deps, job, cancel.signal)
         .catch((error: unknown) =>
           logger.error({ err: error, id: job.id }, 'generation job crashed'),
         )
         .finally(() => {
+          running.delete(job.id);
           active.delete(run);
           waker.wake();
         });
@@ -85,5 +96,6 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     clearInterval(cleanup);
     signal.removeEventListener('abort', waker.wake);
     await unlisten();
+    await unlistenCancel();
   }
 }

@@ -1,6 +1,7 @@
 import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
+import { applyStylePreset, STYLE_IDS } from '@nocturne/contract/generations/generation-options';
 import { imageEngineConfig } from './image-engine-config';
 
 const noLog = () => undefined;
@@ -15,8 +16,13 @@ describe('imageEngineConfig', () => {
     expect(config.timeoutMs).toBeUndefined();
   });
 
-  it("passes the contract's prompt length so engine and API share one limit", () => {
-    expect(imageEngineConfig(parseEnv({}), noLog).maxPromptLength).toBe(CONTENT_PROMPT_MAX_LENGTH);
+  it("accepts the contract's longest prompt inside the longest style template", () => {
+    const limit = imageEngineConfig(parseEnv({}), noLog).maxPromptLength ?? 0;
+    for (const style of STYLE_IDS) {
+      const { prompt } = applyStylePreset('x'.repeat(CONTENT_PROMPT_MAX_LENGTH), '', style);
+      expect(prompt.length).toBeLessThanOrEqual(limit);
+    }
+    expect(limit).toBeLessThan(CONTENT_PROMPT_MAX_LENGTH + 200);
   });
 
   it('passes the chosen GPU server', () => {

@@ -20,6 +20,7 @@ export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
         model: description.model,
         is_preview: description.isPreview,
         notice: description.notice ?? null,
+        fallback_reason: description.fallbackReason ?? null,
       };
     },
   );

@@ -16,12 +16,18 @@ const imageQuerySchema = z.object({
  * deleted image's links stop working). `private`: a shared cache must not keep an adult image
  * for others; the browser may keep it as long as the link is valid.
  */
-export async function imageRoutes(app: FastifyInstance, options: { images: ImageStore }) {
+export async function imageRoutes(
+  app: FastifyInstance,
+  options: { images: ImageStore; maxPerMinute: number },
+) {
   const { images } = options;
   app.withTypeProvider<ZodTypeProvider>().get(
     `${IMAGES_URL_PREFIX}:shard/:file`,
     {
       schema: { hide: true, params: imageParamsSchema, querystring: imageQuerySchema },
+      // Its own per-address bucket: a gallery page loads dozens of images, which must neither
+      // exhaust the API's budget (RATE_LIMIT_PER_MINUTE) nor go unbounded.
+      config: { rateLimit: { max: options.maxPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const key = `${request.params.shard}/${request.params.file}`;

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { SERVER_ROOT } from '../../lib/server-root';
 import { SIMULATOR_PREFIX } from '../payments/payments-config';
 import { findSimulatorInvoice } from './find-simulator-invoice';
 import { INVOICE_PAGE_SCRIPT_PATH, renderInvoicePage } from './render-invoice-page';
@@ -13,7 +15,11 @@ import { simulatorControlRoutes } from './simulator-control-routes';
  * the hosted invoice page with its script, and the control endpoint the page's buttons call.
  */
 export async function paymentSimulatorRoutes(app: FastifyInstance) {
-  const script = await readFile(new URL('./invoice-page.js', import.meta.url), 'utf8');
+  // Served as-is to the browser, so it stays a plain file beside this module (not bundled).
+  const script = await readFile(
+    path.join(SERVER_ROOT, 'src/modules/payment-simulator/invoice-page.js'),
+    'utf8',
+  );
 
   await app.register(simulatorApiRoutes, { prefix: '/v1' });
   await app.register(simulatorControlRoutes);

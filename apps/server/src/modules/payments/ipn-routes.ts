@@ -9,12 +9,6 @@ import { recordIpnDelivery } from './record-ipn-delivery';
 import { verifyIpnSignature } from './sign-ipn-body';
 
 /**
- * NOWPayments posts from a handful of addresses, a burst per payment (one IPN per status, retries
- * on any non-2xx); the global per-IP limit would start refusing a busy day's deliveries.
- */
-const IPN_RATE_LIMIT_PER_MINUTE = 6000;
-
-/**
  * The body is kept exactly as parsed from JSON: the signature covers it key-sorted, so a schema
  * that coerced or dropped anything before verification would break every signature.
  */
@@ -27,7 +21,7 @@ const rawIpnBodySchema = z
  * signs, it has no session). Every delivery is recorded; a valid one is answered 200 whatever
  * became of it (duplicate, stale, rejected), since any other status only makes the provider retry.
  */
-export const ipnRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ipnRoutes: FastifyPluginAsyncZod<{ maxPerMinute: number }> = async (app, options) => {
   app.post(
     IPN_PATH,
     {
@@ -38,7 +32,9 @@ export const ipnRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rawIpnBodySchema,
         response: { 200: z.object({ status: z.literal('ok') }), 401: errorResponseSchema },
       },
-      config: { rateLimit: { max: IPN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      // NOWPayments posts from a handful of addresses, a burst per payment (one IPN per status,
+      // retries on any non-2xx): the global per-IP limit would refuse a busy day's deliveries.
+      config: { rateLimit: { max: options.maxPerMinute, timeWindow: 60_000 } },
     },
     async (request) => {
       const { body } = request;

@@ -40,6 +40,9 @@ export async function connectRealtimeAdapter(
     // One connection stays checked out for LISTEN; the others publish and read attachments.
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
     pool.on('error', errorHandler);
+    // A checked-out connection's error (a PostgreSQL restart) has no other listener: the process
+    // would crash. Its next query fails instead and the pool drops it.
+    pool.on('connect', (client) => client.on('error', errorHandler));
     return {
       adapter: createPostgresAdapter(pool, { tableName: ATTACHMENTS_TABLE, errorHandler }),
       async close(io) {

@@ -41,6 +41,9 @@ export async function connectRealtimeEmitter(
     // keeps events (an update, then its result) in the order they were published.
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
     pool.on('error', warn);
+    // A checked-out connection's error (a PostgreSQL restart) has no other listener: the process
+    // would crash. Its next query fails instead and the pool drops it.
+    pool.on('connect', (client) => client.on('error', warn));
     // A rejected query makes the emitter publish an 'error' event, which fails again while the
     // database is down, endlessly: failures are logged here and answered with an empty success.
     let inFlight = 0;

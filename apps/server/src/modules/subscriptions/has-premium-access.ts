@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { subscriptions } from '../../db/payments-schema';
 
@@ -7,7 +7,7 @@ import { subscriptions } from '../../db/payments-schema';
  * lifetime or not yet past its paid period. Derived on every read, so an expiry nobody has swept
  * yet already stops counting, and no flag can drift from the subscription.
  */
-export function premiumAccessCondition(now: Date) {
+export function premiumAccessCondition(now: Date | Placeholder) {
   return and(
     eq(subscriptions.status, 'active'),
     or(

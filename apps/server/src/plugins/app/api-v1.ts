@@ -3,17 +3,26 @@ import { accountDataRoutes } from '../../modules/account-data/account-data-route
 import { creditPackRoutes } from '../../modules/credits/credit-pack-routes';
 import { creditRoutes } from '../../modules/credits/credit-routes';
 import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
-import { generationsPlugin } from '../../modules/generations/generations-plugin';
+import {
+  generationsPlugin,
+  type GenerationsPluginOptions,
+} from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
 
+/** Route prefixes (inside /api/v1) that generate images or hand out links to them. */
+const AGE_GATED = ['/api/v1/generate', '/api/v1/generations', '/api/v1/favorites'];
+
 /**
  * The product API (spec §7), mounted at /api/v1. Every route in this subtree requires a valid
  * bearer JWT; domain modules register their routes here.
  */
-export default async function apiV1(app: FastifyInstance) {
+export default async function apiV1(
+  app: FastifyInstance,
+  options: { generationQueue: GenerationsPluginOptions['queue'] },
+) {
   // preValidation, not onRequest: the rate limiter's route-level onRequest hook must run first
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
   app.addHook('preValidation', requireBearerToken);
@@ -21,11 +30,17 @@ export default async function apiV1(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  // Adults only: generating and the routes that hand out image links need the 18+ confirmation.
+  app.addHook('preHandler', async (request) => {
+    if (AGE_GATED.some((prefix) => request.routeOptions.url?.startsWith(prefix))) {
+      await app.moderation.requireAgeConfirmation(request);
+    }
+  });
   await app.register(creditRoutes);
   await app.register(creditPackRoutes);
   await app.register(subscriptionRoutes);
   await app.register(imageEngineRoutes);
-  await app.register(generationsPlugin);
+  await app.register(generationsPlugin, { queue: options.generationQueue });
   await app.register(favoriteRoutes, { images: app.images });
   await app.register(userRoutes);
   await app.register(accountDataRoutes, {

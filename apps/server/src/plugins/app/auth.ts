@@ -15,6 +15,14 @@ import {
   type VerifyAccessToken,
 } from '../../modules/auth/create-token-verifier';
 import { userExists } from '../../modules/auth/user-exists';
+import {
+  createUserExistenceCache,
+  USER_DELETED_CHANNEL,
+  type UserExistenceCache,
+} from '../../modules/auth/user-existence-cache';
+
+/** How long a process trusts that a token's user exists without asking (a lost NOTIFY's bound). */
+const USER_EXISTENCE_TTL_MS = 30_000;
 import { loadOrCreateSecret } from '../../lib/load-or-create-secret';
 import { createMailerFromEnv, type Mailer } from '../../modules/mail/create-mailer';
 
@@ -23,6 +31,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     verifyAccessToken: VerifyAccessToken;
+    /** Whether a token's user still exists, cached per process; `forget` on deletion. */
+    userExistence: UserExistenceCache;
   }
 }
 
@@ -57,11 +67,28 @@ export default fp(
       logger: app.log,
       signUpPerIp: options.signUpPerIp,
     });
+    const userExistence = createUserExistenceCache({
+      lookup: (userId) => userExists(app.database.db, userId),
+      ttlMs: USER_EXISTENCE_TTL_MS,
+      maxEntries: 100_000,
+    });
+    // Deletions in other processes (an API process next to this one) reach us by NOTIFY.
+    const unlisten = await app.database
+      .listen(USER_DELETED_CHANNEL, (userId) => userExistence.forget(userId))
+      .catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'LISTEN user_deleted failed: deletions elsewhere apply after the cache TTL',
+        );
+        return async () => undefined;
+      });
+    app.addHook('onClose', () => unlisten());
+    app.decorate('userExistence', userExistence);
     const verifyAccessToken = createTokenVerifier({
       loadJwks: () => auth.api.getJwks(),
       issuer: env.PUBLIC_URL,
       audience: env.PUBLIC_URL,
-      userExists: (userId) => userExists(app.database.db, userId),
+      userExists: (userId) => userExistence.exists(userId),
     });
     app.decorate('auth', auth);
     app.decorate('mailer', mailer);

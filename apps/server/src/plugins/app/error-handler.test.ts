@@ -1,4 +1,5 @@
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,17 +91,17 @@ describe('error handler', () => {
     expect(response.json().error).toBe('VALIDATION_ERROR');
   });
 
-  it('maps a body over the limit to 422 VALIDATION_ERROR', async () => {
+  it('maps a body over the limit to 413 PAYLOAD_TOO_LARGE', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ content_prompt: 'x'.repeat(2 * 1024 * 1024), limit: 1 }),
     });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: 'VALIDATION_ERROR',
-      message: 'Request body is too large',
+      error: 'PAYLOAD_TOO_LARGE',
+      message: PRODUCT_ERRORS.PAYLOAD_TOO_LARGE.message,
     });
   });
 

@@ -1,8 +1,18 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
+import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type AppErrorCode } from '../../lib/app-error';
 import { describeValidationError } from '../../lib/describe-validation-error';
+import { isDatabaseUnavailable } from '../../lib/is-database-unavailable';
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+const ALL_ERRORS: Record<AppErrorCode, { status: number; message: string }> = {
+  ...ERROR_CATALOGUE,
+  ...PRODUCT_ERRORS,
+};
 
 function sendError(
   reply: FastifyReply,
@@ -11,8 +21,7 @@ function sendError(
   status?: number,
   extra?: Record<string, unknown>,
 ) {
-  // Product codes (not in the §8 catalogue) always arrive with their status and message.
-  const known = ERROR_CATALOGUE[code as ErrorCode];
+  const known = ALL_ERRORS[code];
   return reply
     .status(status ?? known.status)
     .send({ ...extra, error: code, message: message ?? known.message });
@@ -24,9 +33,10 @@ function sendError(
  * Decisions for fastify's own client errors:
  * - schema validation and malformed JSON → 422 VALIDATION_ERROR naming the problem, because the
  *   client must fix its input either way;
- * - 413 body too large and 415 unsupported media type → 422 VALIDATION_ERROR as well: the spec's
- *   catalogue has no code for them and the web client only ever sends small JSON, so a distinct
- *   status would buy nothing while breaking the one-code-per-status table;
+ * - 413 body too large (BODY_LIMIT_BYTES) → 413 PAYLOAD_TOO_LARGE;
+ * - 415 unsupported media type → 422 VALIDATION_ERROR: the web client only ever sends JSON;
+ * - the database unreachable (restart, failover) → 503 SERVICE_UNAVAILABLE with Retry-After: the
+ *   same request succeeds once it is back, and nothing was changed;
  * - any other 4xx fastify raises keeps its status with VALIDATION_ERROR; every 5xx is
  *   INTERNAL_ERROR with the catalogue text, the real error only in the log.
  */
@@ -48,7 +58,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, 'VALIDATION_ERROR', 'Request body is empty; send a JSON object');
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return sendError(reply, 'VALIDATION_ERROR', 'Request body is too large');
+    return sendError(reply, 'PAYLOAD_TOO_LARGE');
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return sendError(reply, 'VALIDATION_ERROR', 'Unsupported content type; send application/json');
@@ -58,6 +68,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
     return sendError(reply, 'VALIDATION_ERROR', undefined, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    return sendError(reply, 'SERVICE_UNAVAILABLE');
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 'INTERNAL_ERROR');

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 
 /** OpenAPI generated from the routes' zod schemas: UI at /api/docs, document at /api/docs/json. */
@@ -16,6 +16,8 @@ export default fp(
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas with a `.meta({ id })` are referenced by `$ref`: without this they would dangle.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

@@ -1,68 +1,70 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BadResponseError } from '../../errors';
-import type { BackendResult, ImageBackend, ResolvedRequest } from '../../types';
-import { abortError, sleep } from '../../util/abort';
+import { SAMPLER_QUALITY_STEPS } from '../../quality-steps';
+import type { BackendResult, EngineQuality, ImageBackend, ResolvedRequest } from '../../types';
+import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
+import { interruptIfOurs } from './a1111-cancel';
+import { followTaskProgress } from './a1111-progress';
 
 export interface A1111Config {
   /** e.g. http://127.0.0.1:7860 (AUTOMATIC1111, Forge and SD.Next share this API). */
   url: string;
   samplerName?: string;
+  /** Classifier-free guidance (default 5, for regular checkpoints; turbo ones want 1). */
   cfgScale?: number;
   /** Sent as HTTP basic auth when the server runs with --api-auth. */
   auth?: { username: string; password: string };
   progressIntervalMs?: number;
-  defaults?: { width: number; height: number; steps: number };
+  /** Size for 1:1, whose area other ratios keep (default 1024×1024; 512×512 for SD 1.5/turbo). */
+  defaults?: { width: number; height: number };
+  /** Steps per quality (default 8/20/30; turbo checkpoints: 1/2/4). */
+  qualitySteps?: Record<EngineQuality, number>;
   model?: string;
 }
 
 const txt2imgSchema = z.object({ images: z.array(z.string()).min(1) });
-const progressSchema = z.object({ progress: z.number() });
 
 export function createA1111Backend(config: A1111Config): ImageBackend {
   const base = trimSlash(config.url);
+  // Stops the cancel watchers of jobs still waiting in A1111's queue when we shut down.
+  const closing = new AbortController();
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (config.auth) {
     headers.authorization = `Basic ${Buffer.from(`${config.auth.username}:${config.auth.password}`).toString('base64')}`;
-  }
-
-  async function pollProgress(signal: AbortSignal, done: AbortSignal, report: (f: number) => void) {
-    while (!done.aborted && !signal.aborted) {
-      try {
-        await sleep(config.progressIntervalMs ?? 500, done);
-        const response = await backendFetch(
-          'AUTOMATIC1111',
-          `${base}/sdapi/v1/progress?skip_current_image=true`,
-          {
-            headers,
-            signal: done,
-          },
-        );
-        const parsed = progressSchema.safeParse(await response.json());
-        if (parsed.success) report(Math.min(Math.max(parsed.data.progress, 0), 1));
-      } catch {
-        // Progress is best effort; the txt2img call decides success or failure.
-      }
-    }
   }
 
   return {
     name: 'a1111',
     model: config.model ?? 'a1111',
     isPreview: false,
-    defaults: config.defaults ?? { width: 512, height: 512, steps: 4 },
+    defaults: config.defaults ?? { width: 1024, height: 1024 },
+    qualitySteps: config.qualitySteps ?? SAMPLER_QUALITY_STEPS,
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       const done = new AbortController();
+      // Our own task id, so a cancel can tell our job from anyone else's on a shared server.
+      const taskId = `nocturne-${randomUUID()}`;
       const onAbort = () => {
-        // Tell the server to stop rendering; the fetch itself is aborted by the same signal.
-        void fetch(`${base}/sdapi/v1/interrupt`, { method: 'POST', headers }).catch(
-          () => undefined,
-        );
+        void interruptIfOurs({
+          base,
+          headers,
+          taskId,
+          intervalMs: config.progressIntervalMs ?? 500,
+          stop: closing.signal,
+        });
       };
       signal.addEventListener('abort', onAbort, { once: true });
       onProgress(0, 'remote');
-      const polling = pollProgress(signal, done.signal, (f) => onProgress(f * 0.95, 'remote'));
+      const polling = followTaskProgress({
+        base,
+        headers,
+        taskId,
+        intervalMs: config.progressIntervalMs ?? 500,
+        done: done.signal,
+        report: (f) => onProgress(f * 0.95, 'remote'),
+      });
       try {
         const response = await backendFetch('AUTOMATIC1111', `${base}/sdapi/v1/txt2img`, {
           method: 'POST',
@@ -75,12 +77,13 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
             width: request.width,
             height: request.height,
             steps: request.steps,
-            cfg_scale: config.cfgScale ?? 1,
+            cfg_scale: config.cfgScale ?? 5,
             sampler_name: config.samplerName ?? 'Euler a',
             batch_size: 1,
             n_iter: 1,
             send_images: true,
             save_images: false,
+            force_task_id: taskId,
           }),
         });
         const parsed = txt2imgSchema.safeParse(await readJson('AUTOMATIC1111', response, signal));
@@ -100,6 +103,8 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
         await polling;
       }
     },
-    async close() {},
+    async close() {
+      closing.abort();
+    },
   };
 }

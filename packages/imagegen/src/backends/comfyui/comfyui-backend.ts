@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BadResponseError } from '../../errors';
-import type { BackendResult, ImageBackend, ResolvedRequest } from '../../types';
-import { abortError } from '../../util/abort';
+import { SAMPLER_QUALITY_STEPS, TURBO_QUALITY_STEPS } from '../../quality-steps';
+import type {
+  BackendResult,
+  EngineOptionName,
+  EngineQuality,
+  ImageBackend,
+  ResolvedRequest,
+} from '../../types';
+import { abortError, sleep } from '../../util/abort';
 import { backendFetch, readBytes, readJson, trimSlash } from '../http';
+import { cancelComfyPrompt } from './comfyui-cancel';
 import { openComfySocket } from './comfyui-socket';
-import { fillWorkflow, loadWorkflowTemplate } from './workflow-template';
+import { fillWorkflow, loadWorkflowTemplate, workflowPlaceholders } from './workflow-template';
 
 export interface ComfyUiConfig {
   /** e.g. http://127.0.0.1:8188 */
@@ -14,8 +22,17 @@ export interface ComfyUiConfig {
   workflowPath?: string;
   /** Checkpoint file name as ComfyUI lists it (fills `$checkpoint`). */
   checkpoint?: string;
-  defaults?: { width: number; height: number; steps: number };
+  /**
+   * Size for 1:1, whose area other ratios keep. Default: 512×512 with the bundled SD-Turbo
+   * workflow, 1024×1024 with an operator workflow (a GPU checkpoint).
+   */
+  defaults?: { width: number; height: number };
+  /** Steps per quality. Default: 1/2/4 with the bundled workflow, 8/20/30 with an operator one. */
+  qualitySteps?: Record<EngineQuality, number>;
 }
+
+const HISTORY_RETRIES = 5;
+const HISTORY_RETRY_MS = 100;
 
 const queuedSchema = z.object({ prompt_id: z.string() });
 const imageRefSchema = z.object({
@@ -38,10 +55,11 @@ const historySchema = z.record(
 export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
   const base = trimSlash(config.url);
   const checkpoint = config.checkpoint ?? 'sd_turbo.safetensors';
+  const bundled = !config.workflowPath;
   const template = loadWorkflowTemplate(config.workflowPath);
   template.catch(() => undefined); // reported on first use
 
-  async function fetchImage(promptId: string, signal: AbortSignal): Promise<Buffer> {
+  async function findImage(promptId: string, signal: AbortSignal) {
     const history = await backendFetch(
       'ComfyUI',
       `${base}/history/${encodeURIComponent(promptId)}`,
@@ -49,7 +67,16 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
     );
     const parsed = historySchema.safeParse(await readJson('ComfyUI', history, signal));
     const entry = parsed.success ? parsed.data[promptId] : undefined;
-    const image = entry && Object.values(entry.outputs).flatMap((output) => output.images ?? [])[0];
+    return entry && Object.values(entry.outputs).flatMap((output) => output.images ?? [])[0];
+  }
+
+  async function fetchImage(promptId: string, signal: AbortSignal): Promise<Buffer> {
+    let image = await findImage(promptId, signal);
+    // The history may lag the completion message by a moment (see comfyui-socket).
+    for (let retry = 0; !image && retry < HISTORY_RETRIES; retry++) {
+      await sleep(HISTORY_RETRY_MS, signal);
+      image = await findImage(promptId, signal);
+    }
     if (!image)
       throw new BadResponseError(`ComfyUI history for prompt ${promptId} lists no output image.`);
     const query = new URLSearchParams({
@@ -65,20 +92,25 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
     name: 'comfyui',
     model: checkpoint,
     isPreview: false,
-    defaults: config.defaults ?? { width: 512, height: 512, steps: 1 },
+    defaults:
+      config.defaults ?? (bundled ? { width: 512, height: 512 } : { width: 1024, height: 1024 }),
+    qualitySteps: config.qualitySteps ?? (bundled ? TURBO_QUALITY_STEPS : SAMPLER_QUALITY_STEPS),
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       const clientId = randomUUID();
-      const workflow = fillWorkflow(await template, request, checkpoint);
+      const loaded = await template;
+      const workflow = fillWorkflow(loaded, request, checkpoint);
       onProgress(0, 'remote');
       const socket = await openComfySocket(base, clientId, signal);
-      let promptId: string | undefined;
+      // Our own id (ComfyUI takes a client-chosen prompt_id), so a cancel can find the prompt
+      // even when it is aborted before the /prompt answer arrives.
+      let promptId: string = randomUUID();
       try {
         const queued = await backendFetch('ComfyUI', `${base}/prompt`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           signal,
-          body: JSON.stringify({ prompt: workflow, client_id: clientId }),
+          body: JSON.stringify({ prompt: workflow, client_id: clientId, prompt_id: promptId }),
         });
         const parsed = queuedSchema.safeParse(await readJson('ComfyUI', queued, signal));
         if (!parsed.success) throw new BadResponseError('ComfyUI /prompt answer has no prompt_id.');
@@ -88,10 +120,11 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
         return {
           image: { kind: 'encoded', data: image },
           timings: { remote: performance.now() - started },
+          ignoredOptions: ignoredBy(workflowPlaceholders(loaded), request),
         };
       } catch (error) {
         if (signal.aborted) {
-          if (promptId) void cancelPrompt(base, promptId);
+          void cancelComfyPrompt(base, promptId);
           throw abortError(signal);
         }
         throw error;
@@ -103,13 +136,12 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
   };
 }
 
-/** Drop it from the queue if still waiting, and interrupt it if already running. */
-async function cancelPrompt(base: string, promptId: string): Promise<void> {
-  const post = (path: string, body?: unknown) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).catch(() => undefined);
-  await Promise.all([post('/queue', { delete: [promptId] }), post('/interrupt')]);
+/** Options whose placeholder the workflow lacks never reach the sampler. */
+function ignoredBy(used: Set<string>, request: ResolvedRequest): EngineOptionName[] {
+  const ignored: EngineOptionName[] = [];
+  if (request.negativePrompt && !used.has('$negative_prompt')) ignored.push('negative_prompt');
+  if (!used.has('$seed')) ignored.push('seed');
+  if (!used.has('$width') || !used.has('$height')) ignored.push('aspect_ratio');
+  if (!used.has('$steps')) ignored.push('quality');
+  return ignored;
 }

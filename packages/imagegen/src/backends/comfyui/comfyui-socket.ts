@@ -2,8 +2,17 @@ import WebSocket from 'ws';
 import { BackendUnreachableError, BadResponseError } from '../../errors';
 import { abortError } from '../../util/abort';
 
+/**
+ * How long after `execution_success` we wait for `executing` with `node: null` (sent once the
+ * history is written) before going to the history anyway, for servers that never send it.
+ */
+export const SUCCESS_GRACE_MS = 1_000;
+
 export interface ComfySocket {
-  /** Resolves when the prompt finished executing; rejects on its execution_error. */
+  /**
+   * Resolves when the prompt finished and its history is written (`executing` with `node: null`,
+   * or `SUCCESS_GRACE_MS` after `execution_success`); rejects on its execution_error.
+   */
   waitFor(promptId: string, onProgress: (fraction: number) => void): Promise<void>;
   close(): void;
 }
@@ -72,7 +81,11 @@ export function openComfySocket(
         waitFor: (promptId, onProgress) =>
           new Promise<void>((done, fail) => {
             if (closedWith) return fail(closedWith);
+            let grace: NodeJS.Timeout | undefined;
+            // Several sampler nodes each count from 0; the fraction we report only grows.
+            let reported = 0;
             const finish = (error?: Error) => {
+              clearTimeout(grace);
               listener = undefined;
               onClosed = undefined;
               signal.removeEventListener('abort', abort);
@@ -85,17 +98,22 @@ export function openComfySocket(
             listener = (message) => {
               const data = message.data ?? {};
               if (data.prompt_id !== undefined && data.prompt_id !== promptId) return;
-              if (message.type === 'progress' && data.max)
-                onProgress(Math.min((data.value ?? 0) / data.max, 1));
-              else if (message.type === 'execution_error') {
+              if (message.type === 'progress' && data.max) {
+                const fraction = Math.min((data.value ?? 0) / data.max, 1);
+                if (fraction > reported) onProgress((reported = fraction));
+              } else if (message.type === 'execution_error') {
                 finish(
                   new BadResponseError(
                     `ComfyUI failed: ${data.exception_message ?? 'execution_error'}`,
                   ),
                 );
+              } else if (message.type === 'execution_success' && data.prompt_id === promptId) {
+                // Sent before the history is written: fetching it now finds no output image.
+                grace ??= setTimeout(() => finish(), SUCCESS_GRACE_MS);
               } else if (
-                message.type === 'execution_success' ||
-                (message.type === 'executing' && data.node === null && data.prompt_id === promptId)
+                message.type === 'executing' &&
+                data.node === null &&
+                data.prompt_id === promptId
               ) {
                 finish();
               }

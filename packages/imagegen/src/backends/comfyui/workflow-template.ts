@@ -42,3 +42,8 @@ export function fillWorkflow(
   };
   return fill(template) as Workflow;
 }
+
+/** The placeholders a workflow uses anywhere (whole values or inside longer strings). */
+export function workflowPlaceholders(template: Workflow): Set<string> {
+  return new Set(JSON.stringify(template).match(/\$[a-z_]+/g) ?? []);
+}

@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { parseAspectRatio, ratioDiffers } from '../../aspect-ratio';
 import { BadResponseError } from '../../errors';
-import type { BackendResult, ImageBackend, ResolvedRequest } from '../../types';
+import { SINGLE_STEP } from '../../quality-steps';
+import type { BackendResult, EngineOptionName, ImageBackend, ResolvedRequest } from '../../types';
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
+import {
+  chooseSize,
+  modelFamily,
+  type OpenAiQualityValues,
+  type OpenAiSizes,
+} from './openai-options';
 
 export interface OpenAiConfig {
   /** API base without the /v1 suffix, e.g. https://api.openai.com or a compatible gateway. */
@@ -11,7 +19,12 @@ export interface OpenAiConfig {
   model: string;
   /** gpt-image-* models always answer base64 and reject the parameter; dall-e-* need it. */
   sendResponseFormat?: boolean;
-  defaults?: { width: number; height: number; steps: number };
+  /** Sizes ("WxH") the API accepts; default from the model (see openai-options.ts); `any`: the computed size. */
+  sizes?: OpenAiSizes;
+  /** Its `quality` value per engine quality; default from the model; null: none is sent. */
+  qualityValues?: OpenAiQualityValues;
+  /** Size for 1:1, whose area other ratios keep (default 1024×1024). */
+  defaults?: { width: number; height: number };
 }
 
 const responseSchema = z.object({ data: z.array(z.object({ b64_json: z.string() })).min(1) });
@@ -19,17 +32,28 @@ const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
   const endpoint = `${trimSlash(config.url)}/v1/images/generations`;
+  const family = modelFamily(config.model);
+  const sizes = config.sizes ?? family.sizes;
+  const qualityValues = config.qualityValues === undefined ? family.quality : config.qualityValues;
   return {
     name: 'openai',
     model: config.model,
     isPreview: false,
-    defaults: config.defaults ?? { width: 1024, height: 1024, steps: 1 },
+    defaults: config.defaults ?? { width: 1024, height: 1024 },
+    qualitySteps: SINGLE_STEP,
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       onProgress(0, 'remote');
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
       const sendFormat = config.sendResponseFormat ?? !config.model.startsWith('gpt-image');
+      const ratio = parseAspectRatio(request.aspectRatio);
+      const size = chooseSize(sizes, { width: request.width, height: request.height, ratio });
+      // The images API has no seed and no negative prompt: say so rather than pretend.
+      const ignoredOptions: EngineOptionName[] = ['seed'];
+      if (request.negativePrompt) ignoredOptions.push('negative_prompt');
+      if (ratioDiffers(size.width / size.height, ratio)) ignoredOptions.push('aspect_ratio');
+      if (!qualityValues) ignoredOptions.push('quality');
       try {
         const response = await backendFetch('OpenAI-compatible images API', endpoint, {
           method: 'POST',
@@ -37,10 +61,10 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
           signal,
           body: JSON.stringify({
             model: config.model,
-            // The API has no negative prompt; the caller's wording is passed through unchanged.
             prompt: request.prompt,
             n: 1,
-            size: `${request.width}x${request.height}`,
+            size: `${size.width}x${size.height}`,
+            ...(qualityValues ? { quality: qualityValues[request.quality] } : {}),
             ...(sendFormat ? { response_format: 'b64_json' } : {}),
           }),
         });
@@ -61,6 +85,7 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
         return {
           image: { kind: 'encoded', data: image },
           timings: { remote: performance.now() - started },
+          ignoredOptions,
         };
       } catch (error) {
         if (signal.aborted) throw abortError(signal);

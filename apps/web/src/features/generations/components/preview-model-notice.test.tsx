@@ -32,6 +32,24 @@ describe('PreviewModelNotice', () => {
     ).toBeInTheDocument();
   });
 
+  it('says so when the installed model failed to load and the server fell back', async () => {
+    const notice =
+      'Preview model: install a model for real images: the installed model "sd-turbo" failed to load (see the server log)';
+    server.use(
+      http.get('*/api/v1/image-engine', () =>
+        HttpResponse.json({
+          backend: 'onnx',
+          model: 'preview',
+          is_preview: true,
+          notice,
+          fallback_reason: 'ONNX Runtime could not load unet/model.onnx: unsupported operator',
+        }),
+      ),
+    );
+    renderNotice();
+    expect(await screen.findByRole('note')).toHaveTextContent(notice);
+  });
+
   it('shows nothing with a real model', async () => {
     let answered = false;
     server.use(

@@ -1,0 +1,97 @@
+import type { CancelGenerationResponse } from '@nocturne/contract/generations/cancel-generation';
+import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
+import { channels } from '@nocturne/contract/realtime/channels';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+import { AppError } from '../../lib/app-error';
+import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import { refundGenerationRun } from './generation-charge';
+import { notifyGenerationCancelled } from './generation-queue-signal';
+import { getOwnedGeneration } from './get-owned-generation';
+
+const UNFINISHED = ['queued', 'processing'] as const;
+
+/**
+ * POST /generations/{id}/cancel. A request id cancels every unfinished image of its submit; a
+ * generation id that one image. Each image still queued or running ends `failed` with the reason
+ * 'Cancelled' and its run is refunded, in one transaction; a running one is then stopped by its
+ * worker (NOTIFY at commit). The status change is guarded by the status, and the worker's own
+ * completion by holding the job, so when both race exactly one wins, and the refund is keyed:
+ * never refunded twice, never both refunded and delivered. Nothing unfinished: 422.
+ */
+export async function cancelGeneration(options: {
+  db: DbHandle;
+  /** Gets the failed `update`/`result` of each image and the refund's `credit_updated`. */
+  events: RealtimeEvents;
+  userId: string;
+  id: string;
+}): Promise<CancelGenerationResponse> {
+  const { db, events, userId, id } = options;
+  return db.transaction(async (tx) => {
+    const named = await getOwnedGeneration({ tx, userId, id });
+    const wholeSubmit = named.id !== id;
+    const targets = await tx
+      .select({ id: generations.id })
+      .from(generations)
+      .where(
+        and(
+          eq(generations.userId, userId),
+          wholeSubmit ? eq(generations.requestId, named.requestId) : eq(generations.id, named.id),
+          inArray(generations.status, [...UNFINISHED]),
+        ),
+      )
+      .orderBy(asc(generations.imageIndex))
+      .for('update');
+    const cancelled = targets.length
+      ? await tx
+          .update(generations)
+          .set({
+            status: 'failed',
+            error: CANCELLED_REASON,
+            lockedBy: null,
+            lockedUntil: null,
+            stage: null,
+            completedAt: sql`now()`,
+          })
+          .where(
+            and(
+              inArray(
+                generations.id,
+                targets.map((target) => target.id),
+              ),
+              inArray(generations.status, [...UNFINISHED]),
+            ),
+          )
+          .returning()
+      : [];
+    if (cancelled.length === 0) throw new AppError('GENERATION_ALREADY_FINISHED');
+    let refunded = 0;
+    for (const row of cancelled.sort((a, b) => a.imageIndex - b.imageIndex)) {
+      const channel = channels.generation(row.requestId);
+      const base = {
+        request_id: row.requestId,
+        generation_id: row.id,
+        image_index: row.imageIndex,
+        status: 'failed' as const,
+        error: CANCELLED_REASON,
+      };
+      events.add({ channel, event: 'update', payload: base });
+      events.add({
+        channel,
+        event: 'result',
+        payload: { ...base, seed: row.seed, result_base64: null, result_image_url: null },
+      });
+      const refund = await refundGenerationRun({
+        tx,
+        events,
+        userId,
+        generationId: row.id,
+        retryCount: row.retryCount,
+      });
+      refunded += refund.refunded;
+      await notifyGenerationCancelled(tx, row.id);
+    }
+    return { cancelled: cancelled.length, refunded };
+  });
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+
+/** What the wait estimate needs to know about the workers serving the queue. */
+export interface QueueEstimateContext {
+  /** `backend:model` jobs run on now (ImageGenerator.describe()); durations are per backend. */
+  backend: string;
+  /** Jobs the workers run at once (WORKER_CONCURRENCY of a worker process). */
+  concurrency: number;
+}
+
+/** Recent runs averaged: enough to follow a change of load, few enough to read in one index scan. */
+const RECENT_RUNS = 20;
+
+/** `backend:model`, as stored on each completed generation. */
+export function backendLabel(description: { backend: string; model: string }): string {
+  return `${description.backend}:${description.model}`;
+}
+
+/**
+ * Mean seconds of the last completed jobs of `backend`, from claim to completion; null while
+ * there is no history for it (the estimate is then left out rather than guessed).
+ */
+export async function recentJobSeconds(tx: DbHandle, backend: string): Promise<number | null> {
+  const recent = tx
+    .select({ completedAt: generations.completedAt, startedAt: generations.startedAt })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.status, 'completed'),
+        eq(generations.backend, backend),
+        isNotNull(generations.startedAt),
+      ),
+    )
+    .orderBy(desc(generations.completedAt))
+    .limit(RECENT_RUNS)
+    .as('recent');
+  const [row] = await tx
+    .select({
+      seconds: sql<
+        string | null
+      >`avg(extract(epoch from (${recent.completedAt} - ${recent.startedAt})))`,
+    })
+    .from(recent);
+  return row?.seconds === null || row?.seconds === undefined ? null : Number(row.seconds);
+}
+
+/**
+ * Seconds until a job at 1-based `position` starts: the jobs ahead of it, served `concurrency`
+ * at a time, at the recent mean duration. Rounded up to whole seconds.
+ */
+export async function estimateWaitSeconds(
+  tx: DbHandle,
+  position: number,
+  context: QueueEstimateContext,
+): Promise<number | null> {
+  const perJob = await recentJobSeconds(tx, context.backend);
+  if (perJob === null) return null;
+  const rounds = Math.ceil(position / Math.max(1, context.concurrency));
+  return Math.ceil(rounds * perJob);
+}

@@ -1,0 +1,265 @@
+import {
+  EXPORT_DATA_FILE,
+  exportDataSchema,
+} from '@nocturne/contract/account-data/export-user-data';
+import {
+  PRODUCT_ERRORS,
+  PROMPT_REFUSAL_WARNING,
+} from '@nocturne/contract/generations/content-policy';
+import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../../test/auth-flow';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { fakeEngine, giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
+import { readCreditLedger } from '../../../test/read-credit-ledger';
+import { readOutbox } from '../../../test/read-outbox';
+import { readZip } from '../../../test/read-zip';
+import { user } from '../../db/auth-schema';
+import { generations } from '../../db/generations-schema';
+import { promptRefusals } from '../../db/moderation-schema';
+
+const REFUSED = PRODUCT_ERRORS.CONTENT_POLICY_VIOLATION.message;
+
+describe('content rules on /generate and retry', () => {
+  let ctx: TestApp;
+  type Person = { token: string; userId: string };
+  let alice: Person;
+  let bob: Person;
+  let carol: Person;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      imageEngine: fakeEngine(() => TINY_PNG),
+      env: { PROMPT_SUSPENSION_HOURS: '2' },
+    });
+    alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
+    bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
+    carol = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'carol@example.com');
+    for (const person of [alice, bob, carol]) await giveCredits(ctx.database.db, person.userId, 5);
+  });
+  afterAll(() => ctx.close());
+
+  const db = () => ctx.database.db;
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+  const generate = (person: Person, prompt: string, negative = '') =>
+    call('POST', '/generate', person.token, { content_prompt: prompt, negative_prompt: negative });
+  const balanceOf = async (person: Person) => (await readCreditLedger(db(), person.userId)).balance;
+  const refusalsOf = (person: Person) =>
+    db().select().from(promptRefusals).where(eq(promptRefusals.userId, person.userId));
+  const generationsOf = (person: Person) =>
+    db().select().from(generations).where(eq(generations.userId, person.userId));
+
+  it('refuses with 422 and the contract message, spends nothing and records the refusal', async () => {
+    const response = await generate(alice, 'n u d e  t33n', 'blurry');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'CONTENT_POLICY_VIOLATION',
+      message: 'This prompt is not allowed by our content rules.',
+    });
+    expect(await balanceOf(alice)).toBe(5);
+    expect(await generationsOf(alice)).toEqual([]);
+    const [refusal] = await refusalsOf(alice);
+    expect(refusal).toMatchObject({
+      userId: alice.userId,
+      contentPrompt: 'n u d e  t33n',
+      negativePrompt: 'blurry',
+      rule: 'sexualised_minor',
+    });
+    expect(refusal?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('accepts a negative prompt that keeps minors out, refuses one that keeps adults out', async () => {
+    const kept = await generate(alice, 'nude woman, bedroom', 'child, teen, loli');
+    expect(kept.statusCode).toBe(200);
+    const negated = await generate(alice, 'nude girl, bedroom', 'adult, mature');
+    expect(negated.statusCode).toBe(422);
+    expect((await refusalsOf(alice)).at(-1)).toMatchObject({ rule: 'negated_adulthood' });
+  });
+
+  it('refuses an over-long prompt instead of truncating it (nothing recorded or spent)', async () => {
+    const before = await balanceOf(alice);
+    const long = `a lake at dawn ${'x'.repeat(CONTENT_PROMPT_MAX_LENGTH)}`;
+    const response = await generate(alice, long);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(await balanceOf(alice)).toBe(before);
+    expect((await generationsOf(alice)).some((row) => row.contentPrompt.startsWith('a lake'))).toBe(
+      false,
+    );
+  });
+
+  it('refuses a retry whose prompt the rules now refuse, before charging', async () => {
+    const [row] = await db()
+      .insert(generations)
+      .values({
+        requestId: 'retry-me',
+        userId: carol.userId,
+        contentPrompt: 'sexy schoolgirl',
+        status: 'failed',
+      })
+      .returning();
+    const response = await call('POST', `/generations/${row!.id}/retry`, carol.token, {});
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: 'CONTENT_POLICY_VIOLATION', message: REFUSED });
+    expect(await balanceOf(carol)).toBe(5);
+    expect((await generationsOf(carol))[0]?.status).toBe('failed');
+    expect(await refusalsOf(carol)).toHaveLength(1);
+  });
+
+  it('warns after 3 refusals in 24 h, suspends after 5 (403 with Retry-After), then lets go', async () => {
+    const messages: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await generate(bob, `naked k1d number ${attempt}`);
+      expect(response.statusCode).toBe(422);
+      messages.push(response.json<{ message: string }>().message);
+    }
+    expect(messages.slice(0, 3)).toEqual([REFUSED, REFUSED, REFUSED]);
+    expect(messages.slice(3)).toEqual([
+      `${REFUSED} ${PROMPT_REFUSAL_WARNING}`,
+      `${REFUSED} ${PROMPT_REFUSAL_WARNING}`,
+    ]);
+
+    const sixth = await generate(bob, 'nude toddler');
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json()).toEqual({
+      error: 'GENERATION_SUSPENDED',
+      message: PRODUCT_ERRORS.GENERATION_SUSPENDED.message,
+    });
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(2 * 3600 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(2 * 3600);
+
+    // Suspended: even an allowed prompt is refused, and nothing more is recorded or spent.
+    const allowed = await generate(bob, 'a moonlit owl over a lake');
+    expect(allowed.statusCode).toBe(403);
+    expect(allowed.headers['retry-after']).toBeDefined();
+    expect(await refusalsOf(bob)).toHaveLength(6);
+    expect(await balanceOf(bob)).toBe(5);
+
+    // PROMPT_SUSPENSION_HOURS (2 here) later the pause is over.
+    await db().execute(
+      sql`update prompt_refusals set created_at = created_at - interval '2 hours 1 minute' where user_id = ${bob.userId}`,
+    );
+    expect((await generate(bob, 'a moonlit owl over a lake')).statusCode).toBe(200);
+  });
+
+  it('exports the refusals with the account and deletes them with it', async () => {
+    const mailed = (await readOutbox(ctx.env.DATA_DIR, 'alice@example.com')).length;
+    const exported = await call('GET', '/user/export', alice.token);
+    // The export-ready mail is written after the stream: wait for it before the files go.
+    await expect
+      .poll(async () => (await readOutbox(ctx.env.DATA_DIR, 'alice@example.com')).length)
+      .toBe(mailed + 1);
+    const files = await readZip(exported.rawPayload);
+    const data = exportDataSchema.parse(JSON.parse(files.get(EXPORT_DATA_FILE)!.toString('utf8')));
+    expect(data.prompt_refusals.map((row) => row.content_prompt)).toEqual([
+      'n u d e  t33n',
+      'nude girl, bedroom',
+    ]);
+    expect(data.prompt_refusals[1]).toMatchObject({
+      negative_prompt: 'adult, mature',
+      rule: 'negated_adulthood',
+    });
+    expect(JSON.stringify(data)).not.toContain('naked k1d');
+
+    expect((await call('DELETE', '/user/account', alice.token)).statusCode).toBe(200);
+    expect(await refusalsOf(alice)).toEqual([]);
+    expect(await refusalsOf(bob)).toHaveLength(6);
+  });
+});
+
+describe('18+ confirmation and configured names', () => {
+  let ctx: TestApp;
+  let namesDir: string;
+
+  beforeAll(async () => {
+    namesDir = await mkdtemp(path.join(tmpdir(), 'nocturne-names-'));
+    const namesFile = path.join(namesDir, 'names.txt');
+    await writeFile(namesFile, '# local public figures\nAda Quux-Lovelace\n');
+    ctx = await createTestApp({
+      imageEngine: fakeEngine(() => TINY_PNG),
+      env: { PROMPT_POLICY_EXTRA_NAMES_FILE: namesFile },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(namesDir, { recursive: true, force: true });
+  });
+
+  it('refuses sexual depictions of names from PROMPT_POLICY_EXTRA_NAMES_FILE too', async () => {
+    const frank = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'frank@example.com');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate',
+      headers: { authorization: `Bearer ${frank.token}` },
+      payload: { content_prompt: 'ada quux lovelace, nude' },
+    });
+    expect(response.statusCode).toBe(422);
+    const [refusal] = await ctx.database.db
+      .select()
+      .from(promptRefusals)
+      .where(eq(promptRefusals.userId, frank.userId));
+    expect(refusal?.rule).toBe('sexualised_real_person');
+  });
+
+  it('is recorded for every account the sign-up creates (the column cannot be empty)', async () => {
+    const dave = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'dave@example.com');
+    const [row] = await ctx.database.db
+      .select({ ageConfirmedAt: user.ageConfirmedAt })
+      .from(user)
+      .where(eq(user.id, dave.userId));
+    expect(row?.ageConfirmedAt).toBeInstanceOf(Date);
+    await expect(
+      ctx.database.db.execute(
+        sql`update "user" set age_confirmed_at = null where id = ${dave.userId}`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('without one, generation and every route that hands out image links answer 403', async () => {
+    const erin = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'erin@example.com');
+    await giveCredits(ctx.database.db, erin.userId, 5);
+    // An account from before the confirmation was recorded (the column made optional for the test).
+    await ctx.database.db.execute(
+      sql`alter table "user" alter column age_confirmed_at drop not null`,
+    );
+    await ctx.database.db.execute(
+      sql`update "user" set age_confirmed_at = null where id = ${erin.userId}`,
+    );
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${erin.token}` },
+        payload,
+      });
+    for (const response of [
+      await as('POST', '/generate', { content_prompt: 'an owl' }),
+      await as('GET', '/generations'),
+      await as('GET', '/favorites'),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'AGE_CONFIRMATION_REQUIRED',
+        message: PRODUCT_ERRORS.AGE_CONFIRMATION_REQUIRED.message,
+      });
+    }
+    // Their own account stays theirs: they can still read, export or delete it.
+    const mailed = (await readOutbox(ctx.env.DATA_DIR, 'erin@example.com')).length;
+    expect((await as('GET', '/user/export')).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await readOutbox(ctx.env.DATA_DIR, 'erin@example.com')).length)
+      .toBe(mailed + 1);
+    expect((await readCreditLedger(ctx.database.db, erin.userId)).balance).toBe(5);
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  PRODUCT_ERRORS,
+  PROMPT_REFUSAL_WARNING,
+  PROMPT_WARNING_AFTER,
+} from '@nocturne/contract/generations/content-policy';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { user } from '../../db/auth-schema';
+import type { AppDb } from '../../db/database';
+import { promptRefusals } from '../../db/moderation-schema';
+import { AppError } from '../../lib/app-error';
+import type { PromptPolicy } from './check-prompt-policy';
+import { escalationLookbackMs, refusalsInWindow, suspendedUntil } from './refusal-escalation';
+
+export interface ScreenedPrompt {
+  sourcePrompt: string;
+  contentPrompt: string;
+  negativePrompt: string;
+}
+
+export interface ScreenPromptOptions {
+  /** The app's database, not a transaction: a refusal is recorded even though the request fails. */
+  db: AppDb;
+  policy: PromptPolicy;
+  suspensionHours: number;
+  userId: string;
+  prompt: ScreenedPrompt;
+  now?: Date;
+}
+
+/** 403 AGE_CONFIRMATION_REQUIRED unless the account has a recorded 18+ confirmation. */
+export async function assertAgeConfirmed(db: AppDb, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ ageConfirmedAt: user.ageConfirmedAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) throw new AppError('UNAUTHORIZED');
+  if (!row.ageConfirmedAt) throw new AppError('AGE_CONFIRMATION_REQUIRED');
+}
+
+async function refusalTimes(db: AppDb, userId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: promptRefusals.createdAt })
+    .from(promptRefusals)
+    .where(and(eq(promptRefusals.userId, userId), gt(promptRefusals.createdAt, since)))
+    .orderBy(asc(promptRefusals.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+function suspended(until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new AppError('GENERATION_SUSPENDED', { headers: { 'retry-after': String(seconds) } });
+}
+
+/**
+ * Runs before /generate and retry charge anything (docs/decisions/021-content-rules.md): the
+ * 18+ confirmation, a running suspension, then the content rules. A refused prompt is recorded
+ * (the only place it is kept) and answered 422, with the warning past PROMPT_WARNING_AFTER
+ * refusals in 24 h; past PROMPT_SUSPENSION_AFTER generation pauses (403 with Retry-After).
+ */
+export async function screenPrompt(options: ScreenPromptOptions): Promise<void> {
+  const { db, userId, prompt } = options;
+  const now = options.now ?? new Date();
+  await assertAgeConfirmed(db, userId);
+  const since = new Date(now.getTime() - escalationLookbackMs(options.suspensionHours));
+  const pausedUntil = suspendedUntil(
+    await refusalTimes(db, userId, since),
+    options.suspensionHours,
+    now,
+  );
+  if (pausedUntil) throw suspended(pausedUntil, now);
+
+  const verdict = options.policy({
+    prompts: [prompt.sourcePrompt, prompt.contentPrompt],
+    negativePrompt: prompt.negativePrompt,
+  });
+  if (verdict.allowed) return;
+  await db.insert(promptRefusals).values({ userId, ...prompt, rule: verdict.rule, createdAt: now });
+  const times = await refusalTimes(db, userId, since);
+  const nowPaused = suspendedUntil(times, options.suspensionHours, now);
+  if (nowPaused) throw suspended(nowPaused, now);
+  const warn = refusalsInWindow(times, now) > PROMPT_WARNING_AFTER;
+  const message = PRODUCT_ERRORS.CONTENT_POLICY_VIOLATION.message;
+  // The rule is logged with the error; the prompt is not (it stays in prompt_refusals).
+  throw new AppError('CONTENT_POLICY_VIOLATION', {
+    message: warn ? `${message} ${PROMPT_REFUSAL_WARNING}` : message,
+    details: { rule: verdict.rule },
+  });
+}

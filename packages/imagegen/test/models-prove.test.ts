@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import onnxProto from 'onnx-proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG } from '../src/models/catalog';
+import { isModelInstalled, readInstalledManifest } from '../src/models/model-store';
+import { unpinnedFiles, urlRevision } from '../src/models/pins';
+import { ModelProofError } from '../src/models/prove-model';
+import { pullModel } from '../src/models/pull-model';
+import { verifyModel } from '../src/models/verify-model';
+import { buildPreviewFiles } from '../src/preview/ensure-preview-model';
+import { fileSize } from '../src/util/files';
+import type { TestServer } from './helpers/http-server';
+import {
+  gpuOnlyPreviewFiles,
+  pinnedManifest,
+  startModelFilesServer,
+} from './helpers/model-files-server';
+import { makeTempDir } from './helpers/temp-dir';
+
+const GOOD = buildPreviewFiles();
+const GPU_ONLY = gpuOnlyPreviewFiles();
+const HALF = buildPreviewFiles('fp16');
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startModelFilesServer({ good: GOOD, gpu: GPU_ONLY, half: HALF });
+});
+afterAll(() => server.close());
+
+describe('pull proves a model before installing it', () => {
+  it('installs a model that opens and renders on the CPU provider', async () => {
+    const dir = await makeTempDir();
+    const stages: string[] = [];
+    await pullModel({
+      modelsDir: dir,
+      manifest: pinnedManifest(server, 'm', 'good', GOOD),
+      onStage: (stage, detail) => stages.push(`${stage}: ${detail}`),
+    });
+    expect(stages.some((s) => /^prove: proven in \d+ ms$/.test(s))).toBe(true);
+    expect(await isModelInstalled(dir, 'm')).toBe(true);
+    expect(await fileSize(join(dir, '.pull-m'))).toBeUndefined();
+    expect(await fileSize(join(dir, '.stage-m'))).toBeUndefined();
+  });
+
+  it('refuses a model with a GPU-only contrib operator, saying why, and keeps the previous one', async () => {
+    const dir = await makeTempDir();
+    await pullModel({ modelsDir: dir, manifest: pinnedManifest(server, 'm', 'good', GOOD) });
+    const pull = pullModel({
+      modelsDir: dir,
+      manifest: pinnedManifest(server, 'm', 'gpu', GPU_ONLY),
+    });
+    await expect(pull).rejects.toBeInstanceOf(ModelProofError);
+    await expect(pull).rejects.toThrow(/Model "m" refused: .*unsupported operator GroupNorm/);
+    const kept = await readInstalledManifest(dir, 'm');
+    expect(kept?.files.find((f) => f.path === 'vae_decoder/model.onnx')?.sha256).toBe(
+      pinnedManifest(server, 'm', 'good', GOOD).files.find(
+        (f) => f.path === 'vae_decoder/model.onnx',
+      )?.sha256,
+    );
+    expect((await verifyModel(dir, kept!)).every((c) => c.status === 'ok')).toBe(true);
+    expect(await fileSize(join(dir, '.stage-m'))).toBeUndefined();
+  });
+
+  it('widens an fp16 model to fp32 on pull, recording the downloads it came from', async () => {
+    const dir = await makeTempDir();
+    const manifest = pinnedManifest(server, 'half', 'half', HALF, {
+      widenFloat16: ['unet/model.onnx', 'vae_decoder/model.onnx'],
+    });
+    const installed = await pullModel({ modelsDir: dir, manifest });
+    expect(installed.sources?.map((s) => s.path)).toEqual([
+      'unet/model.onnx',
+      'vae_decoder/model.onnx',
+    ]);
+    expect(installed.files.map((f) => f.path)).toContain('unet/model.onnx_data');
+    const unet = onnxProto.onnx.ModelProto.decode(
+      await readFile(join(dir, 'half/unet/model.onnx')),
+    );
+    expect(unet.graph!.input!.map((i) => i.type!.tensorType!.elemType)).toEqual([1, 1, 1]);
+    const onDisk = await readInstalledManifest(dir, 'half');
+    expect((await verifyModel(dir, onDisk!)).every((c) => c.status === 'ok')).toBe(true);
+  });
+});
+
+describe('catalog pins', () => {
+  it('points every catalog file at a commit, never a moving branch', () => {
+    for (const manifest of CATALOG.values()) {
+      for (const file of manifest.files) {
+        expect(file.url, file.path).toBeDefined();
+        expect(urlRevision(file.url), file.url).toMatch(/^[0-9a-f]{40}$/);
+      }
+    }
+  });
+
+  it('refuses to pull files without a sha256 or at a branch unless asked to record pins', async () => {
+    const dir = await makeTempDir();
+    const manifest = pinnedManifest(server, 'u', 'good', GOOD);
+    manifest.files[0] = {
+      ...manifest.files[0]!,
+      url: 'https://huggingface.co/acme/model/resolve/main/tokenizer/vocab.json',
+    };
+    delete manifest.files[1]!.sha256;
+    expect(unpinnedFiles(manifest).map((u) => u.reason)).toEqual([
+      'URL follows "main" instead of a commit',
+      'no sha256',
+    ]);
+    await expect(pullModel({ modelsDir: dir, manifest })).rejects.toThrow(
+      /does not pin .*--record-pins/,
+    );
+    expect(await fileSize(join(dir, '.pull-u'))).toBeUndefined();
+  });
+});
