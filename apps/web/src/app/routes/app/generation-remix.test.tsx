@@ -32,7 +32,7 @@ function expectFilled(
   },
 ) {
   expect(within(modal).getByLabelText('Prompt')).toHaveValue(values.prompt);
-  expect(within(modal).getByLabelText('Negative prompt')).toHaveValue(values.negative);
+  expect(within(modal).getByLabelText('Keep out of the image')).toHaveValue(values.negative);
   expect(within(modal).getByRole('radio', { name: values.ratio })).toBeChecked();
   expect(
     within(within(modal).getByRole('group', { name: 'Images' })).getByRole('radio', {

@@ -102,12 +102,14 @@ export function GenerationOptionsPanel({
           value={values.style ?? NO_STYLE}
           onChange={(event) => onChange({ style: (event.target.value || null) as StyleId | null })}
         />
+        {/* Not 'Negative prompt': the prompt's label stays the only one that reads 'Prompt'. */}
         <Textarea
-          label="Negative prompt"
+          label="Keep out of the image"
+          hint="The negative prompt: what the image should not show."
           rows={2}
           value={values.negative_prompt}
           maxLength={NEGATIVE_PROMPT_MAX_LENGTH}
-          placeholder="What to keep out: blurry, text, extra fingers"
+          placeholder="blurry, text, extra fingers"
           onChange={(event) => onChange({ negative_prompt: event.target.value })}
         />
         <SeedField seed={values.seed} onChange={(seed) => onChange({ seed })} random={random} />

@@ -28,7 +28,7 @@ describe('generation modal: options panel', () => {
     expect(screen.getByText('Be specific and descriptive for the best results')).toBeVisible();
     expect(optionsToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(prompt.compareDocumentPosition(optionsToggle())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(screen.queryByLabelText('Negative prompt')).not.toBeVisible();
+    expect(screen.queryByLabelText('Keep out of the image')).not.toBeVisible();
     expect(optionsToggle()).toHaveTextContent('1:1 · 1 image · Balanced · No style · random seed');
   });
 
@@ -36,7 +36,7 @@ describe('generation modal: options panel', () => {
     const onOptionsOpenChange = vi.fn();
     const view = renderGenerationModal({ optionsOpen: true, onOptionsOpenChange });
     expect(optionsToggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Negative prompt')).toBeVisible();
+    expect(screen.getByLabelText('Keep out of the image')).toBeVisible();
     await view.user.click(optionsToggle());
     expect(optionsToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(onOptionsOpenChange).toHaveBeenLastCalledWith(false);
@@ -96,7 +96,7 @@ describe('generation modal: options panel', () => {
     await view.user.click(screen.getByRole('radio', { name: '2' }));
     await view.user.click(screen.getByRole('radio', { name: 'Best' }));
     await view.user.selectOptions(screen.getByLabelText('Style'), 'Neon noir');
-    await view.user.type(screen.getByLabelText('Negative prompt'), ' blurry ');
+    await view.user.type(screen.getByLabelText('Keep out of the image'), ' blurry ');
     await view.user.type(screen.getByLabelText('Seed'), '42');
     expect(screen.getByLabelText('Random')).not.toBeChecked();
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -145,7 +145,7 @@ describe('generation modal: options panel', () => {
     });
     expect(optionsToggle()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Prompt')).toHaveValue('a red fox');
-    expect(screen.getByLabelText('Negative prompt')).toHaveValue('text');
+    expect(screen.getByLabelText('Keep out of the image')).toHaveValue('text');
     expect(screen.getByRole('radio', { name: '3:2' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Fast' })).toBeChecked();

@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpVerifiedAndSignIn } from './support/accounts';
+
+async function claimDailyCredits(page: Page) {
+  const header = page.locator('[data-slot="header-credits"]');
+  await header.getByRole('button', { name: 'Get daily credits' }).click();
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('10');
+  return header;
+}
+
+/** The upgrade invitation opens over a free user's completion; it hides the modal until closed. */
+async function dismissUpgrade(page: Page) {
+  const upgrade = page.getByRole('dialog', { name: 'Unlock unlimited imagination' });
+  await upgrade.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(upgrade).toBeHidden();
+}
+
+/**
+ * The bytes of each shown image as base64: a `result` event's data URL as is, an image link read
+ * with the page's session (the page's own fetch may not read data: URLs under its CSP).
+ */
+async function imageBytes(dialog: Locator): Promise<string[]> {
+  const images = dialog.getByRole('img', { name: /^Generated image/ });
+  await expect(images.first()).toBeVisible();
+  const sources = await images.evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLImageElement).src),
+  );
+  const page = dialog.page();
+  return Promise.all(
+    sources.map(async (source) => {
+      if (source.startsWith('data:')) return source.slice(source.indexOf(',') + 1);
+      const response = await page.request.get(source);
+      expect(response.ok()).toBe(true);
+      return (await response.body()).toString('base64');
+    }),
+  );
+}
+
+test('options: 16:9 and 2 images, both shown with seeds; remix from the history gives the same bytes', async ({
+  page,
+}) => {
+  await signUpVerifiedAndSignIn(page, 'options');
+  const header = await claimDailyCredits(page);
+
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Image' });
+  await expect(dialog.getByLabel('Prompt')).toHaveAttribute('rows', '5');
+  await expect(dialog.getByText('Be specific and descriptive for the best results')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Options/ }).click();
+  await dialog.getByText('16:9', { exact: true }).click();
+  await dialog.getByRole('group', { name: 'Images' }).getByText('2', { exact: true }).click();
+  await expect(dialog.getByTestId('generation-cost')).toHaveText('2 credits');
+  await dialog.getByLabel('Prompt').fill('A paper lantern floating over a lake');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(dialog.getByText('Image generated successfully!')).toBeVisible({ timeout: 60_000 });
+  await dismissUpgrade(page);
+
+  await expect(dialog.getByRole('img', { name: /^Generated image/ })).toHaveCount(2);
+  const seeds = await dialog.getByTestId('image-seed').allTextContents();
+  expect(seeds).toHaveLength(2);
+  expect(Number(seeds[1])).toBe(Number(seeds[0]) + 1);
+  const first = await imageBytes(dialog);
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('8');
+
+  await page.goto('/history/generations');
+  const row = page.getByTestId('generation-row').filter({ hasText: 'image 1 of 2' });
+  await expect(row.getByTestId('generation-options')).toContainText(`16:9`);
+  await expect(row.getByTestId('generation-options')).toContainText(`seed ${seeds[0]}`);
+  await row.getByRole('button', { name: /^Use these settings/ }).click();
+  const remix = page.getByRole('dialog', { name: 'Generate Image' });
+  await expect(remix.getByLabel('Prompt')).toHaveValue('A paper lantern floating over a lake');
+  await expect(remix.getByLabel('Seed')).toHaveValue(seeds[0] ?? '');
+  await expect(remix.getByRole('radio', { name: '16:9' })).toBeChecked();
+  await expect(remix.getByTestId('generation-cost')).toHaveText('2 credits');
+  await remix.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(remix.getByText('Image generated successfully!')).toBeVisible({ timeout: 60_000 });
+  await dismissUpgrade(page);
+  expect(await remix.getByTestId('image-seed').allTextContents()).toEqual(seeds);
+  expect(await imageBytes(remix)).toEqual(first);
+});
+
+test('cancelling a slow generation returns its credit', async ({ page }) => {
+  // This server's backend is unreachable: each attempt hangs up to 5 s, so the job stays running.
+  const slow = {
+    baseUrl: process.env.E2E_FAILING_BASE_URL ?? '',
+    dataDir: process.env.E2E_FAILING_DATA_DIR ?? '',
+  };
+  await signUpVerifiedAndSignIn(page, 'cancel', slow);
+  const header = await claimDailyCredits(page);
+
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Image' });
+  await dialog.getByLabel('Prompt').fill('A slow glacier at night');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('9');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByText('Generation cancelled')).toBeVisible();
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('10');
+
+  await page.goto(`${slow.baseUrl}/history/generations`);
+  const row = page.getByTestId('generation-row').filter({ hasText: 'A slow glacier at night' });
+  await expect(row.getByTestId('generation-status')).toHaveText('Failed');
+  await expect(row.getByText('Cancelled')).toBeVisible();
+});
