@@ -82,7 +82,7 @@ export function GenerationOptionsPanel({
           value={values.aspect_ratio}
           onChange={(aspect_ratio) => onChange({ aspect_ratio })}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-wrap gap-x-8 gap-y-4">
           <OptionRadioGroup
             legend="Images"
             choices={COUNT_CHOICES}
