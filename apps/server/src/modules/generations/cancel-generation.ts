@@ -1,13 +1,14 @@
 import type { CancelGenerationResponse } from '@nocturne/contract/generations/cancel-generation';
 import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { channels } from '@nocturne/contract/realtime/channels';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { refundGenerationRun } from './generation-charge';
 import { notifyGenerationCancelled } from './generation-queue-signal';
+import { imageOf } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
 
 const UNFINISHED = ['queued', 'processing'] as const;
@@ -31,9 +32,18 @@ export async function cancelGeneration(options: {
   return db.transaction(async (tx) => {
     const named = await getOwnedGeneration({ tx, userId, id });
     const wholeSubmit = named.id !== id;
-    const targets = await tx
-      .select({ id: generations.id })
-      .from(generations)
+    // One guarded UPDATE: PostgreSQL re-checks the status of a row it had to wait for, so a
+    // job the worker completed meanwhile is left alone.
+    const cancelled = await tx
+      .update(generations)
+      .set({
+        status: 'failed',
+        error: CANCELLED_REASON,
+        lockedBy: null,
+        lockedUntil: null,
+        stage: null,
+        completedAt: sql`now()`,
+      })
       .where(
         and(
           eq(generations.userId, userId),
@@ -41,41 +51,12 @@ export async function cancelGeneration(options: {
           inArray(generations.status, [...UNFINISHED]),
         ),
       )
-      .orderBy(asc(generations.imageIndex))
-      .for('update');
-    const cancelled = targets.length
-      ? await tx
-          .update(generations)
-          .set({
-            status: 'failed',
-            error: CANCELLED_REASON,
-            lockedBy: null,
-            lockedUntil: null,
-            stage: null,
-            completedAt: sql`now()`,
-          })
-          .where(
-            and(
-              inArray(
-                generations.id,
-                targets.map((target) => target.id),
-              ),
-              inArray(generations.status, [...UNFINISHED]),
-            ),
-          )
-          .returning()
-      : [];
+      .returning();
     if (cancelled.length === 0) throw new AppError('GENERATION_ALREADY_FINISHED');
     let refunded = 0;
     for (const row of cancelled.sort((a, b) => a.imageIndex - b.imageIndex)) {
       const channel = channels.generation(row.requestId);
-      const base = {
-        request_id: row.requestId,
-        generation_id: row.id,
-        image_index: row.imageIndex,
-        status: 'failed' as const,
-        error: CANCELLED_REASON,
-      };
+      const base = { ...imageOf(row), status: 'failed' as const, error: CANCELLED_REASON };
       events.add({ channel, event: 'update', payload: base });
       events.add({
         channel,

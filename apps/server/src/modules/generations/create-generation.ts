@@ -12,7 +12,7 @@ import { notifyGenerationQueued } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
 import type { QueueEstimateContext } from './queue-wait-estimate';
 import { assertQueueRoom, type QueueLimits } from './queue-room';
-import { queuedUpdate } from './queued-update';
+import { queuedUpdates } from './queued-update';
 
 /** How the submit path sees the queue: its limits per person and how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
@@ -157,7 +157,7 @@ export async function createGeneration(
       images.sort((a, b) => a.imageIndex - b.imageIndex);
     }
     await notifyGenerationQueued(tx);
-    for (const image of images) events.add(await queuedUpdate(tx, image, options.queue));
+    for (const event of await queuedUpdates(tx, images, options.queue)) events.add(event);
     return { images, created: true };
   });
 }

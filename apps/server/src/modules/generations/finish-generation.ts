@@ -6,16 +6,11 @@ import { imageDigest } from '../images/image-digest';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
 import { refundGenerationRun } from './generation-charge';
-import type { GenerationRow } from './generation-row';
+import { imageOf, type GenerationRow } from './generation-row';
 import type { QueueEstimateContext } from './queue-wait-estimate';
-import { queuedUpdate } from './queued-update';
+import { queuedUpdates } from './queued-update';
 
 const released = { lockedBy: null, lockedUntil: null, stage: null } as const;
-
-/** Which image of which submit an event is about (all images of a submit share the channel). */
-export function imageOf(row: GenerationRow) {
-  return { request_id: row.requestId, generation_id: row.id, image_index: row.imageIndex };
-}
 
 /**
  * Marks the held job completed with its stored image and adds the final `update` and the `result`
@@ -90,7 +85,10 @@ export async function requeueGeneration(options: {
     })
     .where(heldBy(options.job.id, options.workerId))
     .returning();
-  if (row) options.events.add(await queuedUpdate(options.db, row, options.queue));
+  if (!row) return row;
+  for (const event of await queuedUpdates(options.db, [row], options.queue)) {
+    options.events.add(event);
+  }
   return row;
 }
 

@@ -13,6 +13,11 @@ export function isResultRetained(row: GenerationRow, now: Date): boolean {
   );
 }
 
+/** Which image of which submit an event is about (all images of a submit share the channel). */
+export function imageOf(row: GenerationRow) {
+  return { request_id: row.requestId, generation_id: row.id, image_index: row.imageIndex };
+}
+
 /** A row as the API shows it (contract generationSchema). */
 export function toGeneration(
   row: GenerationRow,

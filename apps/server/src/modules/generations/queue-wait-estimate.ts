@@ -48,15 +48,13 @@ export async function recentJobSeconds(tx: DbHandle, backend: string): Promise<n
 
 /**
  * Seconds until a job at 1-based `position` starts: the jobs ahead of it, served `concurrency`
- * at a time, at the recent mean duration. Rounded up to whole seconds.
+ * at a time, at the recent mean duration `perJob` (null: no history, no estimate). Rounded up.
  */
-export async function estimateWaitSeconds(
-  tx: DbHandle,
+export function waitSeconds(
   position: number,
-  context: QueueEstimateContext,
-): Promise<number | null> {
-  const perJob = await recentJobSeconds(tx, context.backend);
+  perJob: number | null,
+  concurrency: number,
+): number | null {
   if (perJob === null) return null;
-  const rounds = Math.ceil(position / Math.max(1, context.concurrency));
-  return Math.ceil(rounds * perJob);
+  return Math.ceil(Math.ceil(position / Math.max(1, concurrency)) * perJob);
 }

@@ -1,27 +1,36 @@
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
 import type { DbHandle } from '../../db/database';
-import type { GenerationRow } from './generation-row';
+import { imageOf, type GenerationRow } from './generation-row';
 import { getQueuePosition } from './get-queue-position';
-import { estimateWaitSeconds, type QueueEstimateContext } from './queue-wait-estimate';
+import { recentJobSeconds, waitSeconds, type QueueEstimateContext } from './queue-wait-estimate';
 
-/** The `update` a generation gets whenever it (re-)enters the queue: its place and wait. */
-export async function queuedUpdate(
+/**
+ * The `update` each image gets whenever it (re-)enters the queue: its place and wait. `rows` are
+ * queued images of one submit in image order: they sit next to each other in the claim order
+ * (same priority and submit time, then image index), so image i is i places after the first,
+ * and the place and the recent job duration are each read once.
+ */
+export async function queuedUpdates(
   tx: DbHandle,
-  row: GenerationRow,
+  rows: GenerationRow[],
   queue: QueueEstimateContext,
-): Promise<RealtimeEvent> {
-  const position = await getQueuePosition(tx, row);
-  return {
-    channel: channels.generation(row.requestId),
-    event: 'update',
-    payload: {
-      request_id: row.requestId,
-      generation_id: row.id,
-      image_index: row.imageIndex,
-      status: 'queued',
-      queue_position: position,
-      estimated_wait_s: await estimateWaitSeconds(tx, position, queue),
-    },
-  };
+): Promise<RealtimeEvent[]> {
+  const [first] = rows;
+  if (!first) return [];
+  const firstPosition = await getQueuePosition(tx, first);
+  const perJob = await recentJobSeconds(tx, queue.backend);
+  return rows.map((row, offset) => {
+    const position = firstPosition + offset;
+    return {
+      channel: channels.generation(row.requestId),
+      event: 'update',
+      payload: {
+        ...imageOf(row),
+        status: 'queued',
+        queue_position: position,
+        estimated_wait_s: waitSeconds(position, perJob, queue.concurrency),
+      },
+    };
+  });
 }

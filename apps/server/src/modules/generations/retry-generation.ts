@@ -10,7 +10,7 @@ import type { GenerationRow } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
 import type { GenerationQueueSettings } from './create-generation';
 import { assertQueueRoom } from './queue-room';
-import { queuedUpdate } from './queued-update';
+import { queuedUpdates } from './queued-update';
 
 /**
  * POST /generations/{id}/retry: a failed generation runs again under the same request id,
@@ -62,7 +62,7 @@ export async function retryGeneration(options: {
       .returning();
     if (!generation) throw new Error('retried generation vanished inside its transaction');
     await notifyGenerationQueued(tx);
-    events.add(await queuedUpdate(tx, generation, options.queue));
+    for (const event of await queuedUpdates(tx, [generation], options.queue)) events.add(event);
     return generation;
   });
 }

@@ -5,14 +5,9 @@ import type { GeneratedImage } from '@nocturne/imagegen/types';
 import { eq } from 'drizzle-orm';
 import { generations } from '../../db/generations-schema';
 import { heldBy, renewGenerationLease } from './claim-next-generation';
-import {
-  completeGeneration,
-  failGeneration,
-  imageOf,
-  requeueGeneration,
-} from './finish-generation';
+import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
-import type { GenerationRow } from './generation-row';
+import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
