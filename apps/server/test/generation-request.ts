@@ -2,7 +2,13 @@ import {
   createGenerationRequestSchema,
   type CreateGenerationRequest,
 } from '@nocturne/contract/generations/create-generation';
-import type { GenerationQueueSettings } from '../src/modules/generations/create-generation';
+import type { AppDb } from '../src/db/database';
+import {
+  createGeneration,
+  type GenerationQueueSettings,
+} from '../src/modules/generations/create-generation';
+import type { GenerationRow } from '../src/modules/generations/generation-row';
+import { ignoreEvents } from './collect-events';
 
 /** A POST /generate body as the route hands it to the service: parsed, defaults applied. */
 export function generationRequest(
@@ -17,3 +23,22 @@ export const TEST_QUEUE: GenerationQueueSettings = {
   backend: 'fake:test',
   concurrency: 1,
 };
+
+/** Submits one image straight through the service (no HTTP) and answers its row. */
+export async function submitOneImage(
+  db: AppDb,
+  userId: string,
+  body: Partial<Record<keyof CreateGenerationRequest, unknown>> = {},
+): Promise<GenerationRow> {
+  const {
+    images: [generation],
+  } = await createGeneration({
+    events: ignoreEvents,
+    db,
+    userId,
+    request: generationRequest(body),
+    queue: TEST_QUEUE,
+  });
+  if (!generation) throw new Error('no image row');
+  return generation;
+}

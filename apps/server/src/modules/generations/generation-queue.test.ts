@@ -22,7 +22,7 @@ import { claimNextGeneration } from './claim-next-generation';
 import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
 import { ignoreEvents } from '../../../test/collect-events';
-import { generationRequest, TEST_QUEUE } from '../../../test/generation-request';
+import { generationRequest, submitOneImage, TEST_QUEUE } from '../../../test/generation-request';
 
 describe('generation queue', () => {
   let database: Database;
@@ -53,18 +53,9 @@ describe('generation queue', () => {
     return userId;
   }
 
-  const submit = async (userId: string, prompt = 'a moonlit owl') => {
-    const result = await createGeneration({
-      events: ignoreEvents,
-      db: database.db,
-      userId,
-      request: generationRequest({ content_prompt: prompt }),
-      queue: TEST_QUEUE,
-    });
-    const [generation] = result.images;
-    if (!generation) throw new Error('no image row');
-    return { ...result, generation };
-  };
+  const submit = async (userId: string, prompt = 'a moonlit owl') => ({
+    generation: await submitOneImage(database.db, userId, { content_prompt: prompt }),
+  });
 
   const readRow = async (id: string) => {
     const [row] = await database.db.select().from(generations).where(eq(generations.id, id));

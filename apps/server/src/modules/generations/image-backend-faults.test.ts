@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { parseEnv } from '../../env';
-import { ignoreEvents } from '../../../test/collect-events';
-import { generationRequest, TEST_QUEUE } from '../../../test/generation-request';
+import { submitOneImage } from '../../../test/generation-request';
 import { giveCredits, startTestWorker, waitFor } from '../../../test/generation-worker-harness';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
@@ -21,7 +20,6 @@ import {
 import { imageEngineConfig } from '../image-engine/image-engine-config';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
-import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
 
 const MAX_ATTEMPTS = 3;
@@ -63,16 +61,7 @@ describe('image backend faults', () => {
     const engine = await createImageGenerator(imageEngineConfig(env, () => undefined));
     const userId = await insertTestUser(database.db);
     await giveCredits(database.db, userId, 1);
-    const {
-      images: [generation],
-    } = await createGeneration({
-      events: ignoreEvents,
-      db: database.db,
-      userId,
-      request: generationRequest(),
-      queue: TEST_QUEUE,
-    });
-    if (!generation) throw new Error('no image row');
+    const generation = await submitOneImage(database.db, userId);
     const started = Date.now();
     const worker = startTestWorker({
       database,

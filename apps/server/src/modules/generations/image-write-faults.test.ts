@@ -6,8 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
-import { ignoreEvents } from '../../../test/collect-events';
-import { generationRequest, TEST_QUEUE } from '../../../test/generation-request';
+import { submitOneImage } from '../../../test/generation-request';
 import {
   fakeEngine,
   giveCredits,
@@ -21,7 +20,6 @@ import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
 import { createUnitOfWork, type UnitOfWork } from '../realtime/create-unit-of-work';
-import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
 
 const signer = createImageUrlSigner('test-image-url-secret-0123456789abcdef');
@@ -57,16 +55,7 @@ describe('image write faults', () => {
       .where(sql`${generations.status} in ('queued', 'processing')`);
     const userId = await insertTestUser(database.db);
     await giveCredits(database.db, userId, 1);
-    const {
-      images: [generation],
-    } = await createGeneration({
-      events: ignoreEvents,
-      db: database.db,
-      userId,
-      request: generationRequest(),
-      queue: TEST_QUEUE,
-    });
-    if (!generation) throw new Error('no image row');
+    const generation = await submitOneImage(database.db, userId);
     const worker = startTestWorker({
       database,
       engine: fakeEngine(() => TINY_PNG),
