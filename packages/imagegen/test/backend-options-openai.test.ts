@@ -1,22 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createImageGenerator } from '../src/create-image-generator';
-import type { ImageGenConfig } from '../src/config';
-import { sendJson, startServer, type TestServer } from './helpers/http-server';
+import { describe, expect, it } from 'vitest';
+import { sendJson, startServer } from './helpers/http-server';
+import { requestBody, useRemoteGenerators } from './helpers/remote-generator';
 import { samplePng } from './helpers/sample-png';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function generator(config: Omit<ImageGenConfig, 'modelsDir'>) {
-  const g = await createImageGenerator({ modelsDir: '/nonexistent', timeoutMs: 5_000, ...config });
-  cleanups.push(() => g.close());
-  return g;
-}
-
-const body = (server: TestServer, path: string) =>
-  JSON.parse(server.requests.find((r) => r.url === path)?.body ?? '{}') as Record<string, unknown>;
+const { generator, track } = useRemoteGenerators();
 
 describe('OpenAI-compatible images API receives size and quality in its own values', () => {
   async function images() {
@@ -26,7 +13,7 @@ describe('OpenAI-compatible images API receives size and quality in its own valu
       const png = await samplePng(w / 16, h / 16);
       sendJson(res, 200, { data: [{ b64_json: png.toString('base64') }] });
     });
-    cleanups.push(() => server.close());
+    track(() => server.close());
     return server;
   }
   const make = (url: string, openai: { model: string } & Record<string, unknown>) =>
@@ -43,7 +30,7 @@ describe('OpenAI-compatible images API receives size and quality in its own valu
       aspectRatio: '16:9',
       quality: 'best',
     });
-    expect(body(server, '/v1/images/generations')).toEqual({
+    expect(requestBody(server, '/v1/images/generations')).toEqual({
       model: 'dall-e-3',
       prompt: 'a cat',
       n: 1,
@@ -63,7 +50,7 @@ describe('OpenAI-compatible images API receives size and quality in its own valu
       aspectRatio: '2:3',
       quality: 'fast',
     });
-    expect(body(server, '/v1/images/generations')).toEqual({
+    expect(requestBody(server, '/v1/images/generations')).toEqual({
       model: 'gpt-image-1',
       prompt: 'a cat',
       n: 1,
@@ -82,7 +69,7 @@ describe('OpenAI-compatible images API receives size and quality in its own valu
       aspectRatio: '16:9',
       quality: 'best',
     });
-    const sent = body(server, '/v1/images/generations');
+    const sent = requestBody(server, '/v1/images/generations');
     expect(sent).toMatchObject({ size: '1024x1024' });
     expect(sent).not.toHaveProperty('quality');
     expect(out.ignoredOptions).toEqual(['seed', 'aspect_ratio', 'quality']);
@@ -96,7 +83,7 @@ describe('OpenAI-compatible images API receives size and quality in its own valu
       prompt: 'a cat',
       aspectRatio: '9:16',
     });
-    expect(body(server, '/v1/images/generations')).toMatchObject({ size: '768x1344' });
+    expect(requestBody(server, '/v1/images/generations')).toMatchObject({ size: '768x1344' });
     expect(open.ignoredOptions).toEqual(['seed', 'quality']);
     server.requests.length = 0;
     const configured = await make(server.url, {
@@ -105,7 +92,7 @@ describe('OpenAI-compatible images API receives size and quality in its own valu
       qualityValues: { fast: 'draft', balanced: 'normal', best: 'fine' },
     });
     const out = await configured.generate({ prompt: 'a cat', aspectRatio: '3:2' });
-    expect(body(server, '/v1/images/generations')).toMatchObject({
+    expect(requestBody(server, '/v1/images/generations')).toMatchObject({
       size: '768x512',
       quality: 'normal',
     });

@@ -1,31 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createImageGenerator } from '../src/create-image-generator';
-import type { ImageGenConfig } from '../src/config';
+import { describe, expect, it } from 'vitest';
 import { startFakeComfy, type FakeComfy } from './helpers/fake-comfyui';
-import { sendJson, startServer, type TestServer } from './helpers/http-server';
+import { sendJson, startServer } from './helpers/http-server';
+import { requestBody, useRemoteGenerators } from './helpers/remote-generator';
 import { samplePng } from './helpers/sample-png';
 import { makeTempDir } from './helpers/temp-dir';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function generator(config: Omit<ImageGenConfig, 'modelsDir'>) {
-  const g = await createImageGenerator({ modelsDir: '/nonexistent', timeoutMs: 5_000, ...config });
-  cleanups.push(() => g.close());
-  return g;
-}
-
-const body = (server: TestServer, path: string) =>
-  JSON.parse(server.requests.find((r) => r.url === path)?.body ?? '{}') as Record<string, unknown>;
+const { generator, track } = useRemoteGenerators();
 
 describe('ComfyUI receives every option as workflow inputs', () => {
   async function comfy(): Promise<FakeComfy> {
     const server = await startFakeComfy('ok');
-    cleanups.push(() => server.close());
+    track(() => server.close());
     return server;
   }
 
@@ -105,7 +92,7 @@ describe('AUTOMATIC1111 receives every option as txt2img fields', () => {
       }
       sendJson(res, 200, { progress: 0 });
     });
-    cleanups.push(() => server.close());
+    track(() => server.close());
     return server;
   }
 
@@ -119,7 +106,7 @@ describe('AUTOMATIC1111 receives every option as txt2img fields', () => {
       aspectRatio: '16:9',
       quality: 'fast',
     });
-    expect(body(server, '/sdapi/v1/txt2img')).toMatchObject({
+    expect(requestBody(server, '/sdapi/v1/txt2img')).toMatchObject({
       prompt: 'castle',
       negative_prompt: 'blurry',
       seed: 42,
@@ -149,7 +136,7 @@ describe('AUTOMATIC1111 receives every option as txt2img fields', () => {
       },
     });
     await g.generate({ prompt: 'castle', aspectRatio: '2:3', quality: 'best' });
-    expect(body(server, '/sdapi/v1/txt2img')).toMatchObject({
+    expect(requestBody(server, '/sdapi/v1/txt2img')).toMatchObject({
       width: 384,
       height: 576,
       steps: 4,
