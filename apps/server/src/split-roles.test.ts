@@ -1,6 +1,7 @@
 import { generationResultEventSchema } from '@nocturne/contract/generations/generation-events';
 import { channels, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
 import { readPngChunks } from '@nocturne/imagegen/png/png-chunks';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { giveCredits, waitFor } from '../test/generation-worker-harness';
 import { openTestDatabaseWithUrl } from '../test/open-test-database';
@@ -12,7 +13,9 @@ import {
   startSplitRoleProcesses,
   type SplitRoleProcesses,
 } from '../test/start-split-role-processes';
+import { creditAccounts, creditTransactions } from './db/credits-schema';
 import type { Database } from './db/database';
+import { generations } from './db/generations-schema';
 
 const onPostgres = inject('databaseKind') === 'postgres';
 if (!onPostgres) {
@@ -30,7 +33,7 @@ const imageData = (png: Buffer) =>
   Buffer.concat(readPngChunks(png).flatMap((chunk) => (chunk.type === 'IDAT' ? [chunk.data] : [])));
 
 /**
- * Real OS processes, as deployed: two `node src/main.ts --role=api` and one `--role=worker` on one
+ * Real OS processes, as deployed: two `node src/main.ts --role=api` and two `--role=worker` on one
  * PostgreSQL database. Every client gets every event of its channels exactly once, whichever API
  * process it is connected to, through Socket.IO's PostgreSQL adapter and emitter, or its Redis
  * adapter and emitter.
@@ -45,6 +48,27 @@ describe.each([
   let roles: SplitRoleProcesses | undefined;
   let alice: { token: string; userId: string };
   const clients = createRealtimeClients();
+  /** The worker the kill test ended, for the exit codes at the end. */
+  let killed: string | undefined;
+
+  async function balanceOf(userId: string) {
+    const [account] = await database.db
+      .select({ balance: creditAccounts.balance })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.userId, userId));
+    return account?.balance ?? 0;
+  }
+
+  /** `locked_by` (`host:pid`) of the submit's image 0, once a worker holds it. */
+  async function lockedBy(requestId: string) {
+    return waitFor(async () => {
+      const [row] = await database.db
+        .select({ lockedBy: generations.lockedBy })
+        .from(generations)
+        .where(eq(generations.requestId, requestId));
+      return row?.lockedBy;
+    });
+  }
 
   beforeAll(async () => {
     if (!runs) return;
@@ -120,12 +144,13 @@ describe.each([
     "delivers the worker process's updates and 1 MB result to clients of both API processes, once",
     { timeout: 60_000 },
     async () => {
-      await giveCredits(database.db, alice.userId, 2);
-      // A job held at the images API keeps the worker (concurrency 1) busy, so the clients can
-      // join the next job's channel before the worker claims it.
+      await giveCredits(database.db, alice.userId, 3);
+      // Jobs held at the images API keep both workers (concurrency 1 each) busy, so the clients
+      // can join the next job's channel before a worker claims it.
       imagesApi.hold();
-      expect((await generate(0, 'a lighthouse keeping the worker busy')).status).toBe(200);
-      await waitFor(() => imagesApi.waiting() > 0, 45_000);
+      for (const prompt of ['a lighthouse keeping a worker busy', 'a mill keeping a worker busy'])
+        expect((await generate(0, prompt)).status).toBe(200);
+      await waitFor(() => imagesApi.waiting() === 2, 45_000);
       const submit = await generate(0, 'a quiet harbour at night');
       expect(submit.status).toBe(200);
       const { requestId } = (await submit.json()) as { requestId: string };
@@ -174,8 +199,58 @@ describe.each([
     },
   );
 
-  it.runIf(runs)('every process exits with code 0 on SIGTERM', async () => {
+  it.runIf(runs)(
+    'finishes the job of a worker killed mid-job on the other worker, charged once',
+    { timeout: 60_000 },
+    async () => {
+      await giveCredits(database.db, alice.userId, 1);
+      const before = await balanceOf(alice.userId);
+      imagesApi.hold();
+      const submit = await generate(0, 'a ferry crossing at dawn');
+      expect(submit.status).toBe(200);
+      const { requestId } = (await submit.json()) as { requestId: string };
+      const [, received] = await listenOnBoth(channels.generation(requestId));
+      await waitFor(() => imagesApi.waiting() === 1, 45_000);
+
+      const holder = await lockedBy(requestId);
+      const victim = roles?.workers.find((worker) => holder.endsWith(`:${worker.pid}`));
+      expect(victim).toBeDefined();
+      expect(await victim?.kill()).toBe('SIGKILL');
+      killed = victim?.name;
+      imagesApi.release();
+
+      // The other worker claims it once the lease lapses (SPLIT_ROLES_LEASE_S) and delivers it.
+      await waitFor(() => received?.some((message) => message.event === 'result'), 45_000);
+      await settle();
+      const results = (received ?? []).filter((message) => message.event === 'result');
+      expect(results).toHaveLength(1);
+      expect(generationResultEventSchema.parse(results[0]?.payload)).toMatchObject({
+        request_id: requestId,
+        status: 'completed',
+      });
+      const [row] = await database.db
+        .select()
+        .from(generations)
+        .where(eq(generations.requestId, requestId));
+      expect(row).toMatchObject({ status: 'completed', lockedBy: null, attempts: 2 });
+      const charges = await database.db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.generationId, row?.id ?? ''));
+      expect(charges.map((charge) => charge.amount)).toEqual([-1]);
+      expect(await balanceOf(alice.userId)).toBe(before - 1);
+    },
+  );
+
+  it.runIf(runs)('every process still running exits with code 0 on SIGTERM', async () => {
     clients.disconnectAll();
-    expect(await roles?.stop()).toEqual({ 'api 0': 0, 'api 1': 0, worker: 0 });
+    const exits = await roles?.stop();
+    expect(killed).toBeDefined();
+    expect(exits).toEqual({
+      'api 0': 0,
+      'api 1': 0,
+      'worker 0': killed === 'worker 0' ? 'SIGKILL' : 0,
+      'worker 1': killed === 'worker 1' ? 'SIGKILL' : 0,
+    });
   });
 });

@@ -17,6 +17,8 @@ export interface ServerProcess {
    * with the signal that ended it ('SIGKILL' means it ignored the graceful shutdown).
    */
   stop(graceMs?: number): Promise<number | NodeJS.Signals | null>;
+  /** SIGKILL at once, as a crash or a lost machine would end it: no shutdown code runs. */
+  kill(): Promise<number | NodeJS.Signals | null>;
 }
 
 /**
@@ -52,6 +54,10 @@ export function spawnServerProcess(options: {
     pid: child.pid,
     hasExited,
     output: () => `--- ${options.name} (pid ${child.pid}) ---\n${output}`,
+    async kill() {
+      if (!hasExited()) child.kill('SIGKILL');
+      return exited;
+    },
     async stop(graceMs = 5_000) {
       if (!hasExited()) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

@@ -7,7 +7,9 @@ import { spawnServerProcess, waitForHealth, type ServerProcess } from './spawn-s
 export interface SplitRoleProcesses {
   /** Base URLs of the two `--role=api` processes. */
   apiUrls: [string, string];
-  /** The DATA_DIR all three share (mail, images). */
+  /** The two `--role=worker` processes (a test may kill one). */
+  workers: [ServerProcess, ServerProcess];
+  /** The DATA_DIR all four share (mail, images). */
   dataDir: string;
   /** Every process's output, for failure reports. */
   output(): string;
@@ -22,11 +24,14 @@ async function twoFreePorts(): Promise<[number, number]> {
   return [first, second];
 }
 
+/** Seconds a worker's job lease lasts here: a killed worker's job moves on within seconds. */
+export const SPLIT_ROLES_LEASE_S = 3;
+
 /**
- * Two `--role=api` processes and one `--role=worker` process, started at once as a deployment
- * would run them: one database, one fan-out (PostgreSQL, or Redis at `redisUrl`), one DATA_DIR,
- * one auth secret. The worker renders with the OpenAI-compatible backend at `imagesApiUrl`.
- * Resolves once both API processes answer /health.
+ * Two `--role=api` and two `--role=worker` processes, started at once as a deployment would run
+ * them: one database, one fan-out (PostgreSQL, or Redis at `redisUrl`), one DATA_DIR, one auth
+ * secret. The workers render with the OpenAI-compatible backend at `imagesApiUrl`. Resolves once
+ * both API processes answer /health.
  */
 export async function startSplitRoleProcesses(options: {
   databaseUrl: string;
@@ -48,12 +53,16 @@ export async function startSplitRoleProcesses(options: {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     IMAGE_BACKEND: 'openai',
     OPENAI_IMAGES_URL: options.imagesApiUrl,
+    GENERATION_LEASE_S: String(SPLIT_ROLES_LEASE_S),
   };
+  const workers = [0, 1].map((index) =>
+    spawnServerProcess({ name: `worker ${index}`, role: 'worker', env }),
+  ) as [ServerProcess, ServerProcess];
   const processes: ServerProcess[] = [
     ...ports.map((port, index) =>
       spawnServerProcess({ name: `api ${index}`, role: 'api', env: { ...env, PORT: `${port}` } }),
     ),
-    spawnServerProcess({ name: 'worker', role: 'worker', env }),
+    ...workers,
   ];
   const output = () => processes.map((server) => server.output()).join('\n');
   const stop = async () => {
@@ -69,5 +78,5 @@ export async function startSplitRoleProcesses(options: {
     await stop();
     throw error;
   }
-  return { apiUrls, dataDir, output, stop };
+  return { apiUrls, workers, dataDir, output, stop };
 }

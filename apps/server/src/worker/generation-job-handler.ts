@@ -13,6 +13,9 @@ export function generationWorkerSettings(env: Env, workerId: string): Generation
     ...DEFAULT_WORKER_TIMINGS,
     workerId,
     concurrency: env.WORKER_CONCURRENCY,
+    leaseMs: env.GENERATION_LEASE_S * 1000,
+    // A lapsed lease is found by polling (nothing announces a dead worker): never poll less often.
+    pollIntervalMs: Math.min(DEFAULT_WORKER_TIMINGS.pollIntervalMs, env.GENERATION_LEASE_S * 1000),
     timeoutMs: env.GENERATION_TIMEOUT_S * 1000,
     retentionMs: env.RESULT_RETENTION_HOURS * 3_600_000,
   };
