@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
+import { RequestLogController } from './lib/request-log-controller';
 import {
   SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
   SIGN_IN_MAX_PER_EMAIL,
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(env),
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();

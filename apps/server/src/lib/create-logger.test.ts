@@ -8,7 +8,7 @@ import { escapeControlCharacters } from './escape-log-text';
 import { redactUrl } from './redact-url';
 
 /** A logger writing into an array, one parsed entry per line. */
-function captureLog() {
+function captureLog(level: 'debug' | 'info' = 'debug') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -21,8 +21,37 @@ function captureLog() {
       done();
     },
   });
-  return { logger: createLogger({ LOG_LEVEL: 'debug' }, stream), lines };
+  return { logger: createLogger({ LOG_LEVEL: level }, stream), lines };
 }
+
+describe('access log', () => {
+  it('writes one line per request at info, with method, redacted URL, status and time', async () => {
+    const log = captureLog('info');
+    const ctx = await createTestApp({ logger: log.logger });
+    try {
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/credits?token=S3CRET' });
+      await ctx.app.inject({ method: 'GET', url: '/health' });
+      const entries = log.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => typeof entry.req === 'object' || typeof entry.res === 'object');
+      expect(entries).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/api/v1/credits?token=[redacted]' }),
+          res: { statusCode: 401 },
+          responseTime: expect.any(Number),
+        }),
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/health' }),
+          res: { statusCode: 200 },
+        }),
+      ]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
 
 describe('log redaction', () => {
   it('redacts secret query parameters and reset tokens from URLs, leaving the rest', () => {

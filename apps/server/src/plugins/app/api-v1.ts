@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountDataRoutes } from '../../modules/account-data/account-data-routes';
 import { creditPackRoutes } from '../../modules/credits/credit-pack-routes';
 import { creditRoutes } from '../../modules/credits/credit-routes';
@@ -27,14 +27,20 @@ export default async function apiV1(
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
   app.addHook('preValidation', requireBearerToken);
   // Every answer here is one person's: no shared cache may keep it, nor the browser's back cache.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // Set before the handler, which may choose otherwise (a hook on every send cost more).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
   });
-  // Adults only: generating and the routes that hand out image links need the 18+ confirmation.
-  app.addHook('preHandler', async (request) => {
-    if (AGE_GATED.some((prefix) => request.routeOptions.url?.startsWith(prefix))) {
-      await app.moderation.requireAgeConfirmation(request);
-    }
+  // Adults only: generating and the routes that hand out image links need the 18+ confirmation,
+  // added to those routes alone and ahead of their own preHandlers (rate limits, handlers).
+  const requireAdult = async (request: FastifyRequest) => {
+    await app.moderation.requireAgeConfirmation(request);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!AGE_GATED.some((prefix) => route.url.startsWith(prefix))) return;
+    const own = route.preHandler ?? [];
+    route.preHandler = [requireAdult, ...(Array.isArray(own) ? own : [own])];
   });
   await app.register(creditRoutes);
   await app.register(creditPackRoutes);
