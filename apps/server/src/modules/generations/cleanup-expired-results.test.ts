@@ -67,4 +67,23 @@ describe('result retention cleanup', () => {
     expect((await read(favorited.id))?.resultPath).toBe(favorited.resultPath);
     expect(await cleanupExpiredResults({ db: database.db, images })).toBe(0);
   });
+
+  it('two cleanups at once (two workers) remove each expired file once', async () => {
+    const userId = await insertTestUser(database.db);
+    const rows = await Promise.all(Array.from({ length: 12 }, () => completed(userId, -1000)));
+    const removals: string[] = [];
+    const counted: ImageStore = {
+      ...images,
+      remove: (key) => {
+        removals.push(key);
+        return images.remove(key);
+      },
+    };
+    const [first, second] = await Promise.all([
+      cleanupExpiredResults({ db: database.db, images: counted }),
+      cleanupExpiredResults({ db: database.db, images: counted }),
+    ]);
+    expect((first ?? 0) + (second ?? 0)).toBe(rows.length);
+    expect(removals.sort()).toEqual(rows.map((row) => row.resultPath).sort());
+  });
 });
