@@ -3,7 +3,12 @@
  * lines or drive a terminal: control characters (C0, DEL, C1), line and paragraph separators and
  * bidirectional overrides are written as visible `\u{…}` escapes. Linear, one pass.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
+
 export function escapeControlCharacters(text: string): string {
+  // Almost every logged text is clean: answer it as it is without copying it character by character.
+  if (!UNSAFE_CHARACTER.test(text)) return text;
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;

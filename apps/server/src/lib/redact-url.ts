@@ -25,7 +25,11 @@ const SECRET_AFTER_SEGMENT: ReadonlySet<string> = new Set(['reset-password']);
 
 export const REDACTED = '[redacted]';
 
+/** Whether a path may hold a SECRET_AFTER_SEGMENT segment at all (most logged paths do not). */
+const MAY_HOLD_SECRET_SEGMENT = /\/reset-password\//i;
+
 function redactPath(path: string): string {
+  if (!MAY_HOLD_SECRET_SEGMENT.test(path)) return path;
   const segments = path.split('/');
   return segments
     .map((segment, index) =>
