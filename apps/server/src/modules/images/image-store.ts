@@ -28,8 +28,9 @@ export function imagePath(key: string): string {
  */
 export interface ImageStore {
   /**
-   * The link a response carries for `key`: signed and expiring (image-url-signer.ts); the web app
-   * prefixes it with its image host (VITE_IMAGE_BASE_URL).
+   * The link a response carries for `key`: signed and expiring (image-url-signer.ts), on
+   * IMAGE_BASE_URL when set; a bare path otherwise, which the web app prefixes with its image
+   * host (VITE_IMAGE_BASE_URL).
    */
   urlFor(key: string): string;
   /** Whether a link's `expires` and `signature` are valid for `key` now. */
