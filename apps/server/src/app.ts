@@ -132,10 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fanOut: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   });
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
-  await app.register(imageStorePlugin, {
-    dataDir: env.DATA_DIR,
-    urlSecret: env.IMAGE_URL_SECRET,
-  });
+  await app.register(imageStorePlugin, { env });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
   await app.register(healthRoutes);

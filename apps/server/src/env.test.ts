@@ -106,3 +106,62 @@ describe('parseEnv image settings', () => {
     );
   });
 });
+
+describe('parseEnv object storage settings', () => {
+  it('keeps images in DATA_DIR without S3_BUCKET, and links on this origin without IMAGE_BASE_URL', () => {
+    expect(parseEnv({})).toMatchObject({ S3: undefined, IMAGE_BASE_URL: undefined });
+  });
+
+  it('reads the bucket settings, defaulting the region and normalising prefix and base URL', () => {
+    const env = parseEnv({
+      S3_BUCKET: 'nocturne-images',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'prod',
+      IMAGE_BASE_URL: 'https://img.example.com/',
+    });
+    expect(env.S3).toEqual({
+      bucket: 'nocturne-images',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: 'prod/',
+    });
+    expect(env.IMAGE_BASE_URL).toBe('https://img.example.com');
+    expect(parseEnv({ S3_BUCKET: 'b-1', S3_REGION: 'eu-west-3' }).S3).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: '',
+    });
+  });
+
+  it('says what is wrong with each setting', () => {
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        return (error as EnvError).problems.join('\n');
+      }
+      return '';
+    };
+    expect(problems({ S3_BUCKET: 'bkt', S3_ENDPOINT: 'minio:9000' })).toMatch(
+      /S3_ENDPOINT: expected an http\(s\) URL/,
+    );
+    expect(problems({ IMAGE_BASE_URL: 'cdn.example.com' })).toMatch(/IMAGE_BASE_URL/);
+    expect(problems({ S3_BUCKET: 'My_Bucket' })).toMatch(/S3_BUCKET: expected an S3 bucket name/);
+    expect(problems({ S3_BUCKET: 'bkt', S3_FORCE_PATH_STYLE: 'maybe' })).toMatch(
+      /S3_FORCE_PATH_STYLE: expected true or false/,
+    );
+    expect(problems({ S3_BUCKET: 'bkt', S3_ACCESS_KEY_ID: 'key' })).toMatch(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(problems({ S3_BUCKET: 'bkt', S3_PREFIX: '/abs' })).toMatch(/S3_PREFIX: must not start/);
+    expect(problems({ S3_ENDPOINT: 'http://minio:9000' })).toMatch(
+      /S3_ENDPOINT: set without S3_BUCKET/,
+    );
+  });
+});

@@ -46,6 +46,21 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** An http(s) origin, optionally with a path, without its trailing slash. */
+const optionalHttpUrl = optionalString.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+);
+
+const optionalBoolean = optionalString.pipe(
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+    .transform((value) => ['true', '1', 'yes'].includes(value))
+    .optional(),
+);
+
 /**
  * The variables as they arrive. What each one does, and its default, is written once in
  * `.env.example` at the repo root; env.test.ts fails when the two disagree.
@@ -59,6 +74,29 @@ export const envVariables = z.object({
   PUBLIC_URL: optionalUrl,
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   IMAGE_URL_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  IMAGE_BASE_URL: optionalHttpUrl,
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'expected an S3 bucket name (3-63 of a-z 0-9 . -)',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_FORCE_PATH_STYLE: optionalBoolean,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "expected a key prefix of letters, digits and !_.*'()/-")
+      .refine((value) => !value.startsWith('/'), 'must not start with /')
+      .transform((value) => value.replace(/\/*$/, '/'))
+      .optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Nocturne <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -134,7 +172,49 @@ function parseCreditPackages(value: string) {
     .sort((a, b) => a.credits - b.credits);
 }
 
+/** The bucket's settings, or undefined for DATA_DIR/images; issues name what is inconsistent. */
+function s3Settings(raw: z.output<typeof envVariables>, ctx: z.RefinementCtx) {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = raw;
+  if (!bucket) {
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_FORCE_PATH_STYLE',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PREFIX',
+      ] as const
+    ).filter((name) => raw[name] !== undefined);
+    for (const name of stray) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'set without S3_BUCKET (images stay in DATA_DIR/images)',
+      });
+    }
+    return undefined;
+  }
+  if (Boolean(keyId) !== Boolean(secret)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK credential chain)',
+    });
+  }
+  return {
+    bucket,
+    region: raw.S3_REGION,
+    endpoint: raw.S3_ENDPOINT,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    prefix: raw.S3_PREFIX ?? '',
+  };
+}
+
 const envSchema = envVariables.transform((raw, ctx) => {
+  const s3 = s3Settings(raw, ctx);
+  if (ctx.issues.length > 0) return z.NEVER;
   if (raw.IMAGE_BACKEND !== 'auto' && raw.IMAGE_BACKEND !== 'onnx') {
     const variable = REQUIRED_BACKEND_URL[raw.IMAGE_BACKEND];
     if (!raw[variable]) {
@@ -178,6 +258,10 @@ const envSchema = envVariables.transform((raw, ctx) => {
     PUBLIC_URL_IS_SET: raw.PUBLIC_URL !== undefined,
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET,
     IMAGE_URL_SECRET: raw.IMAGE_URL_SECRET,
+    /** Put in front of image links (a CDN or proxy origin); unset: links are paths on this origin. */
+    IMAGE_BASE_URL: raw.IMAGE_BASE_URL,
+    /** Set: images live in this bucket instead of DATA_DIR/images. */
+    S3: s3,
     SMTP_URL: raw.SMTP_URL,
     MAIL_FROM: raw.MAIL_FROM,
     LOG_LEVEL: raw.LOG_LEVEL,
@@ -231,6 +315,7 @@ const envSchema = envVariables.transform((raw, ctx) => {
 
 export type Env = z.output<typeof envSchema>;
 export type ImageEnv = Env['IMAGE'];
+export type S3Env = NonNullable<Env['S3']>;
 export type PaymentsEnv = Env['PAYMENTS'];
 
 export class EnvError extends Error {

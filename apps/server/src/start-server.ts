@@ -45,6 +45,7 @@ export async function startServer(options: {
   const address = app ? await app.listen({ port: env.PORT, host: env.HOST }) : undefined;
   let closeEngine: () => Promise<void> = async () => undefined;
   let closeEmitter: () => Promise<void> = async () => undefined;
+  let closeImages: () => void = () => undefined;
   let worker: ReturnType<typeof startWorker> | undefined;
   let workerId: string | undefined;
   if (role !== 'api') {
@@ -56,9 +57,8 @@ export async function startServer(options: {
     const engine =
       app?.imageEngine ?? options.imageEngine ?? (await createImageEngine(env, logger));
     if (!app && !options.imageEngine) closeEngine = () => engine.close();
-    const images =
-      app?.images ??
-      (await openImageStore({ dataDir: env.DATA_DIR, urlSecret: env.IMAGE_URL_SECRET }));
+    const images = app?.images ?? (await openImageStore(env));
+    if (!app) closeImages = () => images.close();
     let unitOfWork = app?.unitOfWork;
     if (!unitOfWork) {
       const fanOut = { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL };
@@ -118,6 +118,7 @@ export async function startServer(options: {
       }
       await closeEmitter();
       await closeEngine();
+      closeImages();
       await app?.close();
       await database.close();
     },

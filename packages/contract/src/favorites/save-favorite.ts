@@ -27,7 +27,10 @@ export const favoriteSchema = z
     generation_id: z.string().nullable(),
     source_prompt: z.string(),
     content_prompt: z.string(),
-    /** Relative path (e.g. /images/ab/….png), prefixed by the image host base (spec §3). */
+    /**
+     * Signed path (e.g. /images/ab/….png?expires…), prefixed by the image host base (spec §3); a
+     * full URL when the server has IMAGE_BASE_URL.
+     */
     result_image_url: z.string(),
     created_at: z.iso.datetime({ offset: true }),
     /**

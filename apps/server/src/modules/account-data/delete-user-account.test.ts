@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { deleteAccountResponseSchema } from '@nocturne/contract/account-data/delete-account';
 import { eq, like } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
@@ -54,11 +52,7 @@ describe('DELETE /api/v1/user/account', () => {
       (row) => row.imagePath,
     ),
   ];
-  const fileExists = (key: string) =>
-    access(path.join(ctx.app.images.root, key)).then(
-      () => true,
-      () => false,
-    );
+  const fileExists = (key: string) => ctx.app.images.exists(key);
 
   it('removes the person and their files, keeps the ledger pseudonymized, revokes everything', async () => {
     const aliceKeys = await imageKeysOf(alice.userId);

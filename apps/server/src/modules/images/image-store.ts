@@ -20,11 +20,17 @@ export function imagePath(key: string): string {
   return `${IMAGES_URL_PREFIX}${key}`;
 }
 
+/**
+ * Where result and favorite PNGs live: DATA_DIR/images (below) or an S3 bucket
+ * (s3-image-store.ts). Both fail the same way: a missing key rejects read/copy and errors the
+ * stream, any other storage failure rejects, so callers (the worker's retry and refund) need not
+ * know which one they have.
+ */
 export interface ImageStore {
-  readonly root: string;
   /**
-   * The link a response carries for `key`: signed and expiring (image-url-signer.ts); the web app
-   * prefixes it with its image host (VITE_IMAGE_BASE_URL).
+   * The link a response carries for `key`: signed and expiring (image-url-signer.ts), on
+   * IMAGE_BASE_URL when set; a bare path otherwise, which the web app prefixes with its image
+   * host (VITE_IMAGE_BASE_URL).
    */
   urlFor(key: string): string;
   /** Whether a link's `expires` and `signature` are valid for `key` now. */
@@ -34,13 +40,15 @@ export interface ImageStore {
   /** For streaming many images out (the data export) without holding them in memory. */
   createReadStream(key: string): Readable;
   exists(key: string): Promise<boolean>;
-  /** A second, independent file with the same bytes (favorites keep their own copy). */
+  /** A second, independent image with the same bytes (favorites keep their own copy). */
   copy(key: string): Promise<string>;
-  /** Removing a missing file is not an error: cleanup and delete may race. */
+  /** Removing a missing image is not an error: cleanup and delete may race. */
   remove(key: string): Promise<void>;
+  /** Lets go of connections (the S3 client's sockets); nothing for files. */
+  close(): void;
 }
 
-function newKey(): string {
+export function newImageKey(): string {
   const name = randomBytes(32).toString('hex');
   return `${name.slice(0, 2)}/${name}.png`;
 }
@@ -53,24 +61,29 @@ export function createImageStore(root: string, urls: ImageUrlSigner): ImageStore
     return path.join(root, key);
   };
   async function prepare() {
-    const key = newKey();
+    const key = newImageKey();
     const file = fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     return { key, file };
   }
   return {
-    root,
     urlFor: (key) => urls.sign(imagePath(key)),
     verifyUrl: (key, expires, signature) => urls.verify(imagePath(key), expires, signature),
     async save(png) {
       const { key, file } = await prepare();
       // Write then rename: the static server never sees a half-written file.
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, png);
-      await rename(temp, file);
+      try {
+        await writeFile(temp, png);
+        await rename(temp, file);
+      } catch (error) {
+        // A write that failed part-way (disk full) leaves a file no row will ever point at.
+        await rm(temp, { force: true });
+        throw error;
+      }
       return key;
     },
-    read: (key) => readFile(fileOf(key)),
+    read: async (key) => readFile(fileOf(key)),
     createReadStream: (key) => createReadStream(fileOf(key)),
     exists: (key) =>
       access(fileOf(key)).then(
@@ -85,5 +98,6 @@ export function createImageStore(root: string, urls: ImageUrlSigner): ImageStore
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
+    close: () => undefined,
   };
 }

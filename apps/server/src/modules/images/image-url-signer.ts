@@ -5,7 +5,10 @@ export const IMAGE_URL_TTL_MS = 24 * 60 * 60 * 1000;
 export const IMAGE_URL_BUCKET_MS = 60 * 60 * 1000;
 
 export interface ImageUrlSigner {
-  /** `/images/<key>?expires=<unix s>&signature=<hmac>` for `key`, valid at least IMAGE_URL_TTL_MS. */
+  /**
+   * `<base>/images/<key>?expires=<unix s>&signature=<hmac>`, valid at least IMAGE_URL_TTL_MS; the
+   * base (IMAGE_BASE_URL) is not signed, so links stay valid when the public origin changes.
+   */
   sign(path: string, now?: number): string;
   /** Whether `signature` was made by `sign` for `path` and `expires` has not passed. */
   verify(path: string, expires: string, signature: string, now?: number): boolean;
@@ -16,9 +19,10 @@ export interface ImageUrlSigner {
  * cannot be made up for another file, stops working when it expires, and needs no session (an
  * <img> sends none; a CDN at the web app's VITE_IMAGE_BASE_URL passes the query through). The
  * expiry is rounded up to the hour so the same image keeps one URL for an hour and browsers and
- * caches can reuse it.
+ * caches can reuse it. `baseUrl` (IMAGE_BASE_URL) is put in front: the origin of a CDN or proxy
+ * that forwards /images/* with its query to any API process.
  */
-export function createImageUrlSigner(secret: string): ImageUrlSigner {
+export function createImageUrlSigner(secret: string, baseUrl = ''): ImageUrlSigner {
   const mac = (path: string, expires: string) =>
     createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
   return {
@@ -26,7 +30,7 @@ export function createImageUrlSigner(secret: string): ImageUrlSigner {
       const expiresMs =
         Math.ceil((now + IMAGE_URL_TTL_MS) / IMAGE_URL_BUCKET_MS) * IMAGE_URL_BUCKET_MS;
       const expires = String(expiresMs / 1000);
-      return `${path}?expires=${expires}&signature=${mac(path, expires)}`;
+      return `${baseUrl}${path}?expires=${expires}&signature=${mac(path, expires)}`;
     },
     verify(path, expires, signature, now = Date.now()) {
       if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now) return false;
