@@ -8,6 +8,7 @@ import { openTestDatabaseWithUrl } from '../test/open-test-database';
 import { createRealtimeClients } from '../test/realtime-client';
 import { signUpOverHttp } from '../test/sign-up-over-http';
 import { startFakeImagesApi, type FakeImagesApi } from '../test/start-fake-images-api';
+import { startS3Server, type S3Server } from '../test/start-s3-server';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../test/start-redis-server';
 import {
   startSplitRoleProcesses,
@@ -33,7 +34,8 @@ const imageData = (png: Buffer) =>
   Buffer.concat(readPngChunks(png).flatMap((chunk) => (chunk.type === 'IDAT' ? [chunk.data] : [])));
 
 /**
- * Real OS processes, as deployed: two `node src/main.ts --role=api` and two `--role=worker` on one
+ * Real OS processes, as deployed: two `node src/main.ts --role=api` and two `--role=worker`, each
+ * with its own DATA_DIR, images in one S3 bucket (a real S3-compatible server), on one
  * PostgreSQL database. Every client gets every event of its channels exactly once, whichever API
  * process it is connected to, through Socket.IO's PostgreSQL adapter and emitter, or its Redis
  * adapter and emitter.
@@ -45,6 +47,7 @@ describe.each([
   let database: Database;
   let redis: RedisServer | undefined;
   let imagesApi: FakeImagesApi;
+  let s3: S3Server | undefined;
   let roles: SplitRoleProcesses | undefined;
   let alice: { token: string; userId: string };
   const clients = createRealtimeClients();
@@ -76,10 +79,12 @@ describe.each([
     database = opened.database;
     redis = fanOut === 'redis' ? await startRedisServer() : undefined;
     imagesApi = await startFakeImagesApi();
+    s3 = await startS3Server();
     roles = await startSplitRoleProcesses({
       databaseUrl: opened.url ?? '',
       redisUrl: redis?.url,
       imagesApiUrl: imagesApi.url,
+      s3Env: s3.env,
     });
     alice = await signUpOverHttp(roles.apiUrls[0], roles.dataDir, 'alice@example.com');
   }, 90_000);
@@ -89,6 +94,7 @@ describe.each([
     imagesApi?.release();
     await roles?.stop();
     await imagesApi?.stop();
+    await s3?.stop();
     await redis?.stop();
     await database?.close();
   }, 30_000);
@@ -191,6 +197,13 @@ describe.each([
       const png = Buffer.from(result.result_base64 ?? '', 'base64');
       // The worker re-encodes with its AI-generated marking: same pixels, new metadata.
       expect(imageData(png).equals(imageData(imagesApi.png))).toBe(true);
+      // No process shares a disk with another: the worker wrote the image to the bucket, and each
+      // API process serves it from there.
+      const key = new URL(result.result_image_url ?? '', 'http://x').pathname.replace(
+        '/images/',
+        '',
+      );
+      expect(await s3?.listKeys()).toContain(key);
       for (const url of roles?.apiUrls ?? []) {
         const served = await fetch(`${url}${result.result_image_url}`);
         expect(served.status).toBe(200);

@@ -9,7 +9,7 @@ export interface SplitRoleProcesses {
   apiUrls: [string, string];
   /** The two `--role=worker` processes (a test may kill one). */
   workers: [ServerProcess, ServerProcess];
-  /** The DATA_DIR all four share (mail, images). */
+  /** API #0's DATA_DIR, where the mail it sends (sign-up verification) is written. */
   dataDir: string;
   /** Every process's output, for failure reports. */
   output(): string;
@@ -29,38 +29,50 @@ export const SPLIT_ROLES_LEASE_S = 3;
 
 /**
  * Two `--role=api` and two `--role=worker` processes, started at once as a deployment would run
- * them: one database, one fan-out (PostgreSQL, or Redis at `redisUrl`), one DATA_DIR, one auth
- * secret. The workers render with the OpenAI-compatible backend at `imagesApiUrl`. Resolves once
- * both API processes answer /health.
+ * them: one database, one fan-out (PostgreSQL, or Redis at `redisUrl`), one S3 bucket (`s3Env`),
+ * the secrets as settings, and nothing shared on disk: each process has a DATA_DIR of its own.
+ * The workers render with the OpenAI-compatible backend at `imagesApiUrl`. Resolves once both API
+ * processes answer /health.
  */
 export async function startSplitRoleProcesses(options: {
   databaseUrl: string;
   redisUrl?: string;
   imagesApiUrl: string;
+  s3Env: Record<string, string>;
 }): Promise<SplitRoleProcesses> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-split-roles-'));
+  const root = await mkdtemp(path.join(tmpdir(), 'nocturne-split-roles-'));
+  const ownDataDir = (name: string) => ({ DATA_DIR: path.join(root, name.replace(' ', '-')) });
   const ports = await twoFreePorts();
   const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     // Tokens are signed and checked by whichever process: one secret, one issuer for all.
     BETTER_AUTH_SECRET: 'split-roles-test-secret-of-at-least-32-chars',
+    IMAGE_URL_SECRET: 'split-roles-image-link-secret-of-32-chars-or-more',
+    ...options.s3Env,
     PUBLIC_URL: apiUrls[0],
     LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
+    WEB_DIST_DIR: path.join(root, 'no-web-dist'),
     IMAGE_BACKEND: 'openai',
     OPENAI_IMAGES_URL: options.imagesApiUrl,
     GENERATION_LEASE_S: String(SPLIT_ROLES_LEASE_S),
   };
   const workers = [0, 1].map((index) =>
-    spawnServerProcess({ name: `worker ${index}`, role: 'worker', env }),
+    spawnServerProcess({
+      name: `worker ${index}`,
+      role: 'worker',
+      env: { ...env, ...ownDataDir(`worker ${index}`) },
+    }),
   ) as [ServerProcess, ServerProcess];
   const processes: ServerProcess[] = [
     ...ports.map((port, index) =>
-      spawnServerProcess({ name: `api ${index}`, role: 'api', env: { ...env, PORT: `${port}` } }),
+      spawnServerProcess({
+        name: `api ${index}`,
+        role: 'api',
+        env: { ...env, ...ownDataDir(`api ${index}`), PORT: `${port}` },
+      }),
     ),
     ...workers,
   ];
@@ -69,7 +81,7 @@ export async function startSplitRoleProcesses(options: {
     const ended = await Promise.all(
       processes.map(async (server) => [server.name, await server.stop()] as const),
     );
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
     return Object.fromEntries(ended);
   };
   try {
@@ -78,5 +90,5 @@ export async function startSplitRoleProcesses(options: {
     await stop();
     throw error;
   }
-  return { apiUrls, workers, dataDir, output, stop };
+  return { apiUrls, workers, dataDir: ownDataDir('api 0').DATA_DIR, output, stop };
 }
