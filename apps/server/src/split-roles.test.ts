@@ -1,7 +1,7 @@
 import { generationResultEventSchema } from '@nocturne/contract/generations/generation-events';
 import { channels, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
 import { readPngChunks } from '@nocturne/imagegen/png/png-chunks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { giveCredits, waitFor } from '../test/generation-worker-harness';
 import { openTestDatabaseWithUrl } from '../test/open-test-database';
@@ -197,6 +197,14 @@ describe.each([
       const png = Buffer.from(result.result_base64 ?? '', 'base64');
       // The worker re-encodes with its AI-generated marking: same pixels, new metadata.
       expect(imageData(png).equals(imageData(imagesApi.png))).toBe(true);
+      if (fanOut === 'postgres') {
+        // The image crossed processes as a key, not as a megabyte through PostgreSQL: each API
+        // process read it from the bucket (modules/realtime/result-relay.ts).
+        const largest = (await database.db.execute(
+          sql`select max(octet_length(payload)) as bytes from socket_io_attachments`,
+        )) as unknown as { rows: { bytes: number | null }[] };
+        expect(Number(largest.rows[0]?.bytes ?? 0)).toBeLessThan(100_000);
+      }
       // No process shares a disk with another: the worker wrote the image to the bucket, and each
       // API process serves it from there.
       const key = new URL(result.result_image_url ?? '', 'http://x').pathname.replace(

@@ -15,6 +15,18 @@ export function isImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/**
+ * The key of one of our image links (`[IMAGE_BASE_URL]/images/<key>?expires…&signature…`, as
+ * urlFor makes them), or undefined for anything else.
+ */
+export function imageKeyOfUrl(url: string): string | undefined {
+  const start = url.indexOf(IMAGES_URL_PREFIX);
+  if (start === -1) return undefined;
+  const end = url.indexOf('?', start);
+  const key = url.slice(start + IMAGES_URL_PREFIX.length, end === -1 ? undefined : end);
+  return isImageKey(key) ? key : undefined;
+}
+
 /** The unsigned path of an image (ImageStore.urlFor adds the signature every response carries). */
 export function imagePath(key: string): string {
   return `${IMAGES_URL_PREFIX}${key}`;

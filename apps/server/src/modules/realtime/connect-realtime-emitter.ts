@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import type { PublishRealtime } from './publish-realtime';
 import { ATTACHMENTS_TABLE, type RealtimeFanOutConfig } from './realtime-fan-out-config';
+import { RESULT_RELAY_EVENT, toRelayedResult, type RelayedResult } from './result-relay';
 import type { Logger } from '../../lib/create-logger';
 
 export interface RealtimeEmitter {
@@ -30,11 +31,12 @@ export async function connectRealtimeEmitter(
       publish: (channel: string, message: string | Buffer) =>
         client.publish(channel, message).catch(warn),
     };
-    return toRealtimeEmitter(
-      new RedisEmitter(publisher),
-      (operator) => operator,
-      () => client.close(),
-    );
+    const emitter = new RedisEmitter(publisher);
+    return toRealtimeEmitter({
+      emit: (event) => emitter.to(event.channel).emit(REALTIME_MESSAGE_EVENT, event),
+      relay: (relayed) => emitter.serverSideEmit(RESULT_RELAY_EVENT, relayed),
+      close: () => client.close(),
+    });
   }
   if (config.databaseUrl) {
     // One connection: the emitter does not await its queries, so a single connection is what
@@ -60,11 +62,19 @@ export async function connectRealtimeEmitter(
       },
     };
     const emitter = new PostgresEmitter(queries, '/', { tableName: ATTACHMENTS_TABLE });
-    return toRealtimeEmitter(emitter, withNamespace, async () => {
-      // pool.end() abandons queued queries. An attachment's NOTIFY is issued in a microtask after
-      // its INSERT, so checking again after a timer tick sees it.
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-      await pool.end();
+    return toRealtimeEmitter({
+      emit: (event) => withNamespace(emitter.to(event.channel)).emit(REALTIME_MESSAGE_EVENT, event),
+      relay: (relayed) =>
+        withNamespace(emitter.to(relayed.event.channel)).serverSideEmit(
+          RESULT_RELAY_EVENT,
+          relayed,
+        ),
+      async close() {
+        // pool.end() abandons queued queries. An attachment's NOTIFY is issued in a microtask
+        // after its INSERT, so checking again after a timer tick sees it.
+        while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        await pool.end();
+      },
     });
   }
   return undefined;
@@ -72,6 +82,7 @@ export async function connectRealtimeEmitter(
 
 interface Operator {
   emit(event: string, message: RealtimeMessage): unknown;
+  serverSideEmit(event: string, relayed: RelayedResult): unknown;
 }
 
 /**
@@ -86,16 +97,18 @@ function withNamespace(operator: Operator): Operator {
   return operator;
 }
 
-function toRealtimeEmitter(
-  emitter: { to(room: string): Operator },
-  prepare: (operator: Operator) => Operator,
-  close: () => Promise<void>,
-): RealtimeEmitter {
+/** A result crosses processes without its image (result-relay.ts); everything else as it is. */
+function toRealtimeEmitter(transport: {
+  emit(event: RealtimeMessage): unknown;
+  relay(relayed: RelayedResult): unknown;
+  close(): Promise<void>;
+}): RealtimeEmitter {
   return {
     publish(event) {
-      const message: RealtimeMessage = event;
-      prepare(emitter.to(event.channel)).emit(REALTIME_MESSAGE_EVENT, message);
+      const relayed = toRelayedResult(event);
+      if (relayed) transport.relay(relayed);
+      else transport.emit(event);
     },
-    close,
+    close: transport.close,
   };
 }

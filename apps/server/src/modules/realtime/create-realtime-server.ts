@@ -11,6 +11,16 @@ import type { ChannelAuthorizerRegistry } from './channel-authorizers';
 import { handleChannelRequests } from './handle-channel-requests';
 import type { RealtimeAdapter } from './connect-realtime-adapter';
 import type { PublishRealtime } from './publish-realtime';
+import {
+  RESULT_RELAY_EVENT,
+  restoreResult,
+  toRelayedResult,
+  type RelayedResult,
+} from './result-relay';
+
+interface ServerSideEvents {
+  [RESULT_RELAY_EVENT]: (relayed: RelayedResult) => void;
+}
 
 export interface RealtimeServer {
   /** Emits `message` `{ channel, event, payload }` to every socket joined to `channel`. */
@@ -45,21 +55,21 @@ export function createRealtimeServer(options: {
   corsOrigins: string[];
   logger: Logger;
   adapter?: RealtimeAdapter;
+  /** A result's image by key, for results relayed from other processes (result-relay.ts). */
+  readImage: (key: string) => Promise<Buffer>;
 }): RealtimeServer {
-  const io = new Server<
-    Record<string, never>,
-    Record<string, never>,
-    Record<string, never>,
-    SocketData
-  >(options.httpServer, {
-    path: REALTIME_PATH,
-    serveClient: false,
-    adapter: options.adapter?.adapter as ServerOptions['adapter'],
-    cors:
-      options.corsOrigins.length > 0
-        ? { origin: options.corsOrigins, credentials: true }
-        : undefined,
-  });
+  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(
+    options.httpServer,
+    {
+      path: REALTIME_PATH,
+      serveClient: false,
+      adapter: options.adapter?.adapter as ServerOptions['adapter'],
+      cors:
+        options.corsOrigins.length > 0
+          ? { origin: options.corsOrigins, credentials: true }
+          : undefined,
+    },
+  );
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -95,10 +105,31 @@ export function createRealtimeServer(options: {
     });
   });
 
+  const emitLocally = (message: RealtimeMessage) =>
+    io.local.to(message.channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
+
+  // A result published by another process (a worker, or an API process running jobs): only a
+  // process with clients on the channel reads the image.
+  io.on(RESULT_RELAY_EVENT, (relayed) => {
+    if (!io.of('/').adapter.rooms.get(relayed.event.channel)?.size) return;
+    void restoreResult(relayed, options.readImage, (error) =>
+      options.logger.warn(
+        { err: error, channel: relayed.event.channel },
+        'result image could not be read: sent with its link only',
+      ),
+    ).then(emitLocally);
+  });
+
   return {
     publish(event) {
-      const message: RealtimeMessage = event;
-      io.to(event.channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
+      const relayed = options.adapter ? toRelayedResult(event) : undefined;
+      if (!relayed) {
+        io.to(event.channel).emit(REALTIME_MESSAGE_EVENT as never, event as never);
+        return;
+      }
+      // This process has the image at hand; the others get the relayed form.
+      emitLocally(event);
+      io.serverSideEmit(RESULT_RELAY_EVENT, relayed);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);

@@ -89,6 +89,8 @@ describe('realtime token checks after the handshake (issue 13)', () => {
       },
       authorizers: createChannelAuthorizerRegistry(),
       corsOrigins: [],
+      // No adapter, so no result is relayed from another process.
+      readImage: () => Promise.reject(new Error('no images here')),
       logger: createLogger({ LOG_LEVEL: 'silent' }),
     });
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

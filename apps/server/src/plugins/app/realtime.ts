@@ -42,6 +42,8 @@ export default fp(
       corsOrigins: options.corsOrigins,
       logger: app.log,
       adapter: await connectRealtimeAdapter(options.fanOut, app.log),
+      // Looked up when a result arrives: the image store plugin is registered after this one.
+      readImage: (key) => app.images.read(key),
     });
     const realtime = {
       publish: server.publish,

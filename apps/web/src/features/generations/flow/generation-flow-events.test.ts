@@ -12,6 +12,7 @@ import {
   table,
   update,
   cancelled,
+  ID,
 } from '../testing/generation-flow-states';
 import { imageHostUrl } from '../../../lib/image-host-url';
 
@@ -103,6 +104,12 @@ describe('generation flow: the result event', () => {
       finalizing(),
       result('completed', null),
       failed('generation'),
+    ],
+    [
+      'completed with its link only (the server could not inline it) → the linked image',
+      finalizing(),
+      result('completed', null, ID, '/images/ab/cd.png?expires=1&signature=s'),
+      completed(imageHostUrl('/images/ab/cd.png?expires=1&signature=s')),
     ],
     [
       'completed with a broken image → failed',

@@ -163,6 +163,9 @@ function resultReport(payload: GenerationResultEvent): ImageReport | null {
   const known = { index, generationId: payload.generation_id, seed: payload.seed };
   if (status === 'completed' && base64 && isBase64Image(base64))
     return { ...known, status, imageSrc: base64ToDataUrl(base64) };
+  // The server sends the link alone when it could not read the image back to inline it.
+  if (status === 'completed' && !base64 && payload.result_image_url)
+    return { ...known, status, imageSrc: imageHostUrl(payload.result_image_url) };
   if (status === 'completed' || status === 'failed')
     return { ...known, status: 'failed', error: payload.error ?? null };
   return null;

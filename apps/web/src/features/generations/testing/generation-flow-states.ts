@@ -100,9 +100,18 @@ export const result = (
   status: 'completed' | 'failed',
   base64: string | null = PNG_BASE64,
   requestId = ID,
+  imageUrl?: string,
 ): GenerationFlowAction => ({
   type: 'realtime',
-  event: { event: 'result', payload: { request_id: requestId, status, result_base64: base64 } },
+  event: {
+    event: 'result',
+    payload: {
+      request_id: requestId,
+      status,
+      result_base64: base64,
+      ...(imageUrl ? { result_image_url: imageUrl } : {}),
+    },
+  },
 });
 export const row = (overrides: Parameters<typeof generation>[1]): GenerationFlowAction => ({
   type: 'row',
