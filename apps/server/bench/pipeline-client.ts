@@ -6,6 +6,8 @@ export interface JobTiming {
   /** The number in the prompt ("bench job <tag> …"), which the fake images API sees too. */
   tag: number;
   submittedAt: number;
+  /** When POST /generate answered. */
+  acceptedAt: number;
   /** When the client knew the result: the `result` event, or the row read once joined. */
   resultAt: number;
   /** False when the result was done before the join and the row read found it (as the web app does). */
@@ -47,6 +49,7 @@ export function createPipelineClient(options: {
       });
       if (!response.ok) throw new Error(`generate: ${response.status} ${await response.text()}`);
       const { requestId } = (await response.json()) as { requestId: string };
+      const acceptedAt = performance.now();
       const channel = channels.generation(requestId);
       let byEvent = true;
       let onMessage: (message: RealtimeMessage) => void = () => undefined;
@@ -65,7 +68,7 @@ export function createPipelineClient(options: {
       // A failed read after the event won changes nothing.
       read.catch(() => undefined);
       await Promise.race([result, read]);
-      const timing = { tag, submittedAt, resultAt: performance.now(), byEvent };
+      const timing = { tag, submittedAt, acceptedAt, resultAt: performance.now(), byEvent };
       socket.off('message', onMessage);
       await socket.timeout(2000).emitWithAck('leave', channel);
       return timing;

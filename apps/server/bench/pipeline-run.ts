@@ -9,6 +9,8 @@ export interface PipelineRun {
   p50: number;
   p99: number;
   backendP50: number;
+  /** POST /generate alone (the submit's share of the latency). */
+  submitP50: number;
   addedP50: number;
   addedP99: number;
   /** The share of the sequential jobs' time spent outside the backend. */
@@ -75,6 +77,7 @@ export async function runPipeline(options: {
     p50: median(sequential.map(latency)),
     p99: percentile(sequential.map(latency), 0.99),
     backendP50: median(sequential.map(backend)),
+    submitP50: median(sequential.map((job) => job.acceptedAt - job.submittedAt)),
     addedP50: median(added),
     addedP99: percentile(added, 0.99),
     outsideShare: 1 - total(sequential, backend) / total(sequential, latency),
