@@ -8,7 +8,7 @@
  * bench/results/pipeline-profile.md. Run: BENCH_ONLY=pipeline npm run bench -w @nocturne/server.
  * BENCH_ROUNDS, BENCH_PIPELINE_JOBS, BENCH_WORKER_CONCURRENCY change the runs.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
@@ -28,6 +28,8 @@ const CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 4);
 /** People submitting at once, one job in flight each. */
 const PEOPLE = 32;
 const WORKER_COUNTS = [1, 2];
+/** Written by hand from a profiled run (pipeline-profile.md); embedded in pipeline.md. */
+const CAUSES_FILE = path.join(import.meta.dirname, 'pipeline-causes.md');
 const GOAL = { jobsPerSecond: 100, addedP50: 25 };
 
 /** The worker logs this once it claims; a quieter LOG_LEVEL falls back to a fixed wait. */
@@ -144,7 +146,8 @@ async function main() {
     const addedP50 = Math.min(
       ...[...runs.values()].map((list) => median(list.map((run) => run.addedP50))),
     );
-    await writeResults('pipeline', [
+    const causes = await readFile(CAUSES_FILE, 'utf8').catch(() => '');
+    const report = [
       '# Pipeline benchmark: submit → result event, instant backend',
       '',
       `${new Date().toISOString()} · ${describeMachine()}`,
@@ -189,9 +192,13 @@ async function main() {
         `added p50 ${addedP50.toFixed(1)} ms (${addedP50 <= GOAL.addedP50 ? 'met' : '**not met**'}).`,
       '',
       `- ${SHARED_MACHINE_NOTE}`,
-      '- Where the time goes: bench/results/pipeline-profile.md (a run with BENCH_CPU_PROF).',
+      '- The per-process CPU profiles behind the causes below: pipeline-profile.md (a run with',
+      '  BENCH_CPU_PROF, which writes that file instead of this one: profiling slows the processes).',
       '',
-    ]);
+      causes,
+    ];
+    if (process.env.BENCH_CPU_PROF) console.log(report.join('\n'));
+    else await writeResults('pipeline', report);
   } finally {
     realtime.disconnectAll();
     await stack.stop();
