@@ -1,29 +1,36 @@
 /**
- * The API against the physical limit (issue 14): authenticated GET /api/v1/credits on the built
- * server (`node dist/main.js --role=api`, production settings, info logging) and a bare Fastify
- * route doing the same primary-key select of the same row through node-postgres, both on one
- * throwaway PostgreSQL, loaded alternately by autocannon from this process (10 connections).
- * Prints a table and writes bench/results/api.md. Run: npm run bench -w @nocturne/server.
- * BENCH_SECONDS and BENCH_ROUNDS change the runs; BENCH_CPU_PROF=<dir> profiles the API process.
+ * The API against the physical limit (issue 14): authenticated GETs on the built server
+ * (`node dist/main.js --role=api`, production settings, info logging) and, per endpoint, a bare
+ * Fastify route running the same SQL with the same parameters through node-postgres, both on one
+ * throwaway PostgreSQL, loaded alternately by autocannon from this process (10 connections each,
+ * both pools 10 connections). Prints a table and writes bench/results/api.md.
+ * Run: npm run bench -w @nocturne/server (BENCH_ONLY=api). BENCH_SECONDS and BENCH_ROUNDS change
+ * the runs; BENCH_CPU_PROF=<dir> profiles the API process.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findFavoritesQuerySchema } from '@nocturne/contract/favorites/find-favorites';
+import { findGenerationsQuerySchema } from '@nocturne/contract/generations/generation';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
-import { openPostgresDatabase } from '../src/db/open-postgres-database';
-import { parseEnv } from '../src/env';
+import type { AppDb } from '../src/db/database';
+import { findFavorites } from '../src/modules/favorites/find-favorites';
+import { findGenerations } from '../src/modules/generations/find-generations';
+import type { ImageStore } from '../src/modules/images/image-store';
 import { freePort } from '../test/free-port';
-import { startPostgresCluster } from '../test/start-postgres-cluster';
-import { createBenchUser } from './create-bench-user';
+import { seedFavorites } from '../test/seed-favorites';
+import { describeMachine, markdownTable, SHARED_MACHINE_NOTE, writeResults } from './bench-report';
+import { BENCH_LOG_LEVEL, profileFlags, startBenchStack } from './bench-stack';
+import { captureSql, type Statement } from './capture-sql';
+import { seedGenerations } from './seed-generations';
+import { median } from './measure';
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'api.md');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PUBLIC_URL = 'http://localhost:3000';
+const FAVORITES = 10_000;
+const GENERATIONS = 1_000;
 
 interface Run {
   requestsPerSecond: number;
@@ -32,32 +39,69 @@ interface Run {
   non2xx: number;
 }
 
-/** BENCH_CPU_PROF=<dir>: the API process writes a V8 CPU profile there (open in Chrome DevTools). */
-function profileFlags(): string[] {
-  const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+interface Endpoint {
+  name: string;
+  label: string;
+  url: string;
+  /** The bare route's SQL: steps in order, the statements of one step at once. */
+  steps(
+    userId: string,
+    capture: (run: (db: AppDb) => Promise<unknown>) => Promise<Statement[]>,
+  ): Promise<Statement[][]>;
 }
 
-async function waitForHttp(url: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
+/** Links do not change the SQL: the capture needs no signing secret. */
+const urlFor: ImageStore['urlFor'] = (key) => key;
 
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  const [binary = 'node', ...args] = command;
-  return spawn(binary, args, {
-    cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+/** Page and count are issued together (Promise.all); the generations' favorite marks after. */
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'credits',
+    label: 'GET /api/v1/credits',
+    url: '/api/v1/credits',
+    // The issue's yardstick: the primary-key select of the person's credit row.
+    steps: async (userId) => [
+      [
+        {
+          text: 'select user_id, balance, user_type, last_daily_grant_at from credit_accounts where user_id = $1',
+          values: [userId],
+        },
+      ],
+    ],
+  },
+  {
+    name: 'favorites',
+    label: `GET /api/v1/favorites (${FAVORITES.toLocaleString('en')} favorites)`,
+    url: '/api/v1/favorites',
+    async steps(userId, capture) {
+      const query = findFavoritesQuerySchema.parse({});
+      const [page, count] = await capture((db) => findFavorites({ db, userId, query, urlFor }));
+      return [[page!, count!]];
+    },
+  },
+  {
+    name: 'favorites-search',
+    label: `GET /api/v1/favorites?q=owl (${FAVORITES.toLocaleString('en')}, 1 in 20 match)`,
+    url: '/api/v1/favorites?q=owl',
+    async steps(userId, capture) {
+      const query = findFavoritesQuerySchema.parse({ q: 'owl' });
+      const [page, count] = await capture((db) => findFavorites({ db, userId, query, urlFor }));
+      return [[page!, count!]];
+    },
+  },
+  {
+    name: 'generations',
+    label: `GET /api/v1/generations (${GENERATIONS.toLocaleString('en')} generations)`,
+    url: '/api/v1/generations',
+    async steps(userId, capture) {
+      const query = findGenerationsQuerySchema.parse({});
+      const [page, count, saved] = await capture((db) =>
+        findGenerations({ db, userId, query, urlFor }),
+      );
+      return [[page!, count!], [saved!]];
+    },
+  },
+];
 
 async function load(url: string, headers: Record<string, string>): Promise<Run> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
@@ -69,115 +113,160 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+async function startBareServer(databaseUrl: string, routesFile: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/bare-query-server.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      BARE_ROUTES_FILE: routesFile,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (
+      await fetch(`${url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const summary = (list: Run[]) => ({
+  rps: median(list.map((run) => run.requestsPerSecond)),
+  p50: median(list.map((run) => run.p50)),
+  p99: median(list.map((run) => run.p99)),
+  non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+});
 
 async function main() {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: SERVER_ROOT });
-  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr.toString()}`);
-  const cluster = await startPostgresCluster();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-api-bench-'));
-  const children: ChildProcess[] = [];
+  const stack = await startBenchStack();
+  const scratch = await mkdtemp(path.join(tmpdir(), 'nocturne-api-bench-'));
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
-    // Setup in-process: a verified person with a credit account (the daily claim makes it).
-    const env = parseEnv({
-      DATABASE_URL: cluster.url,
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      LOG_LEVEL: 'silent',
-    });
-    const database = await openPostgresDatabase(cluster.url);
-    const setup = await buildApp({ env, database });
-    const person = await createBenchUser({
-      app: setup,
-      dataDir,
-      publicUrl: PUBLIC_URL,
-      email: 'bench@example.com',
-    });
-    const claim = await setup.inject({
-      method: 'POST',
-      url: '/api/v1/credits/request-daily',
-      headers: { authorization: `Bearer ${person.token}` },
-    });
-    if (claim.statusCode !== 200) throw new Error(`claim failed: ${claim.body}`);
-    await setup.close();
-    await database.close();
-
-    const apiPort = await freePort();
-    const barePort = await freePort();
-    children.push(
-      start(['node', ...profileFlags(), '--enable-source-maps', 'dist/main.js', '--role=api'], {
-        DATABASE_URL: cluster.url,
-        DATA_DIR: dataDir,
-        PORT: String(apiPort),
-        PUBLIC_URL,
-        // The global per-address limit would refuse a benchmark from one address.
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      }),
-      start(['node', 'bench/bare-credits-server.mjs'], {
-        DATABASE_URL: cluster.url,
-        PORT: String(barePort),
-      }),
-    );
-    await waitForHttp(`http://127.0.0.1:${apiPort}/health`);
-    await waitForHttp(`http://127.0.0.1:${barePort}/credits/none`);
-    const targets = {
-      bare: () => load(`http://127.0.0.1:${barePort}/credits/${person.userId}`, {}),
-      nocturne: () =>
-        load(`http://127.0.0.1:${apiPort}/api/v1/credits`, {
-          authorization: `Bearer ${person.token}`,
-        }),
-    };
-    // Warm both (JIT, pools), then alternate so drift on a shared machine hits both alike.
-    await targets.bare();
-    await targets.nocturne();
-    const runs: Record<keyof typeof targets, Run[]> = { bare: [], nocturne: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.bare.push(await targets.bare());
-      runs.nocturne.push(await targets.nocturne());
+    const person = await stack.createUser('bench@example.com');
+    await seedFavorites(stack.database.db, person.userId, FAVORITES);
+    await seedGenerations(stack.database.db, person.userId, GENERATIONS);
+    const routes: Record<string, Statement[][]> = {};
+    for (const endpoint of ENDPOINTS) {
+      routes[endpoint.name] = await endpoint.steps(person.userId, (run) =>
+        captureSql(stack.databaseUrl, run),
+      );
     }
-    const summary = (list: Run[]) => ({
-      rps: median(list.map((run) => run.requestsPerSecond)),
-      p50: median(list.map((run) => run.p50)),
-      p99: median(list.map((run) => run.p99)),
-      non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+    const routesFile = path.join(scratch, 'routes.json');
+    await writeFile(routesFile, JSON.stringify(routes));
+    bare = await startBareServer(stack.databaseUrl, routesFile);
+    const api = await stack.startServer({
+      name: 'api',
+      role: 'api',
+      nodeFlags: profileFlags(),
+      // The global per-address limit would refuse a benchmark from one address.
+      env: { RATE_LIMIT_PER_MINUTE: '100000000' },
     });
-    const bare = summary(runs.bare);
-    const nocturne = summary(runs.nocturne);
-    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${loadavg()[0]?.toFixed(2)}`;
-    const lines = [
-      '# API benchmark: GET /api/v1/credits against the bare query',
+    const headers = { authorization: `Bearer ${person.token}` };
+    const bareUrl = bare.url;
+    const claim = await fetch(`${api.url}/api/v1/credits/request-daily`, {
+      method: 'POST',
+      headers,
+    });
+    if (!claim.ok) throw new Error(`daily claim failed: ${claim.status}`);
+    for (const endpoint of ENDPOINTS) {
+      const first = await fetch(`${api.url}${endpoint.url}`, { headers });
+      if (!first.ok) throw new Error(`${endpoint.url}: ${first.status} ${await first.text()}`);
+    }
+    const runs = ENDPOINTS.map(() => ({ bare: [] as Run[], nocturne: [] as Run[] }));
+    // A warm-up round (JIT, pools), then rounds alternating bare and Nocturne per endpoint, so
+    // drift on a shared machine hits both alike.
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      for (const [index, endpoint] of ENDPOINTS.entries()) {
+        const bareRun = await load(`${bareUrl}/${endpoint.name}`, {});
+        const nocturneRun = await load(`${api.url}${endpoint.url}`, headers);
+        console.log(
+          `round ${round} ${endpoint.name}: bare ${bareRun.requestsPerSecond.toFixed(0)}/s, Nocturne ${nocturneRun.requestsPerSecond.toFixed(0)}/s`,
+        );
+        if (api.hasExited()) throw new Error(`the API process exited\n${api.output()}`);
+        if (round === 0) continue;
+        runs[index]!.bare.push(bareRun);
+        runs[index]!.nocturne.push(nocturneRun);
+      }
+    }
+    const rows = ENDPOINTS.map((endpoint, index) => {
+      const b = summary(runs[index]!.bare);
+      const n = summary(runs[index]!.nocturne);
+      return [
+        endpoint.label,
+        `**${(n.rps / b.rps).toFixed(2)}**`,
+        n.rps.toFixed(0),
+        b.rps.toFixed(0),
+        n.p50,
+        n.p99,
+        b.p50,
+        b.p99,
+        `${n.non2xx} / ${b.non2xx}`,
+      ];
+    });
+    await writeResults('api', [
+      '# API benchmark: Nocturne against the same SQL in a bare route',
       '',
-      `${new Date().toISOString()} · ${machine}`,
+      `${new Date().toISOString()} · ${describeMachine()}`,
       '',
-      `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds after a`,
-      'warm-up; medians. Both on one throwaway PostgreSQL 15. Written by',
+      `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds after a warm-up`,
+      'round, bare and Nocturne alternating per endpoint; medians. Nocturne: `node dist/main.js',
+      `--role=api\`, LOG_LEVEL ${BENCH_LOG_LEVEL}, bearer JWT, RATE_LIMIT_PER_MINUTE raised. Bare: a`,
+      'Fastify route running the same statements through node-postgres (bench/bare-query-server.mjs).',
+      'Both pools hold 10 connections to one throwaway PostgreSQL 15. Written by',
       '`npm run bench -w @nocturne/server` (bench/api.bench.ts).',
       '',
-      '| target | requests/s | p50 ms | p99 ms | non-2xx |',
-      '| --- | ---: | ---: | ---: | ---: |',
-      `| bare Fastify + node-postgres select | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.non2xx} |`,
-      `| Nocturne GET /api/v1/credits (JWT, role api, LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'info'}) | ${nocturne.rps.toFixed(0)} | ${nocturne.p50} | ${nocturne.p99} | ${nocturne.non2xx} |`,
+      ...markdownTable(
+        [
+          'endpoint',
+          'ratio',
+          'Nocturne req/s',
+          'bare req/s',
+          'Nocturne p50 ms',
+          'Nocturne p99 ms',
+          'bare p50 ms',
+          'bare p99 ms',
+          'non-2xx N / bare',
+        ],
+        rows,
+      ),
       '',
-      `Nocturne reaches **${(nocturne.rps / bare.rps).toFixed(2)}** of the bare route's throughput.`,
-      '',
-      'Runs (requests/s): bare ' +
-        runs.bare.map((run) => run.requestsPerSecond.toFixed(0)).join(', ') +
-        '; Nocturne ' +
-        runs.nocturne.map((run) => run.requestsPerSecond.toFixed(0)).join(', ') +
+      `- One person with ${FAVORITES.toLocaleString('en')} favorites (test/seed-favorites.ts) and ${GENERATIONS.toLocaleString('en')} completed generations (bench/seed-generations.ts).`,
+      "- The bare SQL of /credits is the primary-key select of the credit row (the issue's yardstick).",
+      '  For /favorites and /generations it is captured, not rewritten: the service function',
+      "  (findFavorites, findGenerations) runs once against drizzle's query logger (bench/capture-sql.ts)",
+      '  and the bare route replays those statements with those parameters, page and count at once',
+      '  as the service does, then (generations) the favorite marks of the page.',
+      '- Requests/s per run, Nocturne / bare: ' +
+        ENDPOINTS.map(
+          (endpoint, index) =>
+            `${endpoint.name} ${runs[index]!.nocturne.map((run) => run.requestsPerSecond.toFixed(0)).join(', ')} / ${runs[index]!.bare.map((run) => run.requestsPerSecond.toFixed(0)).join(', ')}`,
+        ).join('; ') +
         '.',
+      `- ${SHARED_MACHINE_NOTE}`,
       '',
-    ];
-    const report = lines.join('\n');
-    console.log(report);
-    await writeFile(RESULTS_FILE, report);
+      "## The bare routes' SQL (parameters omitted; one line per statement, ' + ' = issued together)",
+      '',
+      ...ENDPOINTS.flatMap((endpoint) => [
+        `${endpoint.name}:`,
+        ...(routes[endpoint.name] ?? []).map(
+          (step) => `    ${step.map((statement) => statement.text).join('\n  + ')}`,
+        ),
+        '',
+      ]),
+    ]);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    cluster.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    bare?.stop();
+    await stack.stop();
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 

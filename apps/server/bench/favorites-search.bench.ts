@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { findFavoritesQuerySchema } from '@nocturne/contract/favorites/find-favorites';
@@ -19,6 +19,7 @@ import { parseEnv } from '../src/env';
 import { findFavorites } from '../src/modules/favorites/find-favorites';
 import { startPostgresCluster } from '../test/start-postgres-cluster';
 import { createBenchUser } from './create-bench-user';
+import { describeMachine, SHARED_MACHINE_NOTE, writeResults } from './bench-report';
 import { explainSearch } from './explain-search';
 import { formatResults, type BenchRow } from './format-results';
 import { measure } from './measure';
@@ -27,7 +28,6 @@ import { seedFavorites } from '../test/seed-favorites';
 const SIZES = [100, 100_000];
 const RUNS = 200;
 const PUBLIC_URL = 'http://localhost:3000';
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'favorites-search.md');
 
 const QUERIES = [
   // md5('42') is in every seeded gallery (seed-favorites.ts); 8 hex characters occur about once.
@@ -145,16 +145,10 @@ async function main(): Promise<void> {
     }
     await runBackend(backend, rows, plans, notes);
   }
-  const cpu = cpus();
-  // Other work on the machine skews p99 most; the load average says how much there was.
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-  const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.version}, load average at the end ${load} (1 / 5 / 15 min)`;
+  notes.push(SHARED_MACHINE_NOTE);
+  const machine = describeMachine();
   const report = formatResults({ rows, plans, notes, machine, date: new Date(), runs: RUNS });
-  console.log(report);
-  await writeFile(RESULTS_FILE, report);
-  console.log(`written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  await writeResults('favorites-search', [report]);
 }
 
 await main();

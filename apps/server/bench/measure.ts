@@ -5,6 +5,21 @@ export interface Timing {
 
 const WARMUP_RUNS = 10;
 
+/** The value at `fraction` (0.5 = p50) of `values` by the nearest-rank method; 0 when empty. */
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0
+  );
+}
+
+export const median = (values: number[]) => percentile(values, 0.5);
+
+export const timingOf = (durations: number[]): Timing => ({
+  p50: percentile(durations, 0.5),
+  p99: percentile(durations, 0.99),
+});
+
 /** Runs `task` one at a time (`runs` timed, after a short warm-up) and returns p50/p99 in ms. */
 export async function measure(runs: number, task: () => Promise<unknown>): Promise<Timing> {
   for (let i = 0; i < WARMUP_RUNS; i += 1) await task();
@@ -14,8 +29,5 @@ export async function measure(runs: number, task: () => Promise<unknown>): Promi
     await task();
     durations.push(performance.now() - started);
   }
-  durations.sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    durations[Math.min(durations.length - 1, Math.ceil(fraction * durations.length) - 1)] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
+  return timingOf(durations);
 }

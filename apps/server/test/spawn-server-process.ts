@@ -21,18 +21,31 @@ export interface ServerProcess {
   kill(): Promise<number | NodeJS.Signals | null>;
 }
 
+/** How the process runs: the TypeScript source through tsx, or the bundle `npm run build` wrote. */
+const ENTRY_ARGS = {
+  source: ['--import', 'tsx', 'src/main.ts'],
+  built: ['--enable-source-maps', 'dist/main.js'],
+} as const;
+
 /**
  * `node --import tsx src/main.ts --role=<role>` (the source `npm start` bundles into dist/main.js), with
- * only the variables given (and PATH): nothing of the test runner's environment leaks in.
+ * only the variables given (and PATH): nothing of the test runner's environment leaks in. The
+ * benchmarks run the built bundle (`entry: 'built'`) with extra node flags such as --cpu-prof.
  */
 export function spawnServerProcess(options: {
   name: string;
   role: Role;
   env: Record<string, string>;
+  entry?: keyof typeof ENTRY_ARGS;
+  nodeFlags?: string[];
 }): ServerProcess {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/main.ts', `--role=${options.role}`],
+    [
+      ...(options.nodeFlags ?? []),
+      ...ENTRY_ARGS[options.entry ?? 'source'],
+      `--role=${options.role}`,
+    ],
     {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', ...options.env },

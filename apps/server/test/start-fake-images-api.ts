@@ -6,6 +6,13 @@ import { encodePng } from '@nocturne/imagegen/png/encode-png';
 /** Random pixels do not compress: 512×512 RGB is a ~790 kB PNG, ~1.05 MB once base64-encoded. */
 const SIDE = 512;
 
+/** One answered request: its prompt, and when it arrived and was answered (performance.now()). */
+export interface ServedRequest {
+  prompt: string;
+  receivedAt: number;
+  answeredAt: number;
+}
+
 export interface FakeImagesApi {
   /** Base URL for OPENAI_IMAGES_URL. */
   url: string;
@@ -13,6 +20,8 @@ export interface FakeImagesApi {
   png: Buffer;
   /** Requests received and not yet answered. */
   waiting(): number;
+  /** Every answered request so far (the benchmarks time the backend's share with it). */
+  served(): ServedRequest[];
   /** Holds every answer until release(), so a test can keep a worker busy. */
   hold(): void;
   release(): void;
@@ -32,15 +41,25 @@ export async function startFakeImagesApi(): Promise<FakeImagesApi> {
   let held: Promise<void> = Promise.resolve();
   let release: () => void = () => undefined;
   let waiting = 0;
+  const served: ServedRequest[] = [];
   const server = createServer((request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/images/generations') {
       response.writeHead(404).end();
       return;
     }
+    const receivedAt = performance.now();
     waiting += 1;
-    request.resume();
-    void held.then(() => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const body = new Promise<void>((resolve) => request.on('end', resolve));
+    void Promise.all([held, body]).then(() => {
       waiting -= 1;
+      response.once('finish', () => {
+        const { prompt } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+          prompt?: string;
+        };
+        served.push({ prompt: prompt ?? '', receivedAt, answeredAt: performance.now() });
+      });
       response.writeHead(200, { 'content-type': 'application/json' }).end(answer);
     });
   });
@@ -50,6 +69,7 @@ export async function startFakeImagesApi(): Promise<FakeImagesApi> {
     url: `http://127.0.0.1:${port}`,
     png,
     waiting: () => waiting,
+    served: () => served,
     hold() {
       held = new Promise((resolve) => (release = resolve));
     },

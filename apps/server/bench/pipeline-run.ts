@@ -1,0 +1,89 @@
+import type { FakeImagesApi } from '../test/start-fake-images-api';
+import { median, percentile } from './measure';
+import type { createPipelineClient, JobTiming } from './pipeline-client';
+
+type PipelineClient = ReturnType<typeof createPipelineClient>;
+
+export interface PipelineRun {
+  /** One job at a time: submit → result, the backend's part, and the rest. */
+  p50: number;
+  p99: number;
+  backendP50: number;
+  /** POST /generate alone (the submit's share of the latency). */
+  submitP50: number;
+  addedP50: number;
+  addedP99: number;
+  /** The share of the sequential jobs' time spent outside the backend. */
+  outsideShare: number;
+  /** `jobs` submitted one in flight per person: sustained jobs/s and latency with a full queue. */
+  jobsPerSecond: number;
+  loadedP50: number;
+  loadedP99: number;
+  /** Results the client got as the `result` event (the rest: the row read after the join). */
+  byEventShare: number;
+}
+
+const PROMPT_TAG = /bench job (\d+) /;
+
+/** Runs the sequential and then the loaded phase; `nextTag` numbers jobs across runs. */
+export async function runPipeline(options: {
+  clients: PipelineClient[];
+  imagesApi: FakeImagesApi;
+  sequentialJobs: number;
+  jobs: number;
+  nextTag: () => number;
+}): Promise<PipelineRun> {
+  const { nextTag } = options;
+  // One page per person, fresh for each run (joins are throttled per socket and window).
+  const pages = await Promise.all(
+    options.clients.map(async (client) => ({ client, socket: await client.connect() })),
+  );
+  const sequential: JobTiming[] = [];
+  for (let index = 0; index < options.sequentialJobs; index += 1) {
+    const page = pages[index % pages.length]!;
+    sequential.push(await page.client.run(nextTag(), page.socket));
+  }
+  // Every person keeps one job in flight until `jobs` have been submitted.
+  const loaded: JobTiming[] = [];
+  let submitted = 0;
+  await Promise.all(
+    pages.map(async (page) => {
+      while (submitted < options.jobs) {
+        submitted += 1;
+        loaded.push(await page.client.run(nextTag(), page.socket));
+      }
+    }),
+  );
+  for (const page of pages) page.socket.disconnect();
+
+  const backendByTag = new Map<number, number>();
+  for (const served of options.imagesApi.served()) {
+    const tag = PROMPT_TAG.exec(served.prompt)?.[1];
+    if (tag) backendByTag.set(Number(tag), served.answeredAt - served.receivedAt);
+  }
+  const latency = (job: JobTiming) => job.resultAt - job.submittedAt;
+  const backend = (job: JobTiming) => {
+    const ms = backendByTag.get(job.tag);
+    if (ms === undefined) throw new Error(`the images API never answered job ${job.tag}`);
+    return ms;
+  };
+  const total = (jobs: JobTiming[], of: (job: JobTiming) => number) =>
+    jobs.reduce((sum, job) => sum + of(job), 0);
+  const added = sequential.map((job) => latency(job) - backend(job));
+  const started = Math.min(...loaded.map((job) => job.submittedAt));
+  const finished = Math.max(...loaded.map((job) => job.resultAt));
+  const all = [...sequential, ...loaded];
+  return {
+    p50: median(sequential.map(latency)),
+    p99: percentile(sequential.map(latency), 0.99),
+    backendP50: median(sequential.map(backend)),
+    submitP50: median(sequential.map((job) => job.acceptedAt - job.submittedAt)),
+    addedP50: median(added),
+    addedP99: percentile(added, 0.99),
+    outsideShare: 1 - total(sequential, backend) / total(sequential, latency),
+    jobsPerSecond: (loaded.length * 1000) / (finished - started),
+    loadedP50: median(loaded.map(latency)),
+    loadedP99: percentile(loaded.map(latency), 0.99),
+    byEventShare: all.filter((job) => job.byEvent).length / all.length,
+  };
+}
