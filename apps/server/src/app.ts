@@ -35,6 +35,7 @@ import realtimePlugin from './plugins/app/realtime';
 import refuseHostileInput from './plugins/app/refuse-hostile-input';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
+import limitsRedis from './plugins/external/limits-redis';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
   await app.register(securityHeaders, { publicUrl: env.PUBLIC_URL });
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
+  await app.register(limitsRedis, { redisUrl: env.REDIS_URL });
   await app.register(rateLimitPlugin, {
     maxPerMinute: limits.globalPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
   });

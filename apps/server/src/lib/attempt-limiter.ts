@@ -1,15 +1,23 @@
 /**
- * Fixed-window attempt counter, in memory (ARCHITECTURE.md: rate limits are in-memory until
- * scale-out brings a shared store). Windows are dropped once expired so memory stays bounded by
- * the number of keys active within one window.
+ * Fixed-window attempt counter: `max` attempts per key per window. In memory per process by
+ * default; shared by every process over Redis when REDIS_URL is set (redis-attempt-limiter.ts).
  */
 export interface AttemptLimiter {
   /** Counts one attempt for `key`; false when the key is over its limit for this window. */
-  tryAttempt(key: string, now?: number): boolean;
+  tryAttempt(key: string): Promise<boolean>;
 }
 
-export function createAttemptLimiter(options: { max: number; windowMs: number }): AttemptLimiter {
+/**
+ * The in-memory counter. Windows are dropped once expired so memory stays bounded by the number
+ * of keys active within one window. `now` is for tests.
+ */
+export function createAttemptLimiter(options: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+}): AttemptLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const clock = options.now ?? Date.now;
   let nextSweep = 0;
 
   function sweep(now: number) {
@@ -19,7 +27,8 @@ export function createAttemptLimiter(options: { max: number; windowMs: number })
   }
 
   return {
-    tryAttempt(key, now = Date.now()) {
+    async tryAttempt(key) {
+      const now = clock();
       sweep(now);
       const current = windows.get(key);
       if (!current || current.resetAt <= now) {

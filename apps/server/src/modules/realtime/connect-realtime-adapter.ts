@@ -31,6 +31,12 @@ export async function connectRealtimeAdapter(
     return {
       adapter: createRedisAdapter(pub, sub),
       async close(io) {
+        // With Redis away, a graceful close waits for commands that never finish: drop them.
+        if (!pub.isReady || !sub.isReady) {
+          pub.destroy();
+          sub.destroy();
+          return;
+        }
         await io.of('/').adapter.close();
         await Promise.all([pub.close(), sub.close()]);
       },

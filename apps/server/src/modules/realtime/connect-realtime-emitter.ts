@@ -35,7 +35,8 @@ export async function connectRealtimeEmitter(
     return toRealtimeEmitter({
       emit: (event) => emitter.to(event.channel).emit(REALTIME_MESSAGE_EVENT, event),
       relay: (relayed) => emitter.serverSideEmit(RESULT_RELAY_EVENT, relayed),
-      close: () => client.close(),
+      // With Redis away, a graceful close waits for commands that never finish: drop them.
+      close: async () => (client.isReady ? client.close() : client.destroy()),
     });
   }
   if (config.databaseUrl) {

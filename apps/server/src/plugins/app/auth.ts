@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { createRedisAttemptLimiter } from '../../lib/redis-attempt-limiter';
 import { createKnownAddresses } from '../../lib/known-addresses';
 import {
   KNOWN_ADDRESS_TTL_MS,
@@ -95,29 +96,33 @@ export default fp(
     app.decorate('verifyAccessToken', verifyAccessToken);
     // Set per request by the /api/v1 bearer-token hook (modules/auth/require-bearer-token).
     app.decorateRequest('user', null);
+    /** Shared by every API process over Redis when REDIS_URL is set, else this process's own. */
+    const attemptLimiter = (name: string, max: number) => {
+      const local = createAttemptLimiter({ max, windowMs: SIGN_IN_LIMIT_WINDOW_MS });
+      if (!app.limitsRedis) return local;
+      return createRedisAttemptLimiter({
+        redis: app.limitsRedis,
+        name,
+        max,
+        windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+        fallback: local,
+        logger: app.log,
+      });
+    };
     await app.register(authRoutes, {
       auth,
       // Looked up when it happens: the realtime plugin decorates `app.realtime` after this one.
       onSignOut: (userId) => app.realtime.disconnectUser(userId),
       signInLimiters: {
-        perAccountAndIp: createAttemptLimiter({
-          max: options.signInPerAccountAndIp,
-          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
-        }),
+        perAccountAndIp: attemptLimiter('sign-in-account-ip', options.signInPerAccountAndIp),
         knownAddresses: createKnownAddresses({
           ttlMs: KNOWN_ADDRESS_TTL_MS,
           maxPerAccount: KNOWN_ADDRESSES_PER_ACCOUNT,
         }),
-        perEmail: createAttemptLimiter({
-          max: options.signInPerEmail,
-          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
-        }),
-        perIp: createAttemptLimiter({
-          max: options.signInPerIp,
-          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
-        }),
+        perEmail: attemptLimiter('sign-in-email', options.signInPerEmail),
+        perIp: attemptLimiter('sign-in-ip', options.signInPerIp),
       },
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'limits-redis'] },
 );

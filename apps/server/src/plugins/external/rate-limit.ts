@@ -4,8 +4,10 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 
 /**
- * Global per-IP limit, in memory (ARCHITECTURE.md: a Redis store arrives with scale-out). Routes
- * override it through `config.rateLimit`; the thrown AppError renders as 429 RATE_LIMIT_EXCEEDED.
+ * Global per-IP limit. Counted in Redis when REDIS_URL is set (shared by every API process), in
+ * memory otherwise. Routes override it through `config.rateLimit`, and createRateLimit (the
+ * per-person limits) uses the same store; the thrown AppError renders as 429
+ * RATE_LIMIT_EXCEEDED. When Redis cannot answer, requests pass (decision 023).
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: { maxPerMinute: number }) {
@@ -13,8 +15,11 @@ export default fp(
       global: true,
       max: options.maxPerMinute,
       timeWindow: 60_000,
+      ...(app.limitsRedis
+        ? { redis: app.limitsRedis, nameSpace: 'nocturne:rate-limit:', skipOnError: true }
+        : {}),
       errorResponseBuilder: () => new AppError('RATE_LIMIT_EXCEEDED'),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['limits-redis'] },
 );
