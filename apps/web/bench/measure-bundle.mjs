@@ -27,6 +27,19 @@ function htmlAssets(distDir, document) {
   return refs.map((match) => match[1]);
 }
 
+/**
+ * A route module's chunk. Rollup may file a lazy module under its chunk's name rather than its
+ * source path (when a chunk it loads later shares its code), so the name is the fallback.
+ */
+function routeChunkKey(manifest, module) {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find(
+    (k) => manifest[k].isDynamicEntry && manifest[k].name === name && !manifest[k].src,
+  );
+  return key ?? module;
+}
+
 /** A manifest chunk's file, its CSS and, recursively, the chunks it imports statically. */
 function collect(manifest, key, files) {
   const chunk = manifest[key];
@@ -45,7 +58,7 @@ export function measureRoutes(distDir) {
       const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
       collect(manifest, entryKey, files);
     }
-    for (const module of modules) collect(manifest, module, files);
+    for (const module of modules) collect(manifest, routeChunkKey(manifest, module), files);
     const sized = [...files].map((file) => ({ file, gzip: gzipSize(distDir, file) }));
     const sum = (ext) => sized.filter((f) => f.file.endsWith(ext)).reduce((t, f) => t + f.gzip, 0);
     // The document too: the landing's carries its markup and inlined CSS.
