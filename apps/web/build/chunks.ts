@@ -11,7 +11,9 @@ const VENDORS: [name: string, packages: RegExp][] = [
   // react-dom is CommonJS: the helpers Rollup adds for it go with it.
   ['react', /\/node_modules\/(react|react-dom|react-router|scheduler)\/|commonjsHelpers/],
   ['data', /\/node_modules\/@tanstack\//],
-  ['zod', /\/node_modules\/zod\//],
+  // With zod, its settings (jitless: no eval probe, which the CSP reports): they then apply before
+  // any schema is built, whichever chunk builds it and whatever arrives first.
+  ['zod', /\/node_modules\/zod\/|\/src\/lib\/zod-config\.ts$/],
   ['auth', /\/node_modules\/(better-auth|@better-auth|@better-fetch|nanostores|defu)\//],
   [
     'realtime',

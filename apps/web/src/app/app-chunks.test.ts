@@ -58,6 +58,8 @@ describe('appChunks (issue 9: the signed-in first load in few files)', () => {
     expect(chunkOf('/repo/node_modules/react-dom/client.js')).toBe('react');
     expect(chunkOf('/repo/node_modules/@tanstack/query-core/build/modern/index.js')).toBe('data');
     expect(chunkOf('/repo/node_modules/zod/v4/classic/external.js')).toBe('zod');
+    // zod's settings load and run with zod, before any schema exists.
+    expect(chunkOf(src('lib/zod-config.ts'))).toBe('zod');
     expect(chunkOf('/repo/node_modules/better-auth/dist/client/index.mjs')).toBe('auth');
     expect(chunkOf('/repo/node_modules/socket.io-client/build/esm/index.js')).toBe('realtime');
     expect(chunkOf('/repo/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBeUndefined();
