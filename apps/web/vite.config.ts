@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appChunks } from './build/chunks';
 import { compressAssets } from './build/compress-assets';
 import { preloadLanding } from './build/preload-landing';
 
@@ -48,15 +49,10 @@ const clientBuild = defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate the framework in caches.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          data: ['@tanstack/react-query'],
-          // Its own chunk, so that only the pages that validate (all but the landing) load it.
-          zod: ['zod'],
-          auth: ['better-auth/react', 'better-auth/client/plugins'],
-          realtime: ['socket.io-client'],
-        },
+        manualChunks: appChunks(),
+        // A manual chunk takes only what appChunks names, not what those modules import: the
+        // entry's own modules stay in the entry, zod stays out of it (decision 014).
+        onlyExplicitManualChunks: true,
       },
     },
   },

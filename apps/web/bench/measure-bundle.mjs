@@ -2,7 +2,7 @@
 // styles, plus, for SPA pages, the entry and the lazy chunks of the route's modules (React Router
 // fetches them before the first render) with everything they import statically. `/` is the
 // prerendered landing.html (no SPA; see docs/decisions/016). Sizes are gzip, level 9.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -27,6 +27,21 @@ function htmlAssets(distDir, document) {
   return refs.map((match) => match[1]);
 }
 
+/**
+ * A route module's chunk. Rollup files a lazy module under its own path only when it heads its
+ * chunk; one merged into another (build/chunks.ts) is found through the chunk's source map.
+ */
+function routeChunkKey(distDir, manifest, module) {
+  if (manifest[module]) return module;
+  const key = Object.keys(manifest).find((k) => {
+    const file = path.join(distDir, `${manifest[k].file}.map`);
+    if (!manifest[k].file.endsWith('.js') || !existsSync(file)) return false;
+    const { sources } = JSON.parse(readFileSync(file, 'utf8'));
+    return sources.some((source) => source.endsWith(`/${module}`));
+  });
+  return key ?? module;
+}
+
 /** A manifest chunk's file, its CSS and, recursively, the chunks it imports statically. */
 function collect(manifest, key, files) {
   const chunk = manifest[key];
@@ -45,7 +60,8 @@ export function measureRoutes(distDir) {
       const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
       collect(manifest, entryKey, files);
     }
-    for (const module of modules) collect(manifest, module, files);
+    for (const module of modules)
+      collect(manifest, routeChunkKey(distDir, manifest, module), files);
     const sized = [...files].map((file) => ({ file, gzip: gzipSize(distDir, file) }));
     const sum = (ext) => sized.filter((f) => f.file.endsWith(ext)).reduce((t, f) => t + f.gzip, 0);
     // The document too: the landing's carries its markup and inlined CSS.

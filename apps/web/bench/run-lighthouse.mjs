@@ -32,7 +32,7 @@ export async function runLighthouse(url, { cookie } = {}) {
       .filter((audit) => typeof audit.score === 'number' && audit.score < 0.9)
       .filter((audit) => audit.scoreDisplayMode !== 'informative')
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-    return { url: lhr.finalDisplayedUrl, scores, metrics, failing };
+    return { url: lhr.finalDisplayedUrl, scores, metrics, failing, error: lhr.runtimeError?.code };
   } finally {
     await chrome.kill();
   }

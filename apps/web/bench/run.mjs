@@ -41,7 +41,15 @@ const RUNS = 3;
 /** The run with the median performance score (its other scores and metrics with it). */
 async function medianRun(run) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await run());
+  // A run Lighthouse could not finish (e.g. NO_NAVSTART, a trace it failed to record) has no
+  // score: it is run again rather than sorted as a zero.
+  for (let tries = 0; runs.length < RUNS && tries < RUNS * 2; tries += 1) {
+    const result = await run();
+    if (typeof result.scores.performance === 'number') runs.push(result);
+    else
+      console.warn(`lighthouse ${result.url}: no score (${result.error ?? 'unknown'}), run again`);
+  }
+  if (runs.length === 0) throw new Error('Lighthouse gave no score in any run');
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor(runs.length / 2)];
   return { ...median, performanceRuns: runs.map((r) => r.scores.performance) };

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startFirstRequests } from './app/start-first-requests';
+import { afterPageLoad } from './lib/after-page-load';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -11,8 +12,11 @@ if (!container) throw new Error('Missing #root element in index.html');
 const queryClient = createQueryClient();
 startFirstRequests(queryClient, window.location.pathname);
 
-// Loaded on the side: its schema (zod) is not needed to paint the first page.
-void import('./lib/health').then(({ logServerHealth }) => logServerHealth());
+// Spec §7's start-up check, after the page has loaded: its request and its schema (zod) would
+// otherwise compete with the first page's own.
+void afterPageLoad()
+  .then(() => import('./lib/health'))
+  .then(({ logServerHealth }) => logServerHealth());
 
 createRoot(container).render(
   <StrictMode>

@@ -48,17 +48,23 @@ describe('startFirstRequests (issue 9: no waterfall behind the route chunks)', (
 });
 
 describe('prefetchDashboard', () => {
-  it('on /dashboard fills the cache with the gallery, engine status and preferences', async () => {
+  it('on /dashboard fills the cache with the gallery, engine status, preferences and the active-subscription check', async () => {
     recordAuthCalls();
+    server.use(
+      http.get('*/api/v1/subscriptions/active', () => HttpResponse.json({ was_expired: false })),
+    );
     const queryClient = createQueryClient();
     startFirstRequests(queryClient, '/dashboard');
     await expect
       .poll(() =>
-        [['favorites', 'list'], ['image-engine'], ['user', 'preferences']].map(
-          (key) => queryClient.getQueryCache().findAll({ queryKey: key })[0]?.state.status,
-        ),
+        [
+          ['favorites', 'list'],
+          ['image-engine'],
+          ['user', 'preferences'],
+          ['subscriptions', 'active-check'],
+        ].map((key) => queryClient.getQueryCache().findAll({ queryKey: key })[0]?.state.status),
       )
-      .toEqual(['success', 'success', 'success']);
+      .toEqual(['success', 'success', 'success', 'success']);
   });
 
   it('asks for nothing without a token (signed out)', async () => {

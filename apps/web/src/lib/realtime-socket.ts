@@ -1,4 +1,5 @@
 import { apiUrl } from './url';
+import { afterPageLoad } from './after-page-load';
 
 /** The part of a socket.io-client Socket this wrapper uses; tests pass a fake. */
 export interface RealtimeSocket {
@@ -44,15 +45,6 @@ export function createDeferredSocket(load: () => Promise<RealtimeSocket>): Realt
     connect: () => whenLoaded((socket) => socket.connect()),
     disconnect: () => whenLoaded((socket) => socket.disconnect()),
   };
-}
-
-/** Resolves once the page has loaded: the first paint and the first data come before realtime. */
-function afterPageLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const later = () => setTimeout(resolve, 0);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCredits,
   canGenerate,
   formatCooldown,
   getCreditColour,
@@ -125,5 +126,31 @@ describe('colours, badges and gates', () => {
       'Creator',
       'Creator',
     ]);
+  });
+});
+
+describe('formatCredits', () => {
+  it('groups thousands in the locale asked for', () => {
+    expect(formatCredits(1234567, 'en-US')).toBe('1,234,567');
+    expect(formatCredits(1234567, 'de-DE')).toBe('1.234.567');
+    expect(formatCredits(0, 'en-US')).toBe('0');
+  });
+
+  it('builds a locale formatter once, not on every call (the header formats on each render)', () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    Intl.NumberFormat = Counting as typeof Intl.NumberFormat;
+    try {
+      expect([1, 2, 3].map((n) => formatCredits(n * 1000, 'fr-FR'))).toHaveLength(3);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+    expect(built).toBe(1);
   });
 });

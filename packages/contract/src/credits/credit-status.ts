@@ -17,8 +17,19 @@ export interface CreditStatusInput {
 
 export type CreditColour = 'red' | 'yellow' | 'green';
 
+/**
+ * One formatter per locale: building an Intl.NumberFormat loads locale data, and the header
+ * formats the balance on every render (a measurable share of the dashboard's first renders).
+ */
+const creditFormats = new Map<string | undefined, Intl.NumberFormat>();
+
 export function formatCredits(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  let format = creditFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    creditFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** Hours and minutes, minutes and seconds, or seconds; 'Available now' once the moment has passed. */

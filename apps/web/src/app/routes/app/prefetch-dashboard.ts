@@ -6,12 +6,14 @@ import {
 } from '../../../features/gallery/utils/gallery-filters';
 import { imageEngineQueryOptions } from '../../../features/generations/api/get-image-engine';
 import { preferencesQueryOptions } from '../../../features/profile/api/get-preferences';
+import { activeSubscriptionQueryOptions } from '../../../features/subscriptions/api/get-active-subscription';
 import { tokenManager } from '../../../lib/auth-token';
 
 /**
  * The dashboard's data, asked for as soon as the API token is there rather than once the page has
  * rendered (issue 9: its largest paint waited for the gallery behind session, chunks and a
- * render). Same query options as the page, so the page finds them in the cache.
+ * render). Same query options as the page, so the page finds them in the cache. The shell's
+ * active-subscription check is among them: the shell shows no page until it has answered.
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
   const token = await tokenManager.getToken().catch(() => null);
@@ -23,5 +25,6 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
     ),
     queryClient.prefetchQuery(imageEngineQueryOptions),
     queryClient.prefetchQuery(preferencesQueryOptions),
+    queryClient.prefetchQuery(activeSubscriptionQueryOptions),
   ]);
 }

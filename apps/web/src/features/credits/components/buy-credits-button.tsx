@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { BuyCreditsDialog } from './buy-credits-dialog';
+import { LazyBuyCreditsDialog } from './lazy-buy-credits-dialog';
 
 /** A button that opens the credit-pack dialog; the dialog's state lives with it. */
 export function BuyCreditsButton({ children = 'Buy credits', ...rest }: ButtonProps) {
@@ -10,7 +10,7 @@ export function BuyCreditsButton({ children = 'Buy credits', ...rest }: ButtonPr
       <Button {...rest} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <BuyCreditsDialog open={open} onClose={() => setOpen(false)} />
+      <LazyBuyCreditsDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCredits } from '../hooks/use-credits';
 import { useCreditStatusMessage } from '../hooks/use-credit-status-message';
-import { BuyCreditsDialog } from './buy-credits-dialog';
+import { LazyBuyCreditsDialog } from './lazy-buy-credits-dialog';
 
 const PURCHASE_MORE = 'Purchase more';
 
@@ -42,7 +42,7 @@ export function CreditStatusMessage() {
             {PURCHASE_MORE}
           </button>
           {message.slice(purchaseAt + PURCHASE_MORE.length)}
-          <BuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
+          <LazyBuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
         </>
       )}
     </p>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useCredits } from '../hooks/use-credits';
 import { useGenerationCount } from '../hooks/use-generation-count';
-import { BuyCreditsDialog } from './buy-credits-dialog';
+import { LazyBuyCreditsDialog } from './lazy-buy-credits-dialog';
 import { CreditBadge } from './credit-badge';
 import { CoinIcon } from './credit-icons';
 import { CreditStatusMessage } from './credit-status-message';
@@ -81,7 +81,7 @@ export function CreditSummary() {
         )}
       </div>
       <CreditStatusMessage />
-      <BuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
+      <LazyBuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
     </div>
   );
 }

@@ -17,10 +17,10 @@ const promoTitle = 'Tonight, create without limits';
 afterEach(() => vi.useRealTimers());
 
 describe('daily promo modal', () => {
-  it('shows once per calendar day and remembers the day in promoModalShownToday', () => {
+  it('shows once per calendar day and remembers the day in promoModalShownToday', async () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 22, 23, 50), toFake: ['Date'] });
     const first = renderPromo(true);
-    expect(screen.getByRole('dialog', { name: promoTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: promoTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unlock Premium' })).toHaveAttribute(
       'href',
       '/subscription',
@@ -33,11 +33,11 @@ describe('daily promo modal', () => {
 
     vi.setSystemTime(new Date(2026, 10, 23, 0, 5));
     renderPromo(true);
-    expect(screen.getByRole('dialog', { name: promoTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: promoTitle })).toBeInTheDocument();
     expect(localStorage.getItem(PROMO_STORAGE_KEY)).toBe('2026-11-23');
   });
 
-  it('never shows to a user who is not eligible (premium, or credits not known yet)', () => {
+  it('never shows to a user who is not eligible (premium, or credits not known yet)', async () => {
     const view = renderPromo(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(PROMO_STORAGE_KEY)).toBeNull();
@@ -47,6 +47,6 @@ describe('daily promo modal', () => {
         <DailyPromoModal eligible />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('dialog', { name: promoTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: promoTitle })).toBeInTheDocument();
   });
 });

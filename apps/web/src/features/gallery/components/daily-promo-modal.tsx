@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
-import { PREMIUM_PRICE_TEXT } from '@nocturne/contract/constants';
-import { Button } from '../../../components/ui/button';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
+import { lazyOnOpen } from '../../../components/ui/lazy-on-open';
 import { markPromoShown, wasPromoShownToday } from '../../../lib/promo-day';
 
-const PERKS = [
-  'Unlimited generations, no credits to count',
-  'Priority processing ahead of the queue',
-  'Advanced AI models for finer detail',
-  'Premium support when you need a hand',
-];
+/** Opened on most first visits of the day, but after the page has painted: its code comes then. */
+const LazyDailyPromoDialog = lazyOnOpen(() =>
+  import('./daily-promo-dialog').then((module) => module.DailyPromoDialog),
+);
 
 /**
  * Spec §2 daily promo: non-premium users see it once per calendar day. `eligible` is false until
@@ -30,37 +24,5 @@ export function DailyPromoModal({ eligible }: { eligible: boolean }) {
     if (open) markPromoShown();
   }, [open]);
 
-  return (
-    <Modal
-      open={open && eligible}
-      onClose={() => setOpen(false)}
-      title="Tonight, create without limits"
-      description="Your imagination should not have to wait for tomorrow's credits."
-      size="md"
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Maybe later
-          </Button>
-          <LinkButton to={paths.app.subscription.getHref()} onClick={() => setOpen(false)}>
-            Unlock Premium
-          </LinkButton>
-        </>
-      }
-    >
-      <ul className="space-y-2.5">
-        {PERKS.map((perk) => (
-          <li key={perk} className="flex items-start gap-2.5 text-sm text-zinc-200">
-            <span aria-hidden="true" className="text-accent-300">
-              ✦
-            </span>
-            {perk}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-sm text-zinc-400">
-        {PREMIUM_PRICE_TEXT} per month, paid in crypto. Cancel anytime.
-      </p>
-    </Modal>
-  );
+  return <LazyDailyPromoDialog open={open && eligible} onClose={() => setOpen(false)} />;
 }

@@ -14,7 +14,7 @@ import {
   type GallerySort,
   type GalleryTimeRange,
 } from '../utils/gallery-filters';
-import { FavoriteDetailModal } from './favorite-detail-modal';
+import { LazyFavoriteDetailModal } from './lazy-favorite-detail-modal';
 import { GalleryCount } from './gallery-count';
 import { GalleryEmptyState } from './gallery-empty-state';
 import { GalleryGrid } from './gallery-grid';
@@ -145,7 +145,8 @@ export function Gallery({
       )}
       {!query.isPending && !holdResults && notice}
       {body}
-      <FavoriteDetailModal
+      <LazyFavoriteDetailModal
+        open={open !== undefined}
         favorite={open ?? null}
         onClose={() => setOpenId(null)}
         onPrevious={openIndex > 0 ? () => setOpenId(favorites[openIndex - 1]!.id) : undefined}

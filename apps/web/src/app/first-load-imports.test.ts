@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = path.resolve(import.meta.dirname, '..');
+
+/** `import … from '…'` and `export … from '…'`, not `import type` and not `import('…')`. */
+const STATIC_IMPORT =
+  /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gm;
+
+function resolveModule(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every package a module pulls in through static imports: what loads with it. */
+function staticPackages(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [path.join(srcDir, entry)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const specifier = match[1] ?? match[2]!;
+      if (specifier.startsWith('.')) {
+        const resolved = resolveModule(file, specifier);
+        if (resolved) queue.push(resolved);
+      } else {
+        packages.add(specifier);
+      }
+    }
+  }
+  return packages;
+}
+
+/**
+ * Issue 9 (docs/decisions/025): what the signed-in shell and the dashboard render closed — the
+ * account menu, the credit packs, the daily promo, the generation modal — loads when it opens, so
+ * Radix's dialog and menu (with floating-ui) are not part of /dashboard's first load.
+ */
+describe('the first load of /dashboard', () => {
+  it.each(['app/layouts/app-layout.tsx', 'app/routes/app/dashboard.tsx', 'main.tsx'])(
+    '%s imports no Radix dialog or menu before one opens',
+    (entry) => {
+      const packages = [...staticPackages(entry)];
+      expect(packages.filter((name) => name.startsWith('@radix-ui/'))).toEqual([]);
+    },
+  );
+
+  it('would see a Radix import (the walk follows relative imports)', () => {
+    expect(staticPackages('features/auth/components/user-menu-dropdown.tsx')).toContain(
+      '@radix-ui/react-dropdown-menu',
+    );
+    expect(staticPackages('features/gallery/components/daily-promo-dialog.tsx')).toContain(
+      '@radix-ui/react-dialog',
+    );
+  });
+});

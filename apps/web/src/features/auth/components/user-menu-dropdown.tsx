@@ -1,0 +1,85 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../config/paths';
+import { useSession } from '../api/get-session';
+import { useSignOut } from '../api/sign-out';
+import { AccountButtonFace, accountButtonClasses, NotAuthenticated } from './account-button';
+
+const MENU_LINKS = [
+  { label: 'Credit History', href: paths.app.creditHistory.getHref() },
+  { label: 'Generation History', href: paths.app.generationHistory.getHref() },
+  { label: 'Subscription', href: paths.app.subscription.getHref() },
+  // The provider's manage-account item is hidden by the spec; the profile lives at /profile.
+] as const;
+
+const itemClasses =
+  'flex w-full cursor-pointer items-center rounded-lg px-3 py-2.5 text-left text-sm text-zinc-200 outline-none transition select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-glass-strong data-[highlighted]:text-white';
+
+/** Once Radix has focused the menu it just mounted, the first item takes the focus. */
+function focusFirstItem(content: HTMLDivElement) {
+  setTimeout(() => {
+    if (content.contains(document.activeElement) && document.activeElement !== content) return;
+    content.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+  });
+}
+
+/**
+ * The account menu once first opened (UserMenu renders it then): Radix's dropdown menu owns the
+ * keyboard (arrows, Home/End, typeahead, Escape back to the button) and outside clicks.
+ */
+export function UserMenuDropdown({ open, withKeyboard }: { open: boolean; withKeyboard: boolean }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  // Opened from UserMenu's stand-in with a key, before Radix could see it: the first item takes
+  // the focus, as Radix does when a key opens the menu. Only that first time.
+  const keyboardOpening = useRef(withKeyboard);
+  const onContentMount = (content: HTMLDivElement | null) => {
+    if (!content || !keyboardOpening.current) return;
+    keyboardOpening.current = false;
+    focusFirstItem(content);
+  };
+
+  if (!user) return <NotAuthenticated />;
+
+  return (
+    <DropdownMenu.Root defaultOpen={open}>
+      <DropdownMenu.Trigger aria-label="Account menu" className={accountButtonClasses}>
+        <AccountButtonFace user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          ref={onContentMount}
+          className="animate-pop-in z-40 w-60 rounded-2xl border border-glass-border bg-night-900 p-1.5 shadow-panel outline-none"
+        >
+          <DropdownMenu.Label className="border-b border-glass-border px-3 pt-2 pb-3">
+            <p className="truncate text-sm font-medium text-white">{user.name}</p>
+            <p className="truncate text-xs text-zinc-400">{user.email}</p>
+          </DropdownMenu.Label>
+          <DropdownMenu.Group className="flex flex-col gap-0.5 pt-1.5">
+            {MENU_LINKS.map((item) => (
+              <DropdownMenu.Item key={item.href} asChild className={itemClasses}>
+                <Link to={item.href}>{item.label}</Link>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Item
+              disabled={signOut.isPending}
+              className={cn(itemClasses, 'text-rose-200 data-[highlighted]:text-rose-100')}
+              // The menu stays open so 'Signing out...' shows until the app leaves the shell.
+              onSelect={(event) => {
+                event.preventDefault();
+                signOut.mutate();
+              }}
+            >
+              {signOut.isPending ? 'Signing out...' : 'Sign out'}
+            </DropdownMenu.Item>
+          </DropdownMenu.Group>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
