@@ -34,12 +34,15 @@ export async function imageRoutes(
       if (!isImageKey(key)) throw new AppError('NOT_FOUND');
       const { expires, signature } = request.query;
       if (!images.verifyUrl(key, expires, signature)) throw new AppError('IMAGE_LINK_INVALID');
-      if (!(await images.exists(key))) throw new AppError('NOT_FOUND');
+      const stream = await images.open(key).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'ENOENT') throw new AppError('NOT_FOUND');
+        throw error;
+      });
       const maxAge = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
       return reply
         .header('content-type', 'image/png')
         .header('cache-control', `private, max-age=${maxAge}`)
-        .send(images.createReadStream(key));
+        .send(stream);
     },
   );
 }

@@ -65,6 +65,7 @@ describe.each(Object.keys(backings))('ImageStore contract (%s)', (name) => {
     expect(await images().exists(key)).toBe(true);
     expect((await images().read(key)).equals(TINY_PNG)).toBe(true);
     expect((await buffer(images().createReadStream(key))).equals(TINY_PNG)).toBe(true);
+    expect((await buffer(await images().open(key))).equals(TINY_PNG)).toBe(true);
   });
 
   it('copies into an independent image that outlives the original', async () => {
@@ -92,6 +93,7 @@ describe.each(Object.keys(backings))('ImageStore contract (%s)', (name) => {
       code: 'ENOENT',
     });
     await expect(images().copy(MISSING_KEY)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(images().open(MISSING_KEY)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('refuses what is not one of its keys, and signs links for its keys', async () => {

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  access,
+  copyFile,
+  mkdir,
+  open as fsOpen,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ImageUrlSigner } from './image-url-signer';
@@ -49,6 +58,11 @@ export interface ImageStore {
   verifyUrl(key: string, expires: string, signature: string): boolean;
   save(png: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
+  /**
+   * The image as a stream once it is known to exist (ENOENT otherwise): serving one image costs
+   * one lookup, and a missing one can still be answered 404 before anything is sent.
+   */
+  open(key: string): Promise<Readable>;
   /** For streaming many images out (the data export) without holding them in memory. */
   createReadStream(key: string): Readable;
   exists(key: string): Promise<boolean>;
@@ -96,6 +110,10 @@ export function createImageStore(root: string, urls: ImageUrlSigner): ImageStore
       return key;
     },
     read: async (key) => readFile(fileOf(key)),
+    async open(key) {
+      const handle = await fsOpen(fileOf(key), 'r');
+      return handle.createReadStream();
+    },
     createReadStream: (key) => createReadStream(fileOf(key)),
     exists: (key) =>
       access(fileOf(key)).then(

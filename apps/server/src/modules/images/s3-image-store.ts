@@ -87,6 +87,9 @@ export function createS3ImageStore(options: {
       const object = await getObject(key);
       return Buffer.from(await object.Body!.transformToByteArray());
     },
+    async open(key) {
+      return (await getObject(key)).Body as Readable;
+    },
     createReadStream(key) {
       // The object is fetched when the reader starts pulling (a ZIP writer opens entries one by
       // one) and streamed through, never buffered whole.
