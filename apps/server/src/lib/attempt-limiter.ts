@@ -1,33 +1,22 @@
-/**
- * Fixed-window attempt counter, in memory (ARCHITECTURE.md: rate limits are in-memory until
- * scale-out brings a shared store). Windows are dropped once expired so memory stays bounded by
- * the number of keys active within one window.
- */
+import type { WindowCounter } from './window-counter';
+
+/** A fixed number of attempts per key and window (sign-in throttles), on a shared counter. */
 export interface AttemptLimiter {
   /** Counts one attempt for `key`; false when the key is over its limit for this window. */
-  tryAttempt(key: string, now?: number): boolean;
+  tryAttempt(key: string): Promise<boolean>;
 }
 
-export function createAttemptLimiter(options: { max: number; windowMs: number }): AttemptLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = 0;
-
-  function sweep(now: number) {
-    if (now < nextSweep) return;
-    nextSweep = now + options.windowMs;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
-
+export function createAttemptLimiter(options: {
+  /** Keeps this limiter's keys apart from the other users of `counter`. */
+  name: string;
+  max: number;
+  windowMs: number;
+  counter: WindowCounter;
+}): AttemptLimiter {
   return {
-    tryAttempt(key, now = Date.now()) {
-      sweep(now);
-      const current = windows.get(key);
-      if (!current || current.resetAt <= now) {
-        windows.set(key, { count: 1, resetAt: now + options.windowMs });
-        return true;
-      }
-      current.count += 1;
-      return current.count <= options.max;
+    async tryAttempt(key) {
+      const { count } = await options.counter.hit(`${options.name}:${key}`, options.windowMs);
+      return count <= options.max;
     },
   };
 }

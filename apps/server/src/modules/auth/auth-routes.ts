@@ -25,19 +25,20 @@ function signInEmail(request: FastifyRequest): string {
 }
 
 /** The three sign-in limits (auth-constants.ts); throws 429 with Retry-After past any of them. */
-function enforceSignInLimits(
+async function enforceSignInLimits(
   request: FastifyRequest,
   limiters: AuthRoutesOptions['signInLimiters'],
 ) {
   const email = signInEmail(request);
   const ip = request.ip;
   // Every counter advances on every attempt, so a refused address cannot probe other accounts.
-  const ipAllowed = limiters.perIp.tryAttempt(ip);
-  const pairAllowed = email === '' || limiters.perAccountAndIp.tryAttempt(`${email}\n${ip}`);
-  const accountAllowed =
+  const [ipAllowed, pairAllowed, accountAllowed] = await Promise.all([
+    limiters.perIp.tryAttempt(ip),
+    email === '' || limiters.perAccountAndIp.tryAttempt(`${email}\n${ip}`),
     email === '' ||
-    limiters.knownAddresses.isKnown(email, ip) ||
-    limiters.perEmail.tryAttempt(email);
+      limiters.knownAddresses.isKnown(email, ip) ||
+      limiters.perEmail.tryAttempt(email),
+  ]);
   if (!ipAllowed || !pairAllowed || !accountAllowed) {
     request.log.warn(
       { ip, byPair: !pairAllowed, byAccount: !accountAllowed },
@@ -149,7 +150,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       // the raw path could be walked around; browsers never send them, so they are refused here.
       if (!isCanonicalPath(path)) throw new AppError('NOT_FOUND');
       const isSignIn = request.method === 'POST' && path.toLowerCase() === SIGN_IN_PATH;
-      if (isSignIn) enforceSignInLimits(request, options.signInLimiters);
+      if (isSignIn) await enforceSignInLimits(request, options.signInLimiters);
       const webRequest = toWebRequest(request);
       const signingOutUserId =
         request.method === 'POST' && path.toLowerCase() === SIGN_OUT_PATH

@@ -66,6 +66,8 @@ export default fp(
       mailer,
       logger: app.log,
       signUpPerIp: options.signUpPerIp,
+      // better-auth's memory store is per process: with a shared counter its limits are shared too.
+      rateLimitCounter: app.limits.shared ? app.limits.counter : undefined,
     });
     const userExistence = createUserExistenceCache({
       lookup: (userId) => userExists(app.database.db, userId),
@@ -101,7 +103,9 @@ export default fp(
       onSignOut: (userId) => app.realtime.disconnectUser(userId),
       signInLimiters: {
         perAccountAndIp: createAttemptLimiter({
+          name: 'sign-in-account-ip',
           max: options.signInPerAccountAndIp,
+          counter: app.limits.counter,
           windowMs: SIGN_IN_LIMIT_WINDOW_MS,
         }),
         knownAddresses: createKnownAddresses({
@@ -109,15 +113,19 @@ export default fp(
           maxPerAccount: KNOWN_ADDRESSES_PER_ACCOUNT,
         }),
         perEmail: createAttemptLimiter({
+          name: 'sign-in-account',
           max: options.signInPerEmail,
+          counter: app.limits.counter,
           windowMs: SIGN_IN_LIMIT_WINDOW_MS,
         }),
         perIp: createAttemptLimiter({
+          name: 'sign-in-ip',
           max: options.signInPerIp,
+          counter: app.limits.counter,
           windowMs: SIGN_IN_LIMIT_WINDOW_MS,
         }),
       },
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'limits'] },
 );
