@@ -21,12 +21,16 @@ function accepts(port: number): Promise<boolean> {
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-/** A throwaway redis-server on a free port, keeping nothing on disk. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/**
+ * A throwaway redis-server keeping nothing on disk, on a free port or on `port` (a restart where
+ * the clients of a stopped one reconnect).
+ */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
   const child = spawn(
     REDIS_SERVER_BIN,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -41,6 +45,7 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -32,7 +32,9 @@ export default fp(
     const client = createLimitsRedisClient(options.redisUrl);
     await client.connect();
     app.addHook('onClose', async () => {
-      if (client.isOpen) await client.close();
+      // close() waits for a reconnection that may never come when Redis is gone.
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
     });
     app.decorate('limits', {
       counter: createRedisWindowCounter({
