@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
-import { createKnownAddresses } from '../../lib/known-addresses';
 import {
   KNOWN_ADDRESS_TTL_MS,
   KNOWN_ADDRESSES_PER_ACCOUNT,
@@ -108,7 +107,7 @@ export default fp(
           counter: app.limits.counter,
           windowMs: SIGN_IN_LIMIT_WINDOW_MS,
         }),
-        knownAddresses: createKnownAddresses({
+        knownAddresses: app.limits.createKnownAddresses({
           ttlMs: KNOWN_ADDRESS_TTL_MS,
           maxPerAccount: KNOWN_ADDRESSES_PER_ACCOUNT,
         }),

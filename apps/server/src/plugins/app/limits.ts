@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  createKnownAddresses,
+  type KnownAddresses,
+  type KnownAddressesOptions,
+} from '../../lib/known-addresses';
+import { createRedisKnownAddresses } from '../../lib/redis-known-addresses';
 import { createLimitsRedisClient, createRedisWindowCounter } from '../../lib/redis-window-counter';
 import { createMemoryWindowCounter, type WindowCounter } from '../../lib/window-counter';
 
@@ -10,6 +16,8 @@ export interface Limits {
   counter: WindowCounter;
   /** Whether other processes see the same counts. */
   shared: boolean;
+  /** The addresses exempt from an account's sign-in limit, kept where the counts are. */
+  createKnownAddresses(options: KnownAddressesOptions): KnownAddresses;
 }
 
 declare module 'fastify' {
@@ -26,7 +34,11 @@ export default fp(
   async function limitsPlugin(app: FastifyInstance, options: { redisUrl: string | undefined }) {
     const memory = createMemoryWindowCounter();
     if (!options.redisUrl) {
-      app.decorate('limits', { counter: memory, shared: false } satisfies Limits);
+      app.decorate('limits', {
+        counter: memory,
+        shared: false,
+        createKnownAddresses,
+      } satisfies Limits);
       return;
     }
     const client = createLimitsRedisClient(options.redisUrl);
@@ -44,6 +56,14 @@ export default fp(
         logger: app.log,
       }),
       shared: true,
+      createKnownAddresses: (knownOptions) =>
+        createRedisKnownAddresses({
+          ...knownOptions,
+          client,
+          prefix: KEY_PREFIX,
+          fallback: createKnownAddresses(knownOptions),
+          logger: app.log,
+        }),
     } satisfies Limits);
   },
   { name: 'limits' },

@@ -17,6 +17,7 @@ if (!hasRedisServer) {
 const GLOBAL_PER_MINUTE = 20;
 const GENERATE_PER_MINUTE = 3;
 const SIGN_IN_PER_IP = 4;
+const SIGN_IN_PER_ACCOUNT = 3;
 const SIGN_UP_PER_IP = 2;
 
 const LIMITS_ENV = {
@@ -91,7 +92,7 @@ describe.runIf(hasRedisServer)('rate limits shared through Redis', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     const env = { ...LIMITS_ENV, REDIS_URL: redis.url };
-    const rateLimits = { signInPerIp: SIGN_IN_PER_IP };
+    const rateLimits = { signInPerIp: SIGN_IN_PER_IP, signInPerEmail: SIGN_IN_PER_ACCOUNT };
     first = await createTestApp({ env, rateLimits });
     second = await createTestApp({ env, rateLimits, database: first.database });
     apps = [first.app, second.app];
@@ -127,6 +128,20 @@ describe.runIf(hasRedisServer)('rate limits shared through Redis', () => {
       }),
     );
     expect(statuses).toEqual(budget(SIGN_IN_PER_IP, SIGN_IN_PER_IP + 2));
+  });
+
+  it('the sign-in attempts per account, which spare the addresses it signed in from', async () => {
+    // The owner's first sign-in, before the address was known, counted already.
+    const left = SIGN_IN_PER_ACCOUNT - 1;
+    const strangers = await alternate(apps, left + 2, (app, index) =>
+      signIn(app, 'shared@example.com', {
+        password: 'wrong-password',
+        remoteAddress: `192.0.2.${10 + index}`,
+      }),
+    );
+    expect(strangers).toEqual(budget(left, left + 2));
+    // The owner signed up and in through the first process, from 127.0.0.1 (inject's default).
+    expect((await signIn(second.app, 'shared@example.com')).statusCode).toBe(200);
   });
 
   it("better-auth's own limits (sign-ups per address) count in Redis", async () => {
