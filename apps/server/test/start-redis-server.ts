@@ -22,6 +22,9 @@ function accepts(port: number): Promise<boolean> {
 export interface RedisServer {
   url: string;
   port: number;
+  /** SIGSTOP / SIGCONT: a server that hangs instead of going away. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,8 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -1,6 +1,6 @@
 import type { Logger } from './create-logger';
 import type { KnownAddresses, KnownAddressesOptions } from './known-addresses';
-import type { LimitsRedisClient } from './redis-window-counter';
+import { withinLimitsTimeout, type LimitsRedisClient } from './redis-window-counter';
 
 /**
  * Known addresses in Redis, so an address that signed in through one process is known to all:
@@ -24,21 +24,23 @@ export function createRedisKnownAddresses(
       const key = keyOf(account);
       const now = Date.now();
       try {
-        await client
-          .multi()
-          .zAdd(key, { score: now + options.ttlMs, value: address })
-          .zRemRangeByScore(key, '-inf', now)
-          // Ranks run from the soonest expiry: all but the newest maxPerAccount go.
-          .zRemRangeByRank(key, 0, -options.maxPerAccount - 1)
-          .pExpire(key, options.ttlMs)
-          .exec();
+        await withinLimitsTimeout(
+          client
+            .multi()
+            .zAdd(key, { score: now + options.ttlMs, value: address })
+            .zRemRangeByScore(key, '-inf', now)
+            // Ranks run from the soonest expiry: all but the newest maxPerAccount go.
+            .zRemRangeByRank(key, 0, -options.maxPerAccount - 1)
+            .pExpire(key, options.ttlMs)
+            .exec(),
+        );
       } catch (error) {
         logger.warn({ err: error }, 'rate limits: Redis unavailable, address known here only');
       }
     },
     async isKnown(account, address) {
       try {
-        const expiresAt = await client.zScore(keyOf(account), address);
+        const expiresAt = await withinLimitsTimeout(client.zScore(keyOf(account), address));
         return expiresAt !== null && expiresAt > Date.now();
       } catch {
         return fallback.isKnown(account, address);

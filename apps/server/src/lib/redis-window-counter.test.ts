@@ -4,6 +4,7 @@ import { createLogger } from './create-logger';
 import {
   createLimitsRedisClient,
   createRedisWindowCounter,
+  LIMITS_REDIS_TIMEOUT_MS,
   type LimitsRedisClient,
 } from './redis-window-counter';
 import { createMemoryWindowCounter } from './window-counter';
@@ -67,5 +68,18 @@ describe.runIf(hasRedisServer)('createRedisWindowCounter', () => {
     expect((await counter.hit('a', 60_000)).count).toBe(2);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(lines.filter((line) => line.msg.includes('Redis unavailable'))).toHaveLength(1);
+  });
+
+  it('does not wait for a Redis that stopped answering', async () => {
+    const counter = counterOn(clients[0]!);
+    expect((await counter.hit('a', 60_000)).count).toBe(1);
+    redis.pause();
+    try {
+      const started = Date.now();
+      expect((await counter.hit('a', 60_000)).count).toBe(1);
+      expect(Date.now() - started).toBeLessThan(LIMITS_REDIS_TIMEOUT_MS + 500);
+    } finally {
+      redis.resume();
+    }
   });
 });

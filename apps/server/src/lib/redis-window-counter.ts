@@ -3,15 +3,26 @@ import type { Logger } from './create-logger';
 import type { WindowCounter } from './window-counter';
 
 /** A limit check must not hold a request up for long when Redis hangs: it falls back instead. */
-const COMMAND_TIMEOUT_MS = 500;
+export const LIMITS_REDIS_TIMEOUT_MS = 500;
+
+/**
+ * `promise`, or a rejection after LIMITS_REDIS_TIMEOUT_MS. node-redis's own command timeout only
+ * covers commands not yet written; a server that stops answering would hold the request forever.
+ */
+export function withinLimitsTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('Redis did not answer in time')),
+      LIMITS_REDIS_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** A client for limit checks: refused at once while reconnecting, so an outage falls back. */
 export function createLimitsRedisClient(url: string) {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-  });
+  const client = createClient({ url, disableOfflineQueue: true });
   // Without a listener an 'error' event would end the process; the counter reports outages.
   client.on('error', () => undefined);
   return client;
@@ -51,10 +62,9 @@ export function createRedisWindowCounter(options: {
     async hit(key, windowMs) {
       let reply: unknown;
       try {
-        reply = await client.eval(HIT_SCRIPT, {
-          keys: [options.prefix + key],
-          arguments: [String(windowMs)],
-        });
+        reply = await withinLimitsTimeout(
+          client.eval(HIT_SCRIPT, { keys: [options.prefix + key], arguments: [String(windowMs)] }),
+        );
       } catch (error) {
         if (!degraded) {
           degraded = true;
