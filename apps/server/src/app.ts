@@ -28,6 +28,7 @@ import drainPlugin from './plugins/app/drain';
 import errorHandler from './plugins/app/error-handler';
 import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
+import limitsPlugin from './plugins/app/limits';
 import moderationPlugin from './plugins/app/moderation';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
@@ -106,9 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
   await app.register(securityHeaders, { publicUrl: env.PUBLIC_URL });
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
-  await app.register(limitsRedis, { redisUrl: env.REDIS_URL });
+  await app.register(limitsPlugin, { redisUrl: env.REDIS_URL });
   await app.register(rateLimitPlugin, {
     maxPerMinute: limits.globalPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
+    sharedCounter: app.limits.shared ? app.limits.counter : undefined,
   });
   await app.register(personRateLimits, {
     generatePerMinute: limits.generatePerPerson ?? env.GENERATE_MAX_PER_USER_PER_MINUTE,

@@ -21,12 +21,19 @@ function accepts(port: number): Promise<boolean> {
 
 export interface RedisServer {
   url: string;
+  port: number;
+  /** SIGSTOP / SIGCONT: a server that hangs instead of going away. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
-/** A throwaway redis-server on a free port, keeping nothing on disk. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/**
+ * A throwaway redis-server keeping nothing on disk, on a free port or on `port` (a restart where
+ * the clients of a stopped one reconnect).
+ */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
   const child = spawn(
     REDIS_SERVER_BIN,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -41,6 +48,9 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAttemptLimiter } from './attempt-limiter';
+import { createMemoryWindowCounter } from './window-counter';
+
+function limiterAt(clock: { now: number }, max: number) {
+  const counter = createMemoryWindowCounter({ now: () => clock.now });
+  return createAttemptLimiter({ name: 'test', max, windowMs: 1000, counter });
+}
 
 function clock() {
   let now = 0;
@@ -8,23 +14,32 @@ function clock() {
 
 describe('createAttemptLimiter', () => {
   it('allows max attempts per window and refuses the next', async () => {
-    const time = clock();
-    const limiter = createAttemptLimiter({ max: 2, windowMs: 1000, now: time.now });
+    const clock = { now: 0 };
+    const limiter = limiterAt(clock, 2);
     expect(await limiter.tryAttempt('a')).toBe(true);
-    time.at(10);
+    clock.now = 10;
     expect(await limiter.tryAttempt('a')).toBe(true);
-    time.at(20);
+    clock.now = 20;
     expect(await limiter.tryAttempt('a')).toBe(false);
     expect(await limiter.tryAttempt('b')).toBe(true);
   });
 
   it('starts a fresh window once the old one expired', async () => {
-    const time = clock();
-    const limiter = createAttemptLimiter({ max: 1, windowMs: 1000, now: time.now });
+    const clock = { now: 0 };
+    const limiter = limiterAt(clock, 1);
     expect(await limiter.tryAttempt('a')).toBe(true);
-    time.at(500);
+    clock.now = 500;
     expect(await limiter.tryAttempt('a')).toBe(false);
-    time.at(1000);
+    clock.now = 1000;
     expect(await limiter.tryAttempt('a')).toBe(true);
+  });
+
+  it('keeps the keys of limiters sharing one counter apart', async () => {
+    const counter = createMemoryWindowCounter();
+    const first = createAttemptLimiter({ name: 'first', max: 1, windowMs: 1000, counter });
+    const second = createAttemptLimiter({ name: 'second', max: 1, windowMs: 1000, counter });
+    expect(await first.tryAttempt('a')).toBe(true);
+    expect(await second.tryAttempt('a')).toBe(true);
+    expect(await first.tryAttempt('a')).toBe(false);
   });
 });

@@ -24,6 +24,14 @@ function signInEmail(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
+async function isKnownOrWithinAccountLimit(
+  limiters: AuthRoutesOptions['signInLimiters'],
+  email: string,
+  ip: string,
+) {
+  return (await limiters.knownAddresses.isKnown(email, ip)) || limiters.perEmail.tryAttempt(email);
+}
+
 /** The three sign-in limits (auth-constants.ts); throws 429 with Retry-After past any of them. */
 async function enforceSignInLimits(
   request: FastifyRequest,
@@ -35,9 +43,7 @@ async function enforceSignInLimits(
   const [ipAllowed, pairAllowed, accountAllowed] = await Promise.all([
     limiters.perIp.tryAttempt(ip),
     email === '' || limiters.perAccountAndIp.tryAttempt(`${email}\n${ip}`),
-    email === '' ||
-      limiters.knownAddresses.isKnown(email, ip) ||
-      limiters.perEmail.tryAttempt(email),
+    email === '' || isKnownOrWithinAccountLimit(limiters, email, ip),
   ]);
   if (!ipAllowed || !pairAllowed || !accountAllowed) {
     request.log.warn(
@@ -159,7 +165,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const response = await options.auth.handler(webRequest);
       if (signingOutUserId && response.ok) options.onSignOut(signingOutUserId);
       if (isSignIn && response.ok) {
-        options.signInLimiters.knownAddresses.remember(signInEmail(request), request.ip);
+        await options.signInLimiters.knownAddresses.remember(signInEmail(request), request.ip);
       }
       return sendWebResponse(reply, response);
     },

@@ -3,10 +3,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
 import type { Logger } from '../../lib/create-logger';
+import type { WindowCounter } from '../../lib/window-counter';
 import type { AppDb } from '../../db/database';
 import { schema } from '../../db/schema';
 import type { Mailer } from '../mail/create-mailer';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
+import { counterRateLimitStorage } from './counter-rate-limit-storage';
 import {
   ACCESS_TOKEN_TTL,
   AUTH_BASE_PATH,
@@ -29,6 +31,8 @@ export interface CreateAuthOptions {
   logger: Logger;
   /** Sign-ups allowed per IP per minute (SIGN_UP_MAX_PER_IP_PER_MINUTE). */
   signUpPerIp: number;
+  /** Where better-auth's limits count when processes share one (REDIS_URL); its memory if not. */
+  rateLimitCounter?: WindowCounter | undefined;
 }
 
 /** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
@@ -117,6 +121,9 @@ export function createAuth(options: CreateAuthOptions) {
     rateLimit: {
       enabled: true,
       storage: 'memory',
+      ...(options.rateLimitCounter
+        ? { customStorage: counterRateLimitStorage(options.rateLimitCounter) }
+        : {}),
       window: 60,
       max: 300,
       // better-auth's default (3 per 10 s per IP) would trip a household behind one NAT; sign-in

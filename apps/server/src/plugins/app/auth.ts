@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
-import { createRedisAttemptLimiter } from '../../lib/redis-attempt-limiter';
-import { createKnownAddresses } from '../../lib/known-addresses';
 import {
   KNOWN_ADDRESS_TTL_MS,
   KNOWN_ADDRESSES_PER_ACCOUNT,
@@ -67,6 +65,8 @@ export default fp(
       mailer,
       logger: app.log,
       signUpPerIp: options.signUpPerIp,
+      // better-auth's memory store is per process: with a shared counter its limits are shared too.
+      rateLimitCounter: app.limits.shared ? app.limits.counter : undefined,
     });
     const userExistence = createUserExistenceCache({
       lookup: (userId) => userExists(app.database.db, userId),
@@ -114,15 +114,30 @@ export default fp(
       // Looked up when it happens: the realtime plugin decorates `app.realtime` after this one.
       onSignOut: (userId) => app.realtime.disconnectUser(userId),
       signInLimiters: {
-        perAccountAndIp: attemptLimiter('sign-in-account-ip', options.signInPerAccountAndIp),
-        knownAddresses: createKnownAddresses({
+        perAccountAndIp: createAttemptLimiter({
+          name: 'sign-in-account-ip',
+          max: options.signInPerAccountAndIp,
+          counter: app.limits.counter,
+          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+        }),
+        knownAddresses: app.limits.createKnownAddresses({
           ttlMs: KNOWN_ADDRESS_TTL_MS,
           maxPerAccount: KNOWN_ADDRESSES_PER_ACCOUNT,
         }),
-        perEmail: attemptLimiter('sign-in-email', options.signInPerEmail),
-        perIp: attemptLimiter('sign-in-ip', options.signInPerIp),
+        perEmail: createAttemptLimiter({
+          name: 'sign-in-account',
+          max: options.signInPerEmail,
+          counter: app.limits.counter,
+          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+        }),
+        perIp: createAttemptLimiter({
+          name: 'sign-in-ip',
+          max: options.signInPerIp,
+          counter: app.limits.counter,
+          windowMs: SIGN_IN_LIMIT_WINDOW_MS,
+        }),
       },
     });
   },
-  { name: 'auth', dependencies: ['database', 'limits-redis'] },
+  { name: 'auth', dependencies: ['database', 'limits'] },
 );

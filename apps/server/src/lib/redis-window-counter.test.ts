@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../../test/start-redis-server';
+import { createLogger } from './create-logger';
+import {
+  createLimitsRedisClient,
+  createRedisWindowCounter,
+  LIMITS_REDIS_TIMEOUT_MS,
+  type LimitsRedisClient,
+} from './redis-window-counter';
+import { createMemoryWindowCounter } from './window-counter';
+
+if (!hasRedisServer) {
+  console.warn('redis-window-counter.test.ts skipped: /usr/bin/redis-server is not installed');
+}
+
+function recordingLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = createLogger(
+    { LOG_LEVEL: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
+  );
+  return { logger, lines };
+}
+
+describe.runIf(hasRedisServer)('createRedisWindowCounter', () => {
+  let redis: RedisServer;
+  let clients: LimitsRedisClient[];
+
+  beforeEach(async () => {
+    redis = await startRedisServer();
+    clients = [createLimitsRedisClient(redis.url), createLimitsRedisClient(redis.url)];
+    await Promise.all(clients.map((client) => client.connect()));
+  });
+
+  afterEach(async () => {
+    await Promise.all(clients.map((client) => (client.isOpen ? client.close() : undefined)));
+    await redis.stop();
+  });
+
+  const counterOn = (client: LimitsRedisClient, logger = createLogger({ LOG_LEVEL: 'silent' })) =>
+    createRedisWindowCounter({
+      client,
+      prefix: 'test:',
+      fallback: createMemoryWindowCounter(),
+      logger,
+    });
+
+  it('counts the hits of every process in one window that expires', async () => {
+    const [first, second] = clients.map((client) => counterOn(client));
+    expect((await first!.hit('a', 300)).count).toBe(1);
+    expect((await second!.hit('a', 300)).count).toBe(2);
+    const third = await first!.hit('a', 300);
+    expect(third.count).toBe(3);
+    expect(third.resetInMs).toBeGreaterThan(0);
+    expect(third.resetInMs).toBeLessThanOrEqual(300);
+    expect((await second!.hit('b', 300)).count).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await second!.hit('a', 300)).count).toBe(1);
+  });
+
+  it('counts in this process when Redis is gone, warning once', async () => {
+    const { logger, lines } = recordingLogger();
+    const counter = counterOn(clients[0]!, logger);
+    expect((await counter.hit('a', 60_000)).count).toBe(1);
+    await redis.stop();
+    const started = Date.now();
+    expect((await counter.hit('a', 60_000)).count).toBe(1);
+    expect((await counter.hit('a', 60_000)).count).toBe(2);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(lines.filter((line) => line.msg.includes('Redis unavailable'))).toHaveLength(1);
+  });
+
+  it('does not wait for a Redis that stopped answering', async () => {
+    const counter = counterOn(clients[0]!);
+    expect((await counter.hit('a', 60_000)).count).toBe(1);
+    redis.pause();
+    try {
+      const started = Date.now();
+      expect((await counter.hit('a', 60_000)).count).toBe(1);
+      expect(Date.now() - started).toBeLessThan(LIMITS_REDIS_TIMEOUT_MS + 500);
+    } finally {
+      redis.resume();
+    }
+  });
+});
