@@ -36,7 +36,6 @@ import realtimePlugin from './plugins/app/realtime';
 import refuseHostileInput from './plugins/app/refuse-hostile-input';
 import corsPlugin from './plugins/external/cors';
 import openapi from './plugins/external/openapi';
-import limitsRedis from './plugins/external/limits-redis';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 

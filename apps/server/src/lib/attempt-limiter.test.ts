@@ -7,11 +7,6 @@ function limiterAt(clock: { now: number }, max: number) {
   return createAttemptLimiter({ name: 'test', max, windowMs: 1000, counter });
 }
 
-function clock() {
-  let now = 0;
-  return { now: () => now, at: (ms: number) => (now = ms) };
-}
-
 describe('createAttemptLimiter', () => {
   it('allows max attempts per window and refuses the next', async () => {
     const clock = { now: 0 };

@@ -96,19 +96,6 @@ export default fp(
     app.decorate('verifyAccessToken', verifyAccessToken);
     // Set per request by the /api/v1 bearer-token hook (modules/auth/require-bearer-token).
     app.decorateRequest('user', null);
-    /** Shared by every API process over Redis when REDIS_URL is set, else this process's own. */
-    const attemptLimiter = (name: string, max: number) => {
-      const local = createAttemptLimiter({ max, windowMs: SIGN_IN_LIMIT_WINDOW_MS });
-      if (!app.limitsRedis) return local;
-      return createRedisAttemptLimiter({
-        redis: app.limitsRedis,
-        name,
-        max,
-        windowMs: SIGN_IN_LIMIT_WINDOW_MS,
-        fallback: local,
-        logger: app.log,
-      });
-    };
     await app.register(authRoutes, {
       auth,
       // Looked up when it happens: the realtime plugin decorates `app.realtime` after this one.

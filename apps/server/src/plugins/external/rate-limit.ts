@@ -23,5 +23,5 @@ export default fp(
       errorResponseBuilder: () => new AppError('RATE_LIMIT_EXCEEDED'),
     });
   },
-  { name: 'rate-limit', dependencies: ['limits-redis'] },
+  { name: 'rate-limit' },
 );
