@@ -1,27 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../test/start-redis-server';
+import { describe, expect, it } from 'vitest';
+import { useLimitsRedisClients } from '../../test/limits-redis-clients';
+import { hasRedisServer } from '../../test/start-redis-server';
 import { createLogger } from './create-logger';
 import { createKnownAddresses } from './known-addresses';
 import { createRedisKnownAddresses } from './redis-known-addresses';
-import { createLimitsRedisClient, type LimitsRedisClient } from './redis-window-counter';
+import type { LimitsRedisClient } from './redis-window-counter';
 
 if (!hasRedisServer) {
   console.warn('redis-known-addresses.test.ts skipped: /usr/bin/redis-server is not installed');
 }
 
 describe.runIf(hasRedisServer)('createRedisKnownAddresses', () => {
-  let redis: RedisServer;
-  let clients: LimitsRedisClient[];
-
-  beforeEach(async () => {
-    redis = await startRedisServer();
-    clients = [createLimitsRedisClient(redis.url), createLimitsRedisClient(redis.url)];
-    await Promise.all(clients.map((client) => client.connect()));
-  });
-  afterEach(async () => {
-    await Promise.all(clients.map((client) => (client.isReady ? client.close() : undefined)));
-    await redis.stop();
-  });
+  const shared = useLimitsRedisClients();
 
   const knownOn = (client: LimitsRedisClient, options = { ttlMs: 60_000, maxPerAccount: 2 }) =>
     createRedisKnownAddresses({
@@ -33,7 +23,7 @@ describe.runIf(hasRedisServer)('createRedisKnownAddresses', () => {
     });
 
   it('knows in every process, the newest addresses only, until their time is up', async () => {
-    const [first, second] = clients.map((client) => knownOn(client));
+    const [first, second] = shared.clients().map((client) => knownOn(client));
     for (const address of ['a', 'b', 'a', 'c']) {
       await first!.remember('owner', address);
       // Expiry times order the addresses: a millisecond apart, as sign-ins are.
@@ -44,7 +34,7 @@ describe.runIf(hasRedisServer)('createRedisKnownAddresses', () => {
     expect(await second!.isKnown('owner', 'c')).toBe(true);
     expect(await second!.isKnown('other', 'a')).toBe(false);
 
-    const brief = knownOn(clients[0]!, { ttlMs: 100, maxPerAccount: 2 });
+    const brief = knownOn(shared.clients()[0]!, { ttlMs: 100, maxPerAccount: 2 });
     await brief.remember('brief', 'a');
     expect(await brief.isKnown('brief', 'a')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -52,8 +42,8 @@ describe.runIf(hasRedisServer)('createRedisKnownAddresses', () => {
   });
 
   it('knows what this process saw while Redis is gone', async () => {
-    const known = knownOn(clients[0]!);
-    await redis.stop();
+    const known = knownOn(shared.clients()[0]!);
+    await shared.redis().stop();
     await known.remember('owner', 'a');
     expect(await known.isKnown('owner', 'a')).toBe(true);
     expect(await known.isKnown('owner', 'b')).toBe(false);

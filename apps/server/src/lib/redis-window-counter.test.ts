@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../test/start-redis-server';
+import { describe, expect, it } from 'vitest';
+import { useLimitsRedisClients } from '../../test/limits-redis-clients';
+import { hasRedisServer } from '../../test/start-redis-server';
 import { createLogger } from './create-logger';
 import {
-  createLimitsRedisClient,
   createRedisWindowCounter,
   LIMITS_REDIS_TIMEOUT_MS,
   type LimitsRedisClient,
@@ -23,19 +23,7 @@ function recordingLogger() {
 }
 
 describe.runIf(hasRedisServer)('createRedisWindowCounter', () => {
-  let redis: RedisServer;
-  let clients: LimitsRedisClient[];
-
-  beforeEach(async () => {
-    redis = await startRedisServer();
-    clients = [createLimitsRedisClient(redis.url), createLimitsRedisClient(redis.url)];
-    await Promise.all(clients.map((client) => client.connect()));
-  });
-
-  afterEach(async () => {
-    await Promise.all(clients.map((client) => (client.isOpen ? client.close() : undefined)));
-    await redis.stop();
-  });
+  const shared = useLimitsRedisClients();
 
   const counterOn = (client: LimitsRedisClient, logger = createLogger({ LOG_LEVEL: 'silent' })) =>
     createRedisWindowCounter({
@@ -46,7 +34,7 @@ describe.runIf(hasRedisServer)('createRedisWindowCounter', () => {
     });
 
   it('counts the hits of every process in one window that expires', async () => {
-    const [first, second] = clients.map((client) => counterOn(client));
+    const [first, second] = shared.clients().map((client) => counterOn(client));
     expect((await first!.hit('a', 300)).count).toBe(1);
     expect((await second!.hit('a', 300)).count).toBe(2);
     const third = await first!.hit('a', 300);
@@ -60,9 +48,9 @@ describe.runIf(hasRedisServer)('createRedisWindowCounter', () => {
 
   it('counts in this process when Redis is gone, warning once', async () => {
     const { logger, lines } = recordingLogger();
-    const counter = counterOn(clients[0]!, logger);
+    const counter = counterOn(shared.clients()[0]!, logger);
     expect((await counter.hit('a', 60_000)).count).toBe(1);
-    await redis.stop();
+    await shared.redis().stop();
     const started = Date.now();
     expect((await counter.hit('a', 60_000)).count).toBe(1);
     expect((await counter.hit('a', 60_000)).count).toBe(2);
@@ -71,15 +59,15 @@ describe.runIf(hasRedisServer)('createRedisWindowCounter', () => {
   });
 
   it('does not wait for a Redis that stopped answering', async () => {
-    const counter = counterOn(clients[0]!);
+    const counter = counterOn(shared.clients()[0]!);
     expect((await counter.hit('a', 60_000)).count).toBe(1);
-    redis.pause();
+    shared.redis().pause();
     try {
       const started = Date.now();
       expect((await counter.hit('a', 60_000)).count).toBe(1);
       expect(Date.now() - started).toBeLessThan(LIMITS_REDIS_TIMEOUT_MS + 500);
     } finally {
-      redis.resume();
+      shared.redis().resume();
     }
   });
 });
