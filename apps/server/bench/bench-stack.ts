@@ -29,6 +29,8 @@ export interface BenchServer extends ServerProcess {
 
 export interface BenchStack {
   databaseUrl: string;
+  /** The throwaway PostgreSQL's data directory (for its processes' CPU time). */
+  postgresDataDir: string;
   /** The bench's own connection pool, for seeding and for checking results. */
   database: Database;
   /** A verified person with an API token, made through the real auth endpoints. */
@@ -81,6 +83,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const servers: ServerProcess[] = [];
   return {
     databaseUrl: cluster.url,
+    postgresDataDir: cluster.dataDir,
     database,
     async createUser(email) {
       setup ??= await buildApp({

@@ -1,4 +1,4 @@
-import type { FakeImagesApi } from '../test/start-fake-images-api';
+import type { FakeImagesApi, ServedRequest } from '../test/start-fake-images-api';
 import { median, percentile } from './measure';
 import type { createPipelineClient, JobTiming } from './pipeline-client';
 
@@ -13,6 +13,10 @@ export interface PipelineRun {
   submitP50: number;
   addedP50: number;
   addedP99: number;
+  /** POST answered → the backend receives the job (queue wake-up, claim, request built). */
+  pickupP50: number;
+  /** The backend answered → the client has the result (decode, mark, store, commit, relay, send). */
+  finishP50: number;
   /** The share of the sequential jobs' time spent outside the backend. */
   outsideShare: number;
   /** `jobs` submitted one in flight per person: sustained jobs/s and latency with a full queue. */
@@ -21,7 +25,12 @@ export interface PipelineRun {
   loadedP99: number;
   /** Results the client got as the `result` event (the rest: the row read after the join). */
   byEventShare: number;
+  /** CPU ms per job of the loaded phase, per process group (from `sampleCpu`). */
+  cpuPerJob: Record<string, number>;
 }
+
+/** CPU ms so far of each process group taking part (api, workers, PostgreSQL, this bench). */
+export type CpuSampler = () => Record<string, number>;
 
 const PROMPT_TAG = /bench job (\d+) /;
 
@@ -32,6 +41,7 @@ export async function runPipeline(options: {
   sequentialJobs: number;
   jobs: number;
   nextTag: () => number;
+  sampleCpu: CpuSampler;
 }): Promise<PipelineRun> {
   const { nextTag } = options;
   // One page per person, fresh for each run (joins are throttled per socket and window).
@@ -46,6 +56,7 @@ export async function runPipeline(options: {
   // Every person keeps one job in flight until `jobs` have been submitted.
   const loaded: JobTiming[] = [];
   let submitted = 0;
+  const cpuBefore = options.sampleCpu();
   await Promise.all(
     pages.map(async (page) => {
       while (submitted < options.jobs) {
@@ -54,19 +65,28 @@ export async function runPipeline(options: {
       }
     }),
   );
+  const cpuAfter = options.sampleCpu();
   for (const page of pages) page.socket.disconnect();
+  const cpuPerJob = Object.fromEntries(
+    Object.entries(cpuAfter).map(([name, ms]) => [
+      name,
+      (ms - (cpuBefore[name] ?? 0)) / loaded.length,
+    ]),
+  );
 
-  const backendByTag = new Map<number, number>();
+  // The fake API runs in this process: its performance.now() is the client's clock.
+  const servedByTag = new Map<number, ServedRequest>();
   for (const served of options.imagesApi.served()) {
     const tag = PROMPT_TAG.exec(served.prompt)?.[1];
-    if (tag) backendByTag.set(Number(tag), served.answeredAt - served.receivedAt);
+    if (tag) servedByTag.set(Number(tag), served);
   }
   const latency = (job: JobTiming) => job.resultAt - job.submittedAt;
-  const backend = (job: JobTiming) => {
-    const ms = backendByTag.get(job.tag);
-    if (ms === undefined) throw new Error(`the images API never answered job ${job.tag}`);
-    return ms;
+  const servedOf = (job: JobTiming) => {
+    const served = servedByTag.get(job.tag);
+    if (served === undefined) throw new Error(`the images API never answered job ${job.tag}`);
+    return served;
   };
+  const backend = (job: JobTiming) => servedOf(job).answeredAt - servedOf(job).receivedAt;
   const total = (jobs: JobTiming[], of: (job: JobTiming) => number) =>
     jobs.reduce((sum, job) => sum + of(job), 0);
   const added = sequential.map((job) => latency(job) - backend(job));
@@ -80,10 +100,13 @@ export async function runPipeline(options: {
     submitP50: median(sequential.map((job) => job.acceptedAt - job.submittedAt)),
     addedP50: median(added),
     addedP99: percentile(added, 0.99),
+    pickupP50: median(sequential.map((job) => servedOf(job).receivedAt - job.acceptedAt)),
+    finishP50: median(sequential.map((job) => job.resultAt - servedOf(job).answeredAt)),
     outsideShare: 1 - total(sequential, backend) / total(sequential, latency),
     jobsPerSecond: (loaded.length * 1000) / (finished - started),
     loadedP50: median(loaded.map(latency)),
     loadedP99: percentile(loaded.map(latency), 0.99),
     byEventShare: all.filter((job) => job.byEvent).length / all.length,
+    cpuPerJob,
   };
 }

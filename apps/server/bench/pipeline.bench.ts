@@ -9,6 +9,7 @@
  * BENCH_ROUNDS, BENCH_PIPELINE_JOBS, BENCH_WORKER_CONCURRENCY change the runs.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
@@ -18,7 +19,8 @@ import { describeMachine, markdownTable, SHARED_MACHINE_NOTE, writeResults } fro
 import { BENCH_LOG_LEVEL, profileFlags, startBenchStack, type BenchServer } from './bench-stack';
 import { median } from './measure';
 import { createPipelineClient } from './pipeline-client';
-import { runPipeline, type PipelineRun } from './pipeline-run';
+import { runPipeline, type CpuSampler, type PipelineRun } from './pipeline-run';
+import { ownCpuMs, postgresCpuMs, processCpuMs } from './process-cpu';
 import { formatProfiles } from './pipeline-profile';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -31,6 +33,9 @@ const WORKER_COUNTS = [1, 2];
 /** Written by hand from a profiled run (pipeline-profile.md); embedded in pipeline.md. */
 const CAUSES_FILE = path.join(import.meta.dirname, 'pipeline-causes.md');
 const GOAL = { jobsPerSecond: 100, addedP50: 25 };
+const CORES = availableParallelism();
+/** The process groups whose CPU per job the bench reports, in the table's order. */
+const CPU_GROUPS = ['api', 'workers', 'PostgreSQL', 'bench'] as const;
 
 /** The worker logs this once it claims; a quieter LOG_LEVEL falls back to a fixed wait. */
 async function waitForWorkers(workers: BenchServer[]) {
@@ -95,6 +100,12 @@ async function main() {
           ),
         );
         await waitForWorkers(workers);
+        const sampleCpu: CpuSampler = () => ({
+          api: processCpuMs(api.pid ?? 0),
+          workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
+          PostgreSQL: postgresCpuMs(stack.postgresDataDir),
+          bench: ownCpuMs(),
+        });
         // Warm-up (JIT, pools, the first claims), not counted.
         await runPipeline({
           clients,
@@ -102,6 +113,7 @@ async function main() {
           sequentialJobs: 5,
           jobs: 20,
           nextTag,
+          sampleCpu,
         });
         const run = await runPipeline({
           clients,
@@ -109,6 +121,7 @@ async function main() {
           sequentialJobs: SEQUENTIAL_JOBS,
           jobs: JOBS,
           nextTag,
+          sampleCpu,
         });
         console.log(`round ${round}, ${count} worker(s): ${JSON.stringify(run)}`);
         runs.get(count)?.push(run);
@@ -122,6 +135,7 @@ async function main() {
       }
     }
     const ms = (value: number) => value.toFixed(1);
+    const of = (list: PipelineRun[], pick: (run: PipelineRun) => number) => median(list.map(pick));
     const rows = WORKER_COUNTS.map((count) => {
       const list = runs.get(count) ?? [];
       const of = (pick: (run: PipelineRun) => number) => median(list.map(pick));
@@ -134,10 +148,26 @@ async function main() {
         ms(of((run) => run.backendP50)),
         `**${ms(of((run) => run.addedP50))}**`,
         ms(of((run) => run.addedP99)),
+        ms(of((run) => run.pickupP50)),
+        ms(of((run) => run.finishP50)),
         `${(of((run) => run.outsideShare) * 100).toFixed(1)} %`,
         ms(of((run) => run.loadedP50)),
         ms(of((run) => run.loadedP99)),
         `${(of((run) => run.byEventShare) * 100).toFixed(0)} %`,
+      ];
+    });
+    const cpuRows = WORKER_COUNTS.map((count) => {
+      const list = runs.get(count) ?? [];
+      const perJob = CPU_GROUPS.map((group) =>
+        median(list.map((run) => run.cpuPerJob[group] ?? 0)),
+      );
+      const total = perJob.reduce((sum, ms) => sum + ms, 0);
+      return [
+        `${count} × ${CONCURRENCY}`,
+        ...perJob.map(ms),
+        `**${ms(total)}**`,
+        ((CORES * 1000) / total).toFixed(0),
+        `${((of(list, (run) => run.jobsPerSecond) * total) / (CORES * 10)).toFixed(0)} %`,
       ];
     });
     const best = Math.max(
@@ -165,7 +195,9 @@ async function main() {
       '',
       `- **sequential**: ${SEQUENTIAL_JOBS} jobs one at a time. *POST* is POST /generate until its answer;`,
       '  *backend* is measured at the fake API (request received → answer sent); *added* is',
-      '  submit → result minus that, per job.',
+      '  submit → result minus that, per job, split into *POST → backend* (the POST answered →',
+      '  the backend receives the job) and *backend → client* (the backend answered → the client',
+      '  has the result).',
       `- **loaded**: ${JOBS} jobs, ${PEOPLE} in flight: jobs/s from the first submit to the last result;`,
       '  latency there includes waiting in the queue.',
       '',
@@ -179,12 +211,31 @@ async function main() {
           'backend p50 ms',
           'added p50 ms',
           'added p99 ms',
+          'POST → backend p50 ms',
+          'backend → client p50 ms',
           'outside backend',
           'loaded p50 ms',
           'loaded p99 ms',
           'result by event',
         ],
         rows,
+      ),
+      '',
+      `CPU per job in the loaded phase (user + system from /proc, every thread: libvips's too), and the`,
+      `jobs/s the machine's ${CORES} cores could give if nothing but this ran and every core were busy:`,
+      '',
+      ...markdownTable(
+        [
+          'workers × concurrency',
+          'api ms',
+          'workers ms',
+          'PostgreSQL ms',
+          'bench ms (clients, fake images API)',
+          'total ms',
+          `ceiling jobs/s (${CORES} cores ÷ total)`,
+          'cores busy at the measured jobs/s',
+        ],
+        cpuRows,
       ),
       '',
       `Goal (issue 14): ≥ ${GOAL.jobsPerSecond} jobs/s and added latency ≤ ${GOAL.addedP50} ms p50. ` +

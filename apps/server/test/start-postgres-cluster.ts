@@ -21,6 +21,8 @@ function runPg(binary: string, args: string[]) {
 
 export interface PostgresCluster {
   url: string;
+  /** The cluster's data directory (its postmaster.pid names the server's process). */
+  dataDir: string;
   stop(): void;
   /** Stops the server, keeping its data (a restart or failover in fault tests). */
   halt(): void;
@@ -70,6 +72,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     // fast: connections are cut as a real restart cuts them (57P01 to every client).
     halt: () => runPg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     resume: start,

@@ -1,7 +1,8 @@
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { BadResponseError } from '../errors';
 import type { BackendImage } from '../types';
 import { SOFTWARE_NAME, XMP_PNG_KEYWORD, buildAiXmp } from './ai-marking';
+import { imageChunksOnly } from './image-chunks-only';
 import { provenanceChunks } from './provenance';
 import { insertBeforeIdat, internationalTextChunk, textChunk } from './png-chunks';
 
@@ -17,35 +18,46 @@ export interface EncodedPng {
  * goes in an uncompressed `iTXt` chunk written here rather than by libvips, which writes a
  * compressed `zTXt` that strict readers and byte scanners miss. Provenance the remote image
  * carried (a C2PA manifest) is copied over.
+ *
+ * A remote PNG keeps its pixel data as sent: its chunks are filtered (metadata dropped) and the
+ * result is decoded once to prove it is a whole image. Re-encoding it cost about 20 ms of CPU per
+ * 512×512 image, two thirds of a worker's time per job with a fast backend
+ * (bench/results/pipeline.md); decoding costs a fifth of that.
  */
 export async function encodePng(
   image: BackendImage,
   details: { model: string; backend: string },
 ): Promise<EncodedPng> {
+  const software = `${SOFTWARE_NAME} (${details.backend}: ${details.model})`;
+  const marking = [
+    internationalTextChunk(XMP_PNG_KEYWORD, buildAiXmp({ software: SOFTWARE_NAME, ...details })),
+    textChunk('Software', software),
+    ...(image.kind === 'encoded' ? provenanceChunks(image.data) : []),
+  ];
+  const passedThrough = image.kind === 'encoded' ? imageChunksOnly(image.data, marking) : undefined;
+  if (passedThrough) {
+    const { info } = await decodeOrThrow(sharp(passedThrough).raw());
+    return { png: passedThrough, width: info.width, height: info.height };
+  }
   const input =
     image.kind === 'rgb'
       ? sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
       : sharp(image.data);
-  let result: { data: Buffer; info: OutputInfo };
-  try {
-    result = await input.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    throw new BadResponseError(
-      `Backend returned an image that could not be decoded: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
-  }
-  const software = `${SOFTWARE_NAME} (${details.backend}: ${details.model})`;
-  const xmp = buildAiXmp({ software: SOFTWARE_NAME, ...details });
+  const result = await decodeOrThrow(input.png({ compressionLevel: 6 }));
   return {
-    png: insertBeforeIdat(result.data, [
-      internationalTextChunk(XMP_PNG_KEYWORD, xmp),
-      textChunk('Software', software),
-      ...(image.kind === 'encoded' ? provenanceChunks(image.data) : []),
-    ]),
+    png: insertBeforeIdat(result.data, marking),
     width: result.info.width,
     height: result.info.height,
   };
+}
+
+async function decodeOrThrow(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+  try {
+    return await pipeline.toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new BadResponseError(
+      `Backend returned an image that could not be decoded: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
 }
