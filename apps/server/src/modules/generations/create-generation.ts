@@ -94,7 +94,7 @@ export async function createGeneration(
       const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
       if (earlier) return { images: sameRequest(earlier, request), created: false };
     }
-    await assertQueueRoom({
+    const { premium } = await assertQueueRoom({
       tx,
       userId,
       adding: request.image_count,
@@ -116,6 +116,8 @@ export async function createGeneration(
       aspectRatio: request.aspect_ratio,
       quality: request.quality,
       style: request.style,
+      // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
+      priority: premium ? 1 : 0,
       // The key marks the submit once, on its first image.
       idempotencyKey: index === 0 ? (idempotencyKey ?? null) : null,
     }));
@@ -133,29 +135,14 @@ export async function createGeneration(
     }
     const rest =
       values.length > 1 ? await tx.insert(generations).values(values.slice(1)).returning() : [];
-    let images = [first, ...rest];
+    const images = [first, ...rest];
     await options.afterStep?.('row');
-    let charged = true;
-    for (const image of images) {
-      const debit = await debitGenerationRun({
-        tx,
-        events,
-        userId,
-        generationId: image.id,
-        retryCount: 0,
-      });
-      charged = debit.charged;
+    if (!premium) {
+      for (const image of images) {
+        await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
+      }
     }
     await options.afterStep?.('debit');
-    if (!charged) {
-      // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
-      images = await tx
-        .update(generations)
-        .set({ priority: 1 })
-        .where(eq(generations.requestId, requestId))
-        .returning();
-      images.sort((a, b) => a.imageIndex - b.imageIndex);
-    }
     await notifyGenerationQueued(tx);
     for (const event of await queuedUpdates(tx, images, options.queue)) events.add(event);
     return { images, created: true };

@@ -18,7 +18,8 @@ const DEFAULT_RETRY_AFTER_S = 10;
  * Refuses new jobs beyond the person's limit with 429 RATE_LIMIT_EXCEEDED (the spec's message)
  * and a Retry-After of about one job's duration. Takes a transaction-scoped lock on the person
  * first, so two concurrent submits cannot both see room for the last place; the lock is released
- * at commit, after the new rows are visible.
+ * at commit, after the new rows are visible. Answers whether the person has premium access, which
+ * it had to look up for their limit and the submit needs again (no charge, first in line).
  */
 export async function assertQueueRoom(options: {
   tx: DbHandle;
@@ -26,7 +27,7 @@ export async function assertQueueRoom(options: {
   adding: number;
   limits: QueueLimits;
   backend: string;
-}): Promise<void> {
+}): Promise<{ premium: boolean }> {
   const { tx, userId } = options;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`);
   const [held] = await tx
@@ -37,7 +38,7 @@ export async function assertQueueRoom(options: {
     );
   const premium = await hasPremiumAccess({ tx, userId });
   const limit = premium ? options.limits.premium : options.limits.free;
-  if ((held?.count ?? 0) + options.adding <= limit) return;
+  if ((held?.count ?? 0) + options.adding <= limit) return { premium };
   const perJob = await recentJobSeconds(tx, options.backend);
   throw new AppError('RATE_LIMIT_EXCEEDED', {
     details: { reason: 'personal queue full', held: held?.count, adding: options.adding, limit },

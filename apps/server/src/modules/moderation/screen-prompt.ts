@@ -24,6 +24,8 @@ export interface ScreenPromptOptions {
   suspensionHours: number;
   userId: string;
   prompt: ScreenedPrompt;
+  /** The 18+ check (age-confirmation-check.ts, which remembers who has confirmed). */
+  assertAgeConfirmed: (userId: string) => Promise<void>;
   now?: Date;
 }
 
@@ -60,7 +62,7 @@ function suspended(until: Date, now: Date): AppError {
 export async function screenPrompt(options: ScreenPromptOptions): Promise<void> {
   const { db, userId, prompt } = options;
   const now = options.now ?? new Date();
-  await assertAgeConfirmed(db, userId);
+  await options.assertAgeConfirmed(userId);
   const since = new Date(now.getTime() - escalationLookbackMs(options.suspensionHours));
   const pausedUntil = suspendedUntil(
     await refusalTimes(db, userId, since),

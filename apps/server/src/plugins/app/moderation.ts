@@ -4,11 +4,8 @@ import type { Env } from '../../env';
 import { getRequestUser } from '../../modules/auth/get-request-user';
 import { createPromptPolicy } from '../../modules/moderation/check-prompt-policy';
 import { readNamesFile } from '../../modules/moderation/real-people';
-import {
-  assertAgeConfirmed,
-  screenPrompt,
-  type ScreenedPrompt,
-} from '../../modules/moderation/screen-prompt';
+import { createAgeConfirmationCheck } from '../../modules/moderation/age-confirmation-check';
+import { screenPrompt, type ScreenedPrompt } from '../../modules/moderation/screen-prompt';
 
 export interface Moderation {
   /** Before /generate and retry charge anything: 18+, suspension, content rules (403/422). */
@@ -32,6 +29,7 @@ export default fp(
     const file = options.env.PROMPT_POLICY_EXTRA_NAMES_FILE;
     const policy = createPromptPolicy({ extraNames: file ? readNamesFile(file) : [] });
     const db = app.database.db;
+    const assertAgeConfirmed = createAgeConfirmationCheck(db);
     app.decorate('moderation', {
       screen: (userId, prompt) =>
         screenPrompt({
@@ -40,8 +38,9 @@ export default fp(
           suspensionHours: options.env.PROMPT_SUSPENSION_HOURS,
           userId,
           prompt,
+          assertAgeConfirmed,
         }),
-      requireAgeConfirmation: (request) => assertAgeConfirmed(db, getRequestUser(request).id),
+      requireAgeConfirmation: (request) => assertAgeConfirmed(getRequestUser(request).id),
     } satisfies Moderation);
   },
   { name: 'moderation', dependencies: ['database'] },
