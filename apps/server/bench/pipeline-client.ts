@@ -14,6 +14,13 @@ export interface JobTiming {
   byEvent: boolean;
 }
 
+/** One person submitting and waiting for results (Nocturne's, or the bare pipeline's). */
+export interface PipelineClient {
+  /** Connects the socket a later run() uses (connecting is not part of the timing). */
+  connect(): Promise<Socket>;
+  run(tag: number, socket: Socket): Promise<JobTiming>;
+}
+
 /**
  * One person as the web app behaves: a socket connected before anything is submitted; per submit,
  * the POST, then a join of generation:{request_id}, then one read of the row once joined (a result
@@ -25,7 +32,7 @@ export function createPipelineClient(options: {
   apiUrl: string;
   token: string;
   clients: ReturnType<typeof createRealtimeClients>;
-}) {
+}): PipelineClient {
   const { apiUrl, token, clients } = options;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
@@ -38,7 +45,6 @@ export function createPipelineClient(options: {
   }
 
   return {
-    /** Connects the socket a later run() uses (connecting is not part of the timing). */
     connect: () => clients.connect(apiUrl, token),
     async run(tag: number, socket: Socket): Promise<JobTiming> {
       const submittedAt = performance.now();

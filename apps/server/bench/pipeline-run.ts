@@ -1,8 +1,6 @@
 import type { FakeImagesApi, ServedRequest } from '../test/start-fake-images-api';
 import { median, percentile } from './measure';
-import type { createPipelineClient, JobTiming } from './pipeline-client';
-
-type PipelineClient = ReturnType<typeof createPipelineClient>;
+import type { JobTiming, PipelineClient } from './pipeline-client';
 
 export interface PipelineRun {
   /** One job at a time: submit → result, the backend's part, and the rest. */

@@ -3,7 +3,9 @@
  * throwaway PostgreSQL, with the built server as one `--role=api` process plus 1, then 2
  * `--role=worker` processes whose OpenAI-compatible backend is a fake images API that answers at
  * once (test/start-fake-images-api.ts, a 512×512 PNG as a real backend sends). Premium people,
- * each with a socket connected before anything is submitted. Prints a table and writes
+ * each with a socket connected before anything is submitted. After each run the same load goes
+ * through the bare pipeline (bare-pipeline.ts: the same hops, nothing else), the physical limit
+ * it is compared with; CPU per job per process comes from /proc. Prints a table and writes
  * bench/results/pipeline.md; with BENCH_CPU_PROF=<dir> also profiles the processes and writes
  * bench/results/pipeline-profile.md. Run: BENCH_ONLY=pipeline npm run bench -w @nocturne/server.
  * BENCH_ROUNDS, BENCH_PIPELINE_JOBS, BENCH_WORKER_CONCURRENCY change the runs.
@@ -19,6 +21,7 @@ import { describeMachine, markdownTable, SHARED_MACHINE_NOTE, writeResults } fro
 import { BENCH_LOG_LEVEL, profileFlags, startBenchStack, type BenchServer } from './bench-stack';
 import { median } from './measure';
 import { createPipelineClient } from './pipeline-client';
+import { startBarePipeline } from './bare-pipeline';
 import { runPipeline, type CpuSampler, type PipelineRun } from './pipeline-run';
 import { ownCpuMs, postgresCpuMs, processCpuMs } from './process-cpu';
 import { formatProfiles } from './pipeline-profile';
@@ -54,6 +57,7 @@ async function main() {
   const imagesApi = await startFakeImagesApi();
   const realtime = createRealtimeClients();
   const profiled: Array<{ name: string; pid: number | undefined }> = [];
+  let stopBare: () => Promise<void> = async () => undefined;
   try {
     const env = {
       IMAGE_BACKEND: 'openai',
@@ -84,9 +88,20 @@ async function main() {
         }),
       );
     }
+    const bare = await startBarePipeline({
+      database: stack.database,
+      databaseUrl: stack.databaseUrl,
+      imagesApiUrl: imagesApi.url,
+      concurrency: CONCURRENCY,
+    });
+    stopBare = () => bare.stop();
+    const bareClients = Array.from({ length: PEOPLE }, (_, index) =>
+      bare.client(`person-${index}`),
+    );
     let tag = 0;
     const nextTag = () => (tag += 1);
     const runs = new Map<number, PipelineRun[]>(WORKER_COUNTS.map((count) => [count, []]));
+    const bareRuns = new Map<number, PipelineRun[]>(WORKER_COUNTS.map((count) => [count, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const count of WORKER_COUNTS) {
         const workers = await Promise.all(
@@ -132,6 +147,24 @@ async function main() {
           });
           await worker.stop(60_000);
         }
+        // The same load through the bare pipeline, right after, with as many workers.
+        const bareWorkers = await bare.startWorkers(count);
+        const sampleBareCpu: CpuSampler = () => ({
+          api: processCpuMs(bare.api.pid ?? 0),
+          workers: bareWorkers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
+          PostgreSQL: postgresCpuMs(stack.postgresDataDir),
+          bench: ownCpuMs(),
+        });
+        const bareOptions = { clients: bareClients, imagesApi, nextTag, sampleCpu: sampleBareCpu };
+        await runPipeline({ ...bareOptions, sequentialJobs: 5, jobs: 20 });
+        const bareRun = await runPipeline({
+          ...bareOptions,
+          sequentialJobs: SEQUENTIAL_JOBS,
+          jobs: JOBS,
+        });
+        console.log(`round ${round}, bare, ${count} worker(s): ${JSON.stringify(bareRun)}`);
+        bareRuns.get(count)?.push(bareRun);
+        await Promise.all(bareWorkers.map((worker) => worker.stop()));
       }
     }
     const ms = (value: number) => value.toFixed(1);
@@ -156,18 +189,39 @@ async function main() {
         `${(of((run) => run.byEventShare) * 100).toFixed(0)} %`,
       ];
     });
-    const cpuRows = WORKER_COUNTS.map((count) => {
-      const list = runs.get(count) ?? [];
-      const perJob = CPU_GROUPS.map((group) =>
-        median(list.map((run) => run.cpuPerJob[group] ?? 0)),
-      );
-      const total = perJob.reduce((sum, ms) => sum + ms, 0);
+    const cpuPerJob = (list: PipelineRun[]) =>
+      CPU_GROUPS.map((group) => median(list.map((run) => run.cpuPerJob[group] ?? 0)));
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const cpuRows = [
+      ...WORKER_COUNTS.map((count) => ['Nocturne', count, runs.get(count) ?? []] as const),
+      ...WORKER_COUNTS.map((count) => ['bare', count, bareRuns.get(count) ?? []] as const),
+    ].map(([name, count, list]) => {
+      const perJob = cpuPerJob(list);
+      const total = sum(perJob);
       return [
-        `${count} × ${CONCURRENCY}`,
+        `${name}, ${count} × ${CONCURRENCY}`,
         ...perJob.map(ms),
         `**${ms(total)}**`,
         ((CORES * 1000) / total).toFixed(0),
         `${((of(list, (run) => run.jobsPerSecond) * total) / (CORES * 10)).toFixed(0)} %`,
+      ];
+    });
+    const ratioRows = WORKER_COUNTS.map((count) => {
+      const nocturne = runs.get(count) ?? [];
+      const bareList = bareRuns.get(count) ?? [];
+      const jobs = [nocturne, bareList].map((list) => of(list, (run) => run.jobsPerSecond));
+      const added = [nocturne, bareList].map((list) => of(list, (run) => run.addedP50));
+      const cpu = [nocturne, bareList].map((list) => sum(cpuPerJob(list)));
+      return [
+        `${count} × ${CONCURRENCY}`,
+        jobs[0]!.toFixed(0),
+        jobs[1]!.toFixed(0),
+        `**${(jobs[0]! / jobs[1]!).toFixed(2)}**`,
+        ms(added[0]!),
+        ms(added[1]!),
+        ms(cpu[0]!),
+        ms(cpu[1]!),
+        `${(cpu[0]! / cpu[1]!).toFixed(1)}×`,
       ];
     });
     const best = Math.max(
@@ -226,7 +280,7 @@ async function main() {
       '',
       ...markdownTable(
         [
-          'workers × concurrency',
+          'pipeline, workers × concurrency',
           'api ms',
           'workers ms',
           'PostgreSQL ms',
@@ -236,6 +290,28 @@ async function main() {
           'cores busy at the measured jobs/s',
         ],
         cpuRows,
+      ),
+      '',
+      '**Against the physical limit.** *bare* is the same load through the same hops with nothing',
+      'else: a POST inserting a job row and sending NOTIFY, a worker claiming it with UPDATE … SKIP',
+      'LOCKED, asking the same fake images API, decoding the base64 PNG, writing it to a directory,',
+      'marking the row completed and naming the image in a NOTIFY, and an API process reading the',
+      'file and sending it as base64 in one Socket.IO event (bench/bare-pipeline.ts). It runs right',
+      'after each Nocturne run, with as many workers, on the same PostgreSQL:',
+      '',
+      ...markdownTable(
+        [
+          'workers × concurrency',
+          'Nocturne jobs/s',
+          'bare jobs/s',
+          'Nocturne / bare',
+          'Nocturne added p50 ms',
+          'bare added p50 ms',
+          'Nocturne CPU ms per job',
+          'bare CPU ms per job',
+          'CPU Nocturne / bare',
+        ],
+        ratioRows,
       ),
       '',
       `Goal (issue 14): ≥ ${GOAL.jobsPerSecond} jobs/s and added latency ≤ ${GOAL.addedP50} ms p50. ` +
@@ -252,6 +328,7 @@ async function main() {
     else await writeResults('pipeline', report);
   } finally {
     realtime.disconnectAll();
+    await stopBare();
     await stack.stop();
     await imagesApi.stop();
   }

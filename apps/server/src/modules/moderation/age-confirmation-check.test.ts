@@ -18,7 +18,10 @@ describe('the 18+ check', () => {
   afterAll(() => ctx.close());
 
   const setConfirmation = (userId: string, at: Date | null) =>
-    ctx.database.db.update(user).set({ ageConfirmedAt: at }).where(eq(user.id, userId));
+    ctx.database.db
+      .update(user)
+      .set({ ageConfirmedAt: at ?? sql`null` })
+      .where(eq(user.id, userId));
 
   it('asks the database once for a person who has confirmed, then remembers them', async () => {
     const ada = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'ada@example.com');
