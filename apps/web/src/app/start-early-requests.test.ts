@@ -58,6 +58,7 @@ describe('startEarlyRequests (docs/decisions/028)', () => {
     expect(seen.sort()).toEqual([
       '/api/auth/get-session',
       '/api/auth/token',
+      '/api/v1/credits',
       '/api/v1/favorites',
       '/api/v1/image-engine',
       '/api/v1/subscriptions/active',

@@ -12,8 +12,9 @@ export const SIGNED_IN_PATHS: readonly string[] = Object.values(paths.app).map(
 );
 
 /**
- * What `prefetchDashboard` asks for, as the API client will send it (same URLs, same headers), so
- * that its calls take these answers over instead of sending their own.
+ * What `prefetchDashboard` asks for, and the shell's credit state, as the API client will send
+ * them (same URLs, same headers), so that its calls take these answers over instead of sending
+ * their own. The shell asks for the credits once the session is known, a round trip later.
  */
 function dashboardRequests(): string[] {
   const favorites = { ...toFavoritesQuery(DEFAULT_GALLERY_FILTERS), limit: PAGE_SIZE, offset: 0 };
@@ -22,6 +23,7 @@ function dashboardRequests(): string[] {
     apiUrl(`${API_BASE_PATH}/image-engine`),
     apiUrl(`${API_BASE_PATH}/user/preferences`),
     apiUrl(`${API_BASE_PATH}/subscriptions/active`),
+    apiUrl(`${API_BASE_PATH}/credits`),
   ];
 }
 
