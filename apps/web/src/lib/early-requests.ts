@@ -69,6 +69,11 @@ export function claimEarlyResponse(
 export const fetchClaimingEarly: typeof fetch = (input, init) =>
   claimEarlyResponse(input, init) ?? fetch(input, init);
 
+/** True while an early answer waits for the app's call that will take it over. */
+export function hasUnclaimedEarlyRequests(): boolean {
+  return pending.size > 0;
+}
+
 /** Tests: forget unclaimed early requests. */
 export function clearEarlyRequests() {
   pending.clear();
