@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appChunks } from './build/chunks';
 import { compressAssets } from './build/compress-assets';
+import { preloadApp } from './build/preload-app';
 import { preloadLanding } from './build/preload-landing';
 
 /** The API server (Fastify: /api, /realtime, /health, /images) the dev server forwards to. */
@@ -37,6 +38,8 @@ const clientBuild = defineConfig({
     react(),
     tailwindcss(),
     preloadLanding({ fontStem: 'fraunces-latin-wght-normal' }),
+    // build/chunks.ts names them: the app every SPA page runs, and what /dashboard renders first.
+    preloadApp({ chunks: ['app', 'signed-in'] }),
     compressAssets(),
   ],
   server: { port: 5173, strictPort: true, proxy },

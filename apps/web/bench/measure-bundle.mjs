@@ -1,6 +1,7 @@
 // What each route loads before interaction, read from the build: the document's own scripts and
-// styles, plus, for SPA pages, the entry and the lazy chunks of the route's modules (React Router
-// fetches them before the first render) with everything they import statically. `/` is the
+// styles, plus, for SPA pages, the entry, the app it imports and the lazy chunks of the route's
+// modules (the entry and React Router fetch them before the first render) with everything they
+// import statically. `/` is the
 // prerendered landing.html (no SPA; see docs/decisions/016). Sizes are gzip, level 9.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,11 @@ export const ROUTES = {
   '/dashboard': {
     html: 'index.html',
     spa: true,
-    modules: ['src/app/layouts/app-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+    modules: [
+      'src/app/start-app.tsx',
+      'src/app/layouts/app-layout.tsx',
+      'src/app/routes/app/dashboard.tsx',
+    ],
   },
 };
 

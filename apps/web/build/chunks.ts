@@ -28,6 +28,13 @@ const SIGNED_IN_ROOTS = [
   'app/routes/app/prefetch-dashboard.ts',
 ].map(srcFile);
 
+/**
+ * The entry only starts the first requests and imports the app (docs/decisions/028); the app (the
+ * router, the providers, the auth state) is one chunk that every SPA page loads.
+ */
+const ENTRY = srcFile('main.ts');
+const APP_ROOT = srcFile('app/start-app.tsx');
+
 type ModuleInfo = Rollup.ManualChunkMeta['getModuleInfo'];
 
 /** A module and every app module it imports statically (dynamic imports load later). */
@@ -50,15 +57,19 @@ function staticClosure(roots: string[], getModuleInfo: ModuleInfo): Set<string> 
  * docs/decisions/025). What the entry needs stays in the entry; dialogs opened later stay apart.
  */
 export function appChunks(): Rollup.GetManualChunk {
-  let signedIn: Set<string> | undefined;
+  let chunks: { app: Set<string>; signedIn: Set<string> } | undefined;
   return (id, { getModuleInfo }) => {
     const vendor = VENDORS.find(([, packages]) => packages.test(id));
     if (vendor) return vendor[0];
-    if (!signedIn) {
-      const entry = staticClosure([srcFile('main.tsx')], getModuleInfo);
-      signedIn = staticClosure(SIGNED_IN_ROOTS, getModuleInfo);
-      for (const module of entry) signedIn.delete(module);
+    if (!chunks) {
+      const entry = staticClosure([ENTRY], getModuleInfo);
+      const app = staticClosure([APP_ROOT], getModuleInfo);
+      const signedIn = staticClosure(SIGNED_IN_ROOTS, getModuleInfo);
+      for (const module of entry) app.delete(module);
+      for (const module of [...entry, ...app]) signedIn.delete(module);
+      chunks = { app, signedIn };
     }
-    return signedIn.has(id) ? 'signed-in' : undefined;
+    if (chunks.app.has(id)) return 'app';
+    return chunks.signedIn.has(id) ? 'signed-in' : undefined;
   };
 }

@@ -44,13 +44,15 @@ function staticPackages(entry: string): Set<string> {
  * Radix's dialog and menu (with floating-ui) are not part of /dashboard's first load.
  */
 describe('the first load of /dashboard', () => {
-  it.each(['app/layouts/app-layout.tsx', 'app/routes/app/dashboard.tsx', 'main.tsx'])(
-    '%s imports no Radix dialog or menu before one opens',
-    (entry) => {
-      const packages = [...staticPackages(entry)];
-      expect(packages.filter((name) => name.startsWith('@radix-ui/'))).toEqual([]);
-    },
-  );
+  it.each([
+    'app/layouts/app-layout.tsx',
+    'app/routes/app/dashboard.tsx',
+    'main.ts',
+    'app/start-app.tsx',
+  ])('%s imports no Radix dialog or menu before one opens', (entry) => {
+    const packages = [...staticPackages(entry)];
+    expect(packages.filter((name) => name.startsWith('@radix-ui/'))).toEqual([]);
+  });
 
   it('would see a Radix import (the walk follows relative imports)', () => {
     expect(staticPackages('features/auth/components/user-menu-dropdown.tsx')).toContain(
@@ -59,5 +61,20 @@ describe('the first load of /dashboard', () => {
     expect(staticPackages('features/gallery/components/daily-promo-dialog.tsx')).toContain(
       '@radix-ui/react-dialog',
     );
+  });
+});
+
+/**
+ * docs/decisions/028: the entry starts the first requests before the framework has loaded, so it
+ * must not import it (nor zod, nor the data and auth clients) or the requests wait for them again.
+ */
+describe('the entry', () => {
+  it('imports no package but the contract (and its stylesheet)', () => {
+    const packages = [...staticPackages('main.ts')];
+    expect(packages.filter((name) => !name.startsWith('@nocturne/contract/'))).toEqual([]);
+  });
+
+  it('would see a framework import (the walk reaches it through the app)', () => {
+    expect(staticPackages('app/start-app.tsx')).toContain('react-dom/client');
   });
 });

@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { tokenManager } from '../lib/auth-token';
-
-const SIGNED_IN_PATHS: readonly string[] = Object.values(paths.app).map((route) => route.path);
+import { SIGNED_IN_PATHS } from './start-early-requests';
 
 /**
- * Starts the requests the first page waits for before React and the route chunks have loaded,
- * instead of once the protected route renders (issue 9: they were the tail of a waterfall).
+ * Asks for what the first page waits for as soon as the app runs, instead of once the protected
+ * route renders (issue 9: they were the tail of a waterfall). The entry has usually sent these
+ * requests already (start-early-requests.ts): the clients then take its answers over.
  * Every page reads the session; the API token only matters on the signed-in pages, and asking
  * for it elsewhere would answer 401 to every signed-out visitor.
  */

@@ -9,9 +9,10 @@ import { mapHttpError, type MappedApiError } from '@nocturne/contract/errors/map
 import { createAuthRefreshLimiter } from './auth-refresh-limiter';
 import { resetAuthAndRedirect } from './auth-reset';
 import { tokenManager } from './auth-token';
+import { fetchClaimingEarly } from './early-requests';
 import { fetchJson, type JsonAnswer } from './fetch-json';
 import { retryDelayMs, sleepUnlessAborted } from './retry-delay';
-import { apiUrl } from './url';
+import { apiUrl, withQuery } from './url';
 import './zod-config';
 
 export type ContractIssue = z.core.$ZodIssue;
@@ -123,7 +124,7 @@ interface Call {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const doFetch = deps.fetch ?? fetchClaimingEarly;
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -132,11 +133,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const refreshes = createAuthRefreshLimiter(now);
 
   function buildUrl(path: string, query: RequestOptions<z.ZodType, z.ZodType>['query']) {
-    const url = new URL(`${deps.baseUrl()}${path}`);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    return url.toString();
+    return withQuery(`${deps.baseUrl()}${path}`, query);
   }
 
   async function readToken(forceRefresh: boolean): Promise<string | null> {

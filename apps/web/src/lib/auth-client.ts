@@ -1,5 +1,6 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { fetchClaimingEarly } from './early-requests';
 import { apiUrl } from './url';
 
 /**
@@ -10,8 +11,9 @@ export const authClient = createAuthClient({
   baseURL: apiUrl(''),
   basePath: '/api/auth',
   // Resolve `fetch` per call instead of capturing it at start-up, so instrumentation installed
-  // later (MSW in tests, monitoring in production) sees auth traffic too.
-  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
+  // later (MSW in tests, monitoring in production) sees auth traffic too. The session and the
+  // token may already be on their way, started by the entry (early-requests.ts).
+  fetchOptions: { customFetchImpl: fetchClaimingEarly },
   plugins: [
     inferAdditionalFields({
       user: { ageConfirmed: { type: 'boolean', required: true, input: true } },

@@ -49,12 +49,14 @@ export function createDeferredSocket(load: () => Promise<RealtimeSocket>): Realt
 
 /**
  * The app's Socket.IO connection to this server's realtime path. socket.io-client (13 kB gzip)
- * is loaded and connected only after the page has loaded (issue 9: it was parsed and connected
+ * is loaded and connected only after the page has shown its first data (issue 9: it was parsed and connected
  * before the dashboard's first paint); events published meanwhile are covered by the queries the
  * page has just fetched.
  */
 export const createSocket: SocketFactory = ({ path, auth }) =>
   createDeferredSocket(async () => {
-    const [{ io }] = await Promise.all([import('socket.io-client'), afterPageLoad()]);
+    // Not fetched beside the first page's data: it would compete with it on a slow network.
+    await afterPageLoad();
+    const { io } = await import('socket.io-client');
     return io(apiUrl(''), { path, auth, transports: ['websocket', 'polling'] });
   });

@@ -8,3 +8,15 @@ export function apiUrl(path: string): string {
   const origin = env.API_URL || window.location.origin;
   return `${origin}${path}`;
 }
+
+/** `base` with the query's defined values as parameters, in the order given. */
+export function withQuery(
+  base: string,
+  query: Record<string, string | number | boolean | undefined> = {},
+): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}

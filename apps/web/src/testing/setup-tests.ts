@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { tokenManager } from '../lib/auth-token';
+import { clearEarlyRequests } from '../lib/early-requests';
 import { server } from './msw-server';
 
 // Pages are lazy route chunks: the first render of each waits for its module to be transformed,
@@ -14,6 +15,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   tokenManager.clear();
+  clearEarlyRequests();
   localStorage.clear();
   sessionStorage.clear();
   document.body.style.overflow = '';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lazyOnOpen } from '../../../components/ui/lazy-on-open';
+import { afterPageLoad } from '../../../lib/after-page-load';
 import { markPromoShown, wasPromoShownToday } from '../../../lib/promo-day';
 
 /** Opened on most first visits of the day, but after the page has painted: its code comes then. */
@@ -20,9 +21,20 @@ export function DailyPromoModal({ eligible }: { eligible: boolean }) {
     setOpen(!wasPromoShownToday());
   }
 
+  // Its code and Radix's are fetched when it opens: not beside the page's own first data.
+  const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
-    if (open) markPromoShown();
-  }, [open]);
+    let mounted = true;
+    void afterPageLoad().then(() => mounted && setPageShown(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
-  return <LazyDailyPromoDialog open={open && eligible} onClose={() => setOpen(false)} />;
+  const shown = open && eligible && pageShown;
+  useEffect(() => {
+    if (shown) markPromoShown();
+  }, [shown]);
+
+  return <LazyDailyPromoDialog open={shown} onClose={() => setOpen(false)} />;
 }

@@ -1,21 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { startFirstRequests } from './app/start-first-requests';
-import { afterPageLoad } from './lib/after-page-load';
-import { createQueryClient } from './lib/query-client';
-import './styles.css';
+import { afterPageLoad, trackFirstPage } from '../lib/after-page-load';
+import { createQueryClient } from '../lib/query-client';
+import { App } from './app';
+import { startFirstRequests } from './start-first-requests';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 const queryClient = createQueryClient();
 startFirstRequests(queryClient, window.location.pathname);
+trackFirstPage(queryClient);
 
-// Spec §7's start-up check, after the page has loaded: its request and its schema (zod) would
-// otherwise compete with the first page's own.
+// Spec §7's start-up check, after the first page has shown its data: its request and its schema
+// (zod) would otherwise compete with the page's own.
 void afterPageLoad()
-  .then(() => import('./lib/health'))
+  .then(() => import('../lib/health'))
   .then(({ logServerHealth }) => logServerHealth());
 
 createRoot(container).render(
