@@ -90,7 +90,7 @@ try {
     'The server sends a 512×512 PNG the moment it is asked. *raw* is the same wire exchange by hand',
     '(ComfyUI: POST /prompt, GET /history, GET /view; A1111 and OpenAI: one POST); *engine* is',
     '`generate()` end to end (request checks, websocket and progress plumbing for ComfyUI, A1111',
-    'task progress, base64 decode, the PNG\'s chunks filtered and marked with the XMP and provenance',
+    "task progress, base64 decode, the PNG's chunks filtered and marked with the XMP and provenance",
     'chunks, one decode of its pixels to prove it whole; an image that is not a PNG is re-encoded).',
     '',
     table(
