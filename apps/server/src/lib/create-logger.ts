@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Env } from '../env';
+import { standardOutputLogDestination } from './create-log-destination';
 import { escapeControlCharacters } from './escape-log-text';
 import { redactUrl } from './redact-url';
 import { REDACTED, SECRET_LOG_KEYS, sanitizeLoggedValue } from './sanitize-logged-value';
@@ -72,5 +73,5 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: Destinat
       },
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? standardOutputLogDestination());
 }
