@@ -18,15 +18,6 @@ export interface TokenUser {
 
 export type VerifyAccessToken = (token: string) => Promise<TokenUser>;
 
-export interface TokenVerifier extends VerifyAccessToken {
-  /**
-   * The token's user when nothing needs checking: the token passed before, has not expired and
-   * its user was confirmed to exist within the cache's TTL. Otherwise undefined (call the
-   * verifier). Synchronous, so the request hook answers most requests without a promise.
-   */
-  peek(token: string): TokenUser | undefined;
-}
-
 /** Unknown-kid refreshes are throttled so random kids cannot turn into a database hammer. */
 const MIN_RELOAD_INTERVAL_MS = 5_000;
 
@@ -46,9 +37,7 @@ export function createTokenVerifier(options: {
   audience: string;
   /** A primary-key lookup: cheap enough for every request and every realtime handshake. */
   userExists: (userId: string) => Promise<boolean>;
-  /** Whether the user is known to exist without asking (for `peek`). */
-  userKnownToExist: (userId: string) => boolean;
-}): TokenVerifier {
+}): VerifyAccessToken {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   let loadedAt = 0;
 
@@ -102,13 +91,7 @@ export function createTokenVerifier(options: {
     return user;
   }
 
-  function peek(token: string): TokenUser | undefined {
-    const known = verified.get(token);
-    if (!known || known.expiresAt.getTime() <= Date.now()) return undefined;
-    return options.userKnownToExist(known.id) ? known : undefined;
-  }
-
-  async function verifyAccessToken(token: string): Promise<TokenUser> {
+  return async function verifyAccessToken(token) {
     try {
       const user = await checkSignatureAndClaims(token);
       if (!(await options.userExists(user.id))) {
@@ -120,7 +103,5 @@ export function createTokenVerifier(options: {
       if (!(error instanceof errors.JOSEError)) throw error;
       throw new AppError('UNAUTHORIZED', { details: { reason: error.code } });
     }
-  }
-
-  return Object.assign(verifyAccessToken, { peek });
+  };
 }

@@ -29,20 +29,6 @@ describe('user existence cache', () => {
     expect(lookups).toEqual(['alice', 'ghost', 'ghost', 'alice']);
   });
 
-  it('is confirmed without asking only within the TTL of a lookup that found the user', async () => {
-    const { cache, advance } = setup(new Set(['alice']));
-    expect(cache.isConfirmed('alice')).toBe(false);
-    await cache.exists('alice');
-    await cache.exists('ghost');
-    expect(cache.isConfirmed('alice')).toBe(true);
-    expect(cache.isConfirmed('ghost')).toBe(false);
-    cache.forget('alice');
-    expect(cache.isConfirmed('alice')).toBe(false);
-    await cache.exists('alice');
-    advance(1000);
-    expect(cache.isConfirmed('alice')).toBe(false);
-  });
-
   it('forgets a deleted user at once', async () => {
     const existing = new Set(['alice']);
     const { cache } = setup(existing);

@@ -11,8 +11,6 @@ export async function notifyUserDeleted(tx: DbHandle, userId: string): Promise<v
 
 export interface UserExistenceCache {
   exists(userId: string): Promise<boolean>;
-  /** Whether the user is known to exist without asking anyone (a fresh confirmation). */
-  isConfirmed(userId: string): boolean;
   /** The user was deleted: the next check asks the database. */
   forget(userId: string): void;
 }
@@ -41,10 +39,6 @@ export function createUserExistenceCache(options: {
   }
 
   return {
-    isConfirmed(userId) {
-      const confirmed = confirmedAt.get(userId);
-      return confirmed !== undefined && now() - confirmed < options.ttlMs;
-    },
     async exists(userId) {
       const started = now();
       const confirmed = confirmedAt.get(userId);

@@ -9,7 +9,10 @@ import {
 } from '../../modules/auth/auth-constants';
 import { authRoutes } from '../../modules/auth/auth-routes';
 import { createAuth, type Auth } from '../../modules/auth/create-auth';
-import { createTokenVerifier, type TokenVerifier } from '../../modules/auth/create-token-verifier';
+import {
+  createTokenVerifier,
+  type VerifyAccessToken,
+} from '../../modules/auth/create-token-verifier';
 import { userExists } from '../../modules/auth/user-exists';
 import {
   createUserExistenceCache,
@@ -26,7 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     mailer: Mailer;
-    verifyAccessToken: TokenVerifier;
+    verifyAccessToken: VerifyAccessToken;
     /** Whether a token's user still exists, cached per process; `forget` on deletion. */
     userExistence: UserExistenceCache;
   }
@@ -87,7 +90,6 @@ export default fp(
       issuer: env.PUBLIC_URL,
       audience: env.PUBLIC_URL,
       userExists: (userId) => userExistence.exists(userId),
-      userKnownToExist: (userId) => userExistence.isConfirmed(userId),
     });
     app.decorate('auth', auth);
     app.decorate('mailer', mailer);
