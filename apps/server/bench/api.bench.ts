@@ -5,7 +5,7 @@
  * throwaway PostgreSQL, loaded alternately by autocannon from this process (10 connections each,
  * both pools 10 connections). Prints a table and writes bench/results/api.md.
  * Run: npm run bench -w @nocturne/server (BENCH_ONLY=api). BENCH_SECONDS and BENCH_ROUNDS change
- * the runs; BENCH_CPU_PROF=<dir> profiles the API process.
+ * the runs; BENCH_ENDPOINTS picks endpoints; BENCH_CPU_PROF=<dir> profiles the API process.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -54,7 +54,7 @@ interface Endpoint {
 const urlFor: ImageStore['urlFor'] = (key) => key;
 
 /** Page and count are issued together (Promise.all); the generations' favorite marks after. */
-const ENDPOINTS: Endpoint[] = [
+const ALL_ENDPOINTS: Endpoint[] = [
   {
     name: 'credits',
     label: 'GET /api/v1/credits',
@@ -102,6 +102,13 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
 ];
+
+/** BENCH_ENDPOINTS=credits,favorites runs only those (a quicker loop while tuning one route). */
+const ENDPOINTS = process.env.BENCH_ENDPOINTS
+  ? ALL_ENDPOINTS.filter((endpoint) =>
+      process.env.BENCH_ENDPOINTS!.split(',').includes(endpoint.name),
+    )
+  : ALL_ENDPOINTS;
 
 async function load(url: string, headers: Record<string, string>): Promise<Run> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });

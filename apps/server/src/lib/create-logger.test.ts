@@ -76,6 +76,58 @@ describe('log redaction', () => {
     );
   });
 
+  it('censors passwords, tokens, secrets, auth headers and cookies in logged objects', () => {
+    const log = captureLog();
+    const error = Object.assign(new Error('upstream refused'), {
+      token: 'ERR-TOKEN',
+      config: { headers: { authorization: 'Bearer ERR-AUTH' } },
+      code: 'E_UPSTREAM',
+    });
+    log.logger.info(
+      {
+        password: 'TOP-PASSWORD',
+        token: 'TOP-TOKEN',
+        body: {
+          password: 'P1',
+          newPassword: 'P2',
+          currentPassword: 'P3',
+          token: 'T1',
+          accessToken: 'T2',
+          refreshToken: 'T3',
+          idToken: 'T4',
+          secret: 'S1',
+          email: 'kept@example.com',
+        },
+        headers: { authorization: 'Bearer H1', cookie: 'session=C1', accept: 'text/html' },
+        res: { statusCode: 200 },
+        deeper: [{ credentials: { password: 'DEEP-PASSWORD' } }],
+        nothing: { token: undefined },
+        err: error,
+      },
+      'with secrets',
+    );
+    const line = log.lines.at(-1)!;
+    for (const secret of ['PASSWORD', 'TOKEN', 'P1', 'P2', 'P3', 'T1', 'T2', 'T3', 'T4', 'S1']) {
+      expect(line).not.toContain(secret);
+    }
+    for (const secret of ['H1', 'C1', 'ERR-AUTH']) expect(line).not.toContain(secret);
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      password: '[redacted]',
+      token: '[redacted]',
+      body: { password: '[redacted]', idToken: '[redacted]', email: 'kept@example.com' },
+      headers: { authorization: '[redacted]', cookie: '[redacted]', accept: 'text/html' },
+      deeper: [{ credentials: { password: '[redacted]' } }],
+      err: {
+        message: 'upstream refused',
+        token: '[redacted]',
+        code: 'E_UPSTREAM',
+        config: { headers: { authorization: '[redacted]' } },
+      },
+    });
+    expect(entry.nothing).toEqual({});
+  });
+
   describe('in the running app', () => {
     let ctx: TestApp;
     let log: ReturnType<typeof captureLog>;

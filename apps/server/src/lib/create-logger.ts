@@ -1,36 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Env } from '../env';
-import { escapeControlCharacters, escapeLoggedValue } from './escape-log-text';
+import { standardOutputLogDestination } from './create-log-destination';
+import { escapeControlCharacters } from './escape-log-text';
 import { redactUrl } from './redact-url';
+import { REDACTED, SECRET_LOG_KEYS, sanitizeLoggedValue } from './sanitize-logged-value';
 
 /**
  * The server's one logger type: pino's instance as Fastify exposes it (`app.log`, `request.log`),
  * so the same logger passes between the app, the worker and the modules without casts.
  */
 export type Logger = FastifyBaseLogger;
-
-/**
- * Secrets never reach the log: auth headers, cookies, tokens and passwords are censored wherever
- * they appear in request logs or logged objects. (Verification links are logged on purpose.)
- */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.cookie',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.token',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.idToken',
-  '*.secret',
-  'password',
-  'token',
-];
 
 interface LoggedRequest {
   method?: string;
@@ -53,17 +33,25 @@ function serializeRequest(request: LoggedRequest) {
   };
 }
 
-/** pino's error serializer, with a message that may quote input escaped (in the stack too). */
+/**
+ * pino's error serializer, with a message that may quote input escaped (in the stack too) and
+ * the error's own fields (a client library's request config, say) sanitized like any logged value.
+ */
 function serializeError(error: Error) {
   const serialized = pino.stdSerializers.err(error);
   const message = serialized.message;
   const escaped = escapeControlCharacters(message);
-  if (escaped === message) return serialized;
-  return {
+  const out: Record<string, unknown> = {
     ...serialized,
     message: escaped,
-    stack: serialized.stack.replace(message, () => escaped),
+    stack:
+      escaped === message ? serialized.stack : serialized.stack.replace(message, () => escaped),
   };
+  for (const key of Object.keys(out)) {
+    if (key === 'message' || key === 'stack') continue;
+    out[key] = SECRET_LOG_KEYS.has(key) ? REDACTED : sanitizeLoggedValue(out[key], 1);
+  }
+  return out;
 }
 
 /**
@@ -74,9 +62,8 @@ function serializeError(error: Error) {
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
-    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest, err: serializeError },
-    formatters: { log: (object) => escapeLoggedValue(object) as Record<string, unknown> },
+    formatters: { log: (object) => sanitizeLoggedValue(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
         const escaped = args.map((arg: unknown) =>
@@ -86,5 +73,5 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: Destinat
       },
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? standardOutputLogDestination());
 }

@@ -23,18 +23,3 @@ export function escapeControlCharacters(text: string): string {
   }
   return out;
 }
-
-/**
- * A logged object's strings escaped, a few levels deep. Only plain objects and arrays are
- * copied: errors, requests and other instances go to their serializers untouched.
- */
-export function escapeLoggedValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return escapeControlCharacters(value);
-  if (depth >= 4 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => escapeLoggedValue(item, depth + 1));
-  const prototype: unknown = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = escapeLoggedValue(item, depth + 1);
-  return out;
-}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 
@@ -30,12 +30,17 @@ export function findHostileInput(value: unknown): string | null {
   return null;
 }
 
-async function refuseHostileInput(request: FastifyRequest) {
+// A callback hook, not an async one: it runs on every request and has nothing to wait for.
+function refuseHostileInput(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: AppError) => void,
+) {
   const problem =
     findHostileInput(request.body) ??
     findHostileInput(request.query) ??
     findHostileInput(request.params);
-  if (problem) throw new AppError('VALIDATION_ERROR', { message: problem });
+  done(problem ? new AppError('VALIDATION_ERROR', { message: problem }) : undefined);
 }
 
 /** For every route, before its own validation: input no handler should ever see. */
