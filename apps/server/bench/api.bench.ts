@@ -122,7 +122,8 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
 
 async function startBareServer(databaseUrl: string, routesFile: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['bench/bare-query-server.mjs'], {
+  // BENCH_CPU_PROF profiles the bare route too (its file is named bare-*), for comparing profiles.
+  const child = spawn(process.execPath, [...profileFlags('bare'), 'bench/bare-query-server.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       PATH: process.env.PATH ?? '',

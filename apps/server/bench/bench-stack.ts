@@ -55,9 +55,11 @@ export function buildServer(): void {
 }
 
 /** BENCH_CPU_PROF=<dir>: V8 CPU profiles of the profiled processes land there (Chrome DevTools). */
-export function profileFlags(): string[] {
+export function profileFlags(name?: string): string[] {
   const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+  if (!dir) return [];
+  const flags = ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`];
+  return name ? [...flags, `--cpu-prof-name=${name}.cpuprofile`] : flags;
 }
 
 /** Production logging unless BENCH_LOG_LEVEL says otherwise. */
