@@ -25,18 +25,19 @@ export async function findFavoritedIds(tx: DbHandle, rows: GenerationRow[]): Pro
 
 /** One page of the user's generations, as GET /generations orders them (also EXPLAINed in tests). */
 export function generationsPageQuery(db: DbHandle, userId: string, query: FindGenerationsQuery) {
-  const column = query.orderBy === 'status' ? generations.status : generations.createdAt;
   const direction = query.orderDirection === 'asc' ? asc : desc;
-  return (
-    db
-      .select()
-      .from(generations)
-      .where(generationsWhere(userId, query))
-      // The id breaks ties so pages never overlap or skip rows.
-      .orderBy(direction(column), direction(generations.createdAt), direction(generations.id))
-      .limit(query.limit)
-      .offset(query.offset)
-  );
+  // By status, then by time within one status; the id breaks ties so pages never overlap or skip.
+  const order =
+    query.orderBy === 'status'
+      ? [direction(generations.status), direction(generations.createdAt), direction(generations.id)]
+      : [direction(generations.createdAt), direction(generations.id)];
+  return db
+    .select()
+    .from(generations)
+    .where(generationsWhere(userId, query))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
 }
 
 function generationsWhere(userId: string, query: FindGenerationsQuery) {
