@@ -23,6 +23,7 @@ import { seedFavorites } from '../test/seed-favorites';
 import { describeMachine, markdownTable, SHARED_MACHINE_NOTE, writeResults } from './bench-report';
 import { BENCH_LOG_LEVEL, profileFlags, startBenchStack } from './bench-stack';
 import { captureSql, type Statement } from './capture-sql';
+import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { seedGenerations } from './seed-generations';
 import { median } from './measure';
 
@@ -37,6 +38,9 @@ interface Run {
   p50: number;
   p99: number;
   non2xx: number;
+  /** CPU per request in µs (user + system, from /proc) of the server process, and of PostgreSQL. */
+  serverCpuUs: number;
+  postgresCpuUs: number;
 }
 
 interface Endpoint {
@@ -110,13 +114,26 @@ const ENDPOINTS = process.env.BENCH_ENDPOINTS
     )
   : ALL_ENDPOINTS;
 
-async function load(url: string, headers: Record<string, string>): Promise<Run> {
+/**
+ * `SECONDS` of load on `url`. The server's and PostgreSQL's CPU per request show what each side
+ * costs even when the other one bounds the requests/s (PostgreSQL counting 10,000 favorites).
+ */
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  server: { pid: number; postgresDataDir: string },
+): Promise<Run> {
+  const serverBefore = processCpuMs(server.pid);
+  const postgresBefore = postgresCpuMs(server.postgresDataDir);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const perRequestUs = (ms: number) => (ms * 1000) / Math.max(1, result.requests.total);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    serverCpuUs: perRequestUs(processCpuMs(server.pid) - serverBefore),
+    postgresCpuUs: perRequestUs(postgresCpuMs(server.postgresDataDir) - postgresBefore),
   };
 }
 
@@ -144,7 +161,7 @@ async function startBareServer(databaseUrl: string, routesFile: string) {
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
 
 const summary = (list: Run[]) => ({
@@ -152,6 +169,8 @@ const summary = (list: Run[]) => ({
   p50: median(list.map((run) => run.p50)),
   p99: median(list.map((run) => run.p99)),
   non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+  serverCpuUs: median(list.map((run) => run.serverCpuUs)),
+  postgresCpuUs: median(list.map((run) => run.postgresCpuUs)),
 });
 
 async function main() {
@@ -180,6 +199,7 @@ async function main() {
     });
     const headers = { authorization: `Bearer ${person.token}` };
     const bareUrl = bare.url;
+    const barePid = bare.pid;
     const claim = await fetch(`${api.url}/api/v1/credits/request-daily`, {
       method: 'POST',
       headers,
@@ -194,8 +214,18 @@ async function main() {
     // drift on a shared machine hits both alike.
     for (let round = 0; round <= ROUNDS; round += 1) {
       for (const [index, endpoint] of ENDPOINTS.entries()) {
-        const bareRun = await load(`${bareUrl}/${endpoint.name}`, {});
-        const nocturneRun = await load(`${api.url}${endpoint.url}`, headers);
+        const bareRun = await load(
+          `${bareUrl}/${endpoint.name}`,
+          {},
+          {
+            pid: barePid,
+            postgresDataDir: stack.postgresDataDir,
+          },
+        );
+        const nocturneRun = await load(`${api.url}${endpoint.url}`, headers, {
+          pid: api.pid ?? 0,
+          postgresDataDir: stack.postgresDataDir,
+        });
         console.log(
           `round ${round} ${endpoint.name}: bare ${bareRun.requestsPerSecond.toFixed(0)}/s, Nocturne ${nocturneRun.requestsPerSecond.toFixed(0)}/s`,
         );
@@ -218,6 +248,8 @@ async function main() {
         b.p50,
         b.p99,
         `${n.non2xx} / ${b.non2xx}`,
+        `${n.serverCpuUs.toFixed(0)} / ${b.serverCpuUs.toFixed(0)}`,
+        `${n.postgresCpuUs.toFixed(0)} / ${b.postgresCpuUs.toFixed(0)}`,
       ];
     });
     await writeResults('api', [
@@ -243,11 +275,17 @@ async function main() {
           'bare p50 ms',
           'bare p99 ms',
           'non-2xx N / bare',
+          'server CPU µs/req N / bare',
+          'PostgreSQL CPU µs/req N / bare',
         ],
         rows,
       ),
       '',
       `- One person with ${FAVORITES.toLocaleString('en')} favorites (test/seed-favorites.ts) and ${GENERATIONS.toLocaleString('en')} completed generations (bench/seed-generations.ts).`,
+      '- CPU per request: user + system time from /proc of the server process (all its threads) and of',
+      '  PostgreSQL (postmaster and backends) over each run, divided by the requests it answered. Where',
+      "  PostgreSQL's share is the larger, it bounds the requests/s of both sides and the ratio says",
+      "  little about the server's own cost.",
       "- The bare SQL of /credits is the primary-key select of the credit row (the issue's yardstick).",
       '  For /favorites and /generations it is captured, not rewritten: the service function',
       "  (findFavorites, findGenerations) runs once against drizzle's query logger (bench/capture-sql.ts)",

@@ -2,7 +2,8 @@ import type {
   FindGenerationsQuery,
   FindGenerationsResponse,
 } from '@nocturne/contract/generations/generation';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { favorites, generations } from '../../db/generations-schema';
 import type { ImageStore } from '../images/image-store';
@@ -23,8 +24,35 @@ export async function findFavoritedIds(tx: DbHandle, rows: GenerationRow[]): Pro
   return new Set(saved.map((row) => row.generationId ?? ''));
 }
 
-/** One page of the user's generations, as GET /generations orders them (also EXPLAINed in tests). */
-export function generationsPageQuery(db: DbHandle, userId: string, query: FindGenerationsQuery) {
+/** A page query's parameters: their values, or placeholders of the same names when prepared. */
+type GenerationsParams = {
+  userId: string | Placeholder;
+  status: GenerationStatus | Placeholder;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+};
+
+const PLACEHOLDERS: GenerationsParams = {
+  userId: sql.placeholder('userId'),
+  status: sql.placeholder('status'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** The values of `query`; without a status filter, `status` is a value its SQL never reads. */
+function generationsParams(userId: string, query: FindGenerationsQuery): GenerationsParams {
+  return { userId, status: query.status ?? 'queued', limit: query.limit, offset: query.offset };
+}
+
+/** The caller's generations, of one status when `query` asks for one. */
+function generationsWhere(query: FindGenerationsQuery, params: GenerationsParams) {
+  return and(
+    eq(generations.userId, params.userId),
+    query.status ? eq(generations.status, params.status) : undefined,
+  );
+}
+
+function buildPageQuery(db: DbHandle, query: FindGenerationsQuery, params: GenerationsParams) {
   const direction = query.orderDirection === 'asc' ? asc : desc;
   // By status, then by time within one status; the id breaks ties so pages never overlap or skip.
   const order =
@@ -34,17 +62,51 @@ export function generationsPageQuery(db: DbHandle, userId: string, query: FindGe
   return db
     .select()
     .from(generations)
-    .where(generationsWhere(userId, query))
+    .where(generationsWhere(query, params))
     .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(params.limit)
+    .offset(params.offset);
 }
 
-function generationsWhere(userId: string, query: FindGenerationsQuery) {
-  return and(
-    eq(generations.userId, userId),
-    query.status ? eq(generations.status, query.status) : undefined,
-  );
+function buildCountQuery(db: DbHandle, query: FindGenerationsQuery, params: GenerationsParams) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(generations)
+    .where(generationsWhere(query, params));
+}
+
+/** One page of the user's generations, as GET /generations orders them (also EXPLAINed in tests). */
+export function generationsPageQuery(db: DbHandle, userId: string, query: FindGenerationsQuery) {
+  return buildPageQuery(db, query, generationsParams(userId, query));
+}
+
+/**
+ * Page and count queries per shape of request (status filter or not, order), built once per
+ * database handle, as find-favorites.ts does and for the same reason; unnamed statements, planned
+ * by PostgreSQL with each call's values.
+ */
+const preparedByDb = new WeakMap<DbHandle, Map<string, ReturnType<typeof prepareShape>>>();
+
+function prepareShape(db: DbHandle, query: FindGenerationsQuery) {
+  return {
+    page: buildPageQuery(db, query, PLACEHOLDERS).prepare(''),
+    count: buildCountQuery(db, query, PLACEHOLDERS).prepare(''),
+  };
+}
+
+function preparedFor(db: DbHandle, query: FindGenerationsQuery) {
+  let byShape = preparedByDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedByDb.set(db, byShape);
+  }
+  const shape = [query.status ? 's' : '', query.orderBy, query.orderDirection].join(':');
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    prepared = prepareShape(db, query);
+    byShape.set(shape, prepared);
+  }
+  return prepared;
 }
 
 /** GET /generations: the user's own generations, one page, and how many there are in all. */
@@ -55,16 +117,12 @@ export async function findGenerations(options: {
   urlFor: ImageStore['urlFor'];
 }): Promise<FindGenerationsResponse> {
   const { db, userId, query, urlFor } = options;
-  const [rows, [count]] = await Promise.all([
-    generationsPageQuery(db, userId, query),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(generations)
-      .where(generationsWhere(userId, query)),
-  ]);
+  const { page, count } = preparedFor(db, query);
+  const params = generationsParams(userId, query);
+  const [rows, [counted]] = await Promise.all([page.execute(params), count.execute(params)]);
   const saved = await findFavoritedIds(db, rows);
   return {
     generations: rows.map((row) => toGeneration(row, saved.has(row.id), urlFor)),
-    total: count?.total ?? 0,
+    total: counted?.total ?? 0,
   };
 }
