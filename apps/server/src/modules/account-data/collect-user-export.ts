@@ -3,6 +3,7 @@ import {
   exportDataSchema,
   type ExportData,
 } from '@nocturne/contract/account-data/export-user-data';
+import pMap from 'p-map';
 import { asc, eq } from 'drizzle-orm';
 import { account, session, user } from '../../db/auth-schema';
 import { creditAccounts, creditTransactions } from '../../db/credits-schema';
@@ -14,6 +15,9 @@ import { mailNotices, userPreferences } from '../../db/users-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
 import { toExportRecord } from './to-export-record';
+
+/** Image existence checks in flight at once: an export of thousands of rows on S3 is not serial. */
+const IMAGE_CHECKS_AT_ONCE = 16;
 
 export interface ExportImage {
   /** Path inside the ZIP, as `image_file` in data.json names it. */
@@ -80,22 +84,31 @@ export async function collectUserExport(options: {
     .where(eq(promptRefusals.userId, userId))
     .orderBy(asc(promptRefusals.createdAt), asc(promptRefusals.id));
 
-  const images: ExportImage[] = [];
-  const include = async (key: string | null, file: string) => {
-    if (!key || !(await options.images.exists(key))) return null;
-    images.push({ key, file });
-    return file;
-  };
-  const exportedGenerations = [];
-  for (const row of generationRows) {
-    const imageFile = await include(row.resultPath, `images/generations/${row.id}.png`);
-    exportedGenerations.push({ ...toExportRecord(generations, row), image_file: imageFile });
-  }
-  const exportedFavorites = [];
-  for (const row of favoriteRows) {
-    const imageFile = await include(row.imagePath, `images/favorites/${row.id}.png`);
-    exportedFavorites.push({ ...toExportRecord(favorites, row), image_file: imageFile });
-  }
+  // Which stored images still exist, asked a few at a time (one HEAD each on S3), in row order.
+  const imageChecks = [
+    ...generationRows.map((row) => ({
+      key: row.resultPath,
+      file: `images/generations/${row.id}.png`,
+    })),
+    ...favoriteRows.map((row) => ({ key: row.imagePath, file: `images/favorites/${row.id}.png` })),
+  ];
+  const imageFiles = await pMap(
+    imageChecks,
+    async ({ key, file }) => (key && (await options.images.exists(key)) ? file : null),
+    { concurrency: IMAGE_CHECKS_AT_ONCE },
+  );
+  const images: ExportImage[] = imageChecks.flatMap(({ key }, index) => {
+    const file = imageFiles[index];
+    return key && file ? [{ key, file }] : [];
+  });
+  const exportedGenerations = generationRows.map((row, index) => ({
+    ...toExportRecord(generations, row),
+    image_file: imageFiles[index] ?? null,
+  }));
+  const exportedFavorites = favoriteRows.map((row, index) => ({
+    ...toExportRecord(favorites, row),
+    image_file: imageFiles[generationRows.length + index] ?? null,
+  }));
 
   // Parsed, not cast: the generic records must still carry the fields the contract promises.
   const data = exportDataSchema.parse({

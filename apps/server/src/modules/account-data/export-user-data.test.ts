@@ -3,11 +3,13 @@ import {
   exportDataSchema,
   exportFileName,
 } from '@nocturne/contract/account-data/export-user-data';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccountData } from '../../../test/account-data-fixture';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, TINY_PNG } from '../../../test/generation-worker-harness';
+import { generations } from '../../db/generations-schema';
 import { mailNotices } from '../../db/users-schema';
 import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
@@ -149,6 +151,31 @@ describe('GET /api/v1/user/export', () => {
     expect(text).not.toContain('bob@example.com');
     for (const row of bobGenerations) expect(text).not.toContain(row.id);
     expect(text).not.toContain(alice.cookie.split('=')[1]!.split('.')[0]);
+  });
+
+  it('names each row its own image, and null for an image that is gone', async () => {
+    // Someone of their own: the mail test below counts Bob's mails.
+    const carol = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'carol@example.com');
+    await seedAccountData(ctx, carol);
+    const [gone] = await ctx.database.db
+      .select({ id: generations.id, key: generations.resultPath })
+      .from(generations)
+      .where(and(eq(generations.userId, carol.userId), isNotNull(generations.resultPath)))
+      .limit(1);
+    await ctx.app.images.remove(gone!.key!);
+    const files = await readZip((await exportAs(carol.token)).rawPayload);
+    const data = exportDataSchema.parse(JSON.parse(files.get(EXPORT_DATA_FILE)!.toString('utf8')));
+    expect(data.generations.find((row) => row.id === gone!.id)?.image_file).toBeNull();
+    const named = [
+      ...data.generations.map((row) => ({ row, dir: 'generations' })),
+      ...data.favorites.map((row) => ({ row, dir: 'favorites' })),
+    ].filter(({ row }) => row.image_file !== null);
+    expect(named.length).toBeGreaterThan(0);
+    for (const { row, dir } of named) {
+      expect(row.image_file).toBe(`images/${dir}/${String(row.id)}.png`);
+      expect(files.has(row.image_file!)).toBe(true);
+    }
+    expect(files.size).toBe(named.length + 1);
   });
 
   it('mails that the export is ready once it has streamed, unless the person turned it off', async () => {
