@@ -32,13 +32,15 @@ export async function submitOneImage(
 ): Promise<GenerationRow> {
   const {
     images: [generation],
-  } = await createGeneration({
-    events: ignoreEvents,
-    db,
-    userId,
-    request: generationRequest(body),
-    queue: TEST_QUEUE,
-  });
+  } = await db.transaction((tx) =>
+    createGeneration({
+      events: ignoreEvents,
+      db: tx,
+      userId,
+      request: generationRequest(body),
+      queue: TEST_QUEUE,
+    }),
+  );
   if (!generation) throw new Error('no image row');
   return generation;
 }

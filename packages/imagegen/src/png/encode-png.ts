@@ -3,6 +3,7 @@ import { BadResponseError } from '../errors';
 import type { BackendImage } from '../types';
 import { SOFTWARE_NAME, XMP_PNG_KEYWORD, buildAiXmp } from './ai-marking';
 import { imageChunksOnly } from './image-chunks-only';
+import { proveWholePng } from './prove-whole-png';
 import { provenanceChunks } from './provenance';
 import { insertBeforeIdat, internationalTextChunk, textChunk } from './png-chunks';
 
@@ -20,9 +21,10 @@ export interface EncodedPng {
  * carried (a C2PA manifest) is copied over.
  *
  * A remote PNG keeps its pixel data as sent: its chunks are filtered (metadata dropped) and the
- * result is decoded once to prove it is a whole image. Re-encoding it cost about 20 ms of CPU per
- * 512×512 image, two thirds of a worker's time per job with a fast backend
- * (bench/results/pipeline.md); decoding costs a fifth of that.
+ * result is proven whole (CRCs, and its pixel data inflating to exactly what IHDR announces,
+ * prove-whole-png.ts). Re-encoding it cost about 20 ms of CPU per 512×512 image, two thirds of a
+ * worker's time per job with a fast backend (bench/results/pipeline.md); decoding it with sharp
+ * a fifth of that, inflating it a twentieth.
  */
 export async function encodePng(
   image: BackendImage,
@@ -35,10 +37,7 @@ export async function encodePng(
     ...(image.kind === 'encoded' ? provenanceChunks(image.data) : []),
   ];
   const passedThrough = image.kind === 'encoded' ? imageChunksOnly(image.data, marking) : undefined;
-  if (passedThrough) {
-    const { info } = await decodeOrThrow(sharp(passedThrough).raw());
-    return { png: passedThrough, width: info.width, height: info.height };
-  }
+  if (passedThrough) return { png: passedThrough, ...proveWholeOrThrow(passedThrough) };
   const input =
     image.kind === 'rgb'
       ? sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
@@ -49,6 +48,17 @@ export async function encodePng(
     width: result.info.width,
     height: result.info.height,
   };
+}
+
+function proveWholeOrThrow(png: Buffer): { width: number; height: number } {
+  try {
+    return proveWholePng(png);
+  } catch (error) {
+    throw new BadResponseError(
+      `Backend returned an image that could not be decoded: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
 }
 
 async function decodeOrThrow(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {

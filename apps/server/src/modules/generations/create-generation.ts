@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error';
 import { assertPromptAllowed } from '../moderation/check-prompt-policy';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
-import { notifyGenerationQueued } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
 import type { QueueEstimateContext } from './queue-wait-estimate';
 import { assertQueueRoom, type QueueLimits } from './queue-room';
@@ -20,7 +19,11 @@ export interface GenerationQueueSettings extends QueueEstimateContext {
 }
 
 export interface CreateGenerationOptions {
-  /** The unit of work's transaction (the service opens a savepoint inside it). */
+  /**
+   * The unit of work's transaction, which the service works in directly: a savepoint of its own
+   * cost the submit two round trips (SAVEPOINT, RELEASE) before the workers could see the job.
+   * Its advisory lock and its all-or-nothing debit need a transaction around it.
+   */
   db: DbHandle;
   /** Gets `credit_updated` (when charged) and each image's `queued` update with its place. */
   events: RealtimeEvents;
@@ -87,64 +90,62 @@ function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest)
 export async function createGeneration(
   options: CreateGenerationOptions,
 ): Promise<CreateGenerationResult> {
-  const { db, events, userId, idempotencyKey, request } = options;
+  const { db: tx, events, userId, idempotencyKey, request } = options;
   assertPromptAllowed(request.source_prompt, request.content_prompt);
-  return db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
-      if (earlier) return { images: sameRequest(earlier, request), created: false };
-    }
-    const { premium } = await assertQueueRoom({
-      tx,
-      userId,
-      adding: request.image_count,
-      limits: options.queue.limits,
-      backend: options.queue.backend,
-    });
-    const requestId = randomUUID();
-    const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
-    const values = Array.from({ length: request.image_count }, (_, index) => ({
-      id: randomUUID(),
-      requestId,
-      userId,
-      imageIndex: index,
-      imageCount: request.image_count,
-      sourcePrompt: request.source_prompt,
-      contentPrompt: request.content_prompt,
-      negativePrompt: request.negative_prompt,
-      seed: seedForImage(firstSeed, index),
-      aspectRatio: request.aspect_ratio,
-      quality: request.quality,
-      style: request.style,
-      // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
-      priority: premium ? 1 : 0,
-      // The key marks the submit once, on its first image.
-      idempotencyKey: index === 0 ? (idempotencyKey ?? null) : null,
-    }));
-    // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
-    // inserts nothing for image 0; the earlier submit is then answered instead.
-    const [first] = await tx
-      .insert(generations)
-      .values(values.slice(0, 1))
-      .onConflictDoNothing()
-      .returning();
-    if (!first) {
-      const earlier = await findSubmitByKey(tx, userId, idempotencyKey ?? '');
-      if (!earlier) throw new Error('idempotency conflict without a row');
-      return { images: sameRequest(earlier, request), created: false };
-    }
-    const rest =
-      values.length > 1 ? await tx.insert(generations).values(values.slice(1)).returning() : [];
-    const images = [first, ...rest];
-    await options.afterStep?.('row');
-    if (!premium) {
-      for (const image of images) {
-        await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
-      }
-    }
-    await options.afterStep?.('debit');
-    await notifyGenerationQueued(tx);
-    for (const event of await queuedUpdates(tx, images, options.queue)) events.add(event);
-    return { images, created: true };
+  if (idempotencyKey) {
+    const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
+    if (earlier) return { images: sameRequest(earlier, request), created: false };
+  }
+  const { premium } = await assertQueueRoom({
+    tx,
+    userId,
+    adding: request.image_count,
+    limits: options.queue.limits,
+    backend: options.queue.backend,
   });
+  const requestId = randomUUID();
+  const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
+  const values = Array.from({ length: request.image_count }, (_, index) => ({
+    id: randomUUID(),
+    requestId,
+    userId,
+    imageIndex: index,
+    imageCount: request.image_count,
+    sourcePrompt: request.source_prompt,
+    contentPrompt: request.content_prompt,
+    negativePrompt: request.negative_prompt,
+    seed: seedForImage(firstSeed, index),
+    aspectRatio: request.aspect_ratio,
+    quality: request.quality,
+    style: request.style,
+    // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
+    priority: premium ? 1 : 0,
+    // The key marks the submit once, on its first image.
+    idempotencyKey: index === 0 ? (idempotencyKey ?? null) : null,
+  }));
+  // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
+  // inserts nothing for image 0; the earlier submit is then answered instead.
+  const [first] = await tx
+    .insert(generations)
+    .values(values.slice(0, 1))
+    .onConflictDoNothing()
+    .returning();
+  if (!first) {
+    const earlier = await findSubmitByKey(tx, userId, idempotencyKey ?? '');
+    if (!earlier) throw new Error('idempotency conflict without a row');
+    return { images: sameRequest(earlier, request), created: false };
+  }
+  const rest =
+    values.length > 1 ? await tx.insert(generations).values(values.slice(1)).returning() : [];
+  const images = [first, ...rest];
+  await options.afterStep?.('row');
+  if (!premium) {
+    for (const image of images) {
+      await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
+    }
+  }
+  await options.afterStep?.('debit');
+  const queued = await queuedUpdates(tx, images, options.queue, { wakeWorkers: true });
+  for (const event of queued) events.add(event);
+  return { images, created: true };
 }

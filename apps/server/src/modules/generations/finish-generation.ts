@@ -14,7 +14,8 @@ const released = { lockedBy: null, lockedUntil: null, stage: null } as const;
 
 /**
  * Marks the held job completed with its stored image and adds the final `update` and the `result`
- * carrying the PNG as base64 (spec §3); undefined when the job was lost.
+ * carrying the PNG as base64 (spec §3); undefined when the job was lost. It writes with one
+ * statement, so it may run autocommitted (UnitOfWork.statement).
  */
 export async function completeGeneration(options: {
   db: DbHandle;

@@ -66,16 +66,18 @@ describe('generation queue', () => {
     const userId = await newUser(3);
     for (const failAt of ['row', 'debit'] as const) {
       await expect(
-        createGeneration({
-          events: ignoreEvents,
-          db: database.db,
-          userId,
-          request: generationRequest({ content_prompt: 'an owl' }),
-          queue: TEST_QUEUE,
-          afterStep: (step) => {
-            if (step === failAt) throw new Error(`injected after ${step}`);
-          },
-        }),
+        database.db.transaction((tx) =>
+          createGeneration({
+            events: ignoreEvents,
+            db: tx,
+            userId,
+            request: generationRequest({ content_prompt: 'an owl' }),
+            queue: TEST_QUEUE,
+            afterStep: (step) => {
+              if (step === failAt) throw new Error(`injected after ${step}`);
+            },
+          }),
+        ),
       ).rejects.toThrow('injected');
     }
     const rows = await database.db.select().from(generations).where(eq(generations.userId, userId));

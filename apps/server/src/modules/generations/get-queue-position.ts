@@ -7,13 +7,13 @@ import type { GenerationRow } from './generation-row';
 const target = alias(generations, 'target');
 
 /**
- * 1-based place in the claim order (priority desc, then oldest, then image index) among queued
- * jobs. Compared with the stored row in SQL, not with the JavaScript copy: a Date keeps
+ * The queued jobs ahead of `row` in the claim order (priority desc, then oldest, then image
+ * index): its 1-based place is that count + 1. A query, so that it can be embedded. Compared with the stored row in SQL, not with the JavaScript copy: a Date keeps
  * milliseconds while PostgreSQL keeps microseconds, so the images of one submit (one `now()`)
  * would not compare equal to their own timestamp.
  */
-export async function getQueuePosition(tx: DbHandle, row: GenerationRow): Promise<number> {
-  const [ahead] = await tx
+export function queuedAheadOf(tx: DbHandle, row: GenerationRow) {
+  return tx
     .select({ count: sql<number>`count(*)::int` })
     .from(generations)
     .innerJoin(target, eq(target.id, row.id))
@@ -29,5 +29,4 @@ export async function getQueuePosition(tx: DbHandle, row: GenerationRow): Promis
         ),
       ),
     );
-  return (ahead?.count ?? 0) + 1;
 }

@@ -122,14 +122,14 @@ describe('image write faults', () => {
     let failNextCompletion = true;
     const unitOfWork: UnitOfWork = {
       ...real,
-      async transaction(work) {
+      async statement(work) {
         const files = await filesUnder(root);
-        // The completion is the first transaction after a file appears: it "loses" the database.
+        // The completion is the first statement after a file appears: it "loses" the database.
         if (failNextCompletion && files.length > 0) {
           failNextCompletion = false;
           throw Object.assign(new Error('Connection terminated unexpectedly'), {});
         }
-        return real.transaction(work);
+        return real.statement(work);
       },
     };
     const { row, ledger } = await runOne({ images, unitOfWork });

@@ -23,6 +23,17 @@ export function backendLabel(description: { backend: string; model: string }): s
  * there is no history for it (the estimate is then left out rather than guessed).
  */
 export async function recentJobSeconds(tx: DbHandle, backend: string): Promise<number | null> {
+  const [row] = await recentJobSecondsQuery(tx, backend);
+  return secondsOf(row?.seconds);
+}
+
+/** avg() answers numeric: a string from the drivers (a number if one parses it); null: no history. */
+export function secondsOf(value: string | number | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/** recentJobSeconds as a query that can also be embedded in a bigger one. */
+export function recentJobSecondsQuery(tx: DbHandle, backend: string) {
   const recent = tx
     .select({ completedAt: generations.completedAt, startedAt: generations.startedAt })
     .from(generations)
@@ -36,14 +47,13 @@ export async function recentJobSeconds(tx: DbHandle, backend: string): Promise<n
     .orderBy(desc(generations.completedAt))
     .limit(RECENT_RUNS)
     .as('recent');
-  const [row] = await tx
+  return tx
     .select({
       seconds: sql<
         string | null
       >`avg(extract(epoch from (${recent.completedAt} - ${recent.startedAt})))`,
     })
     .from(recent);
-  return row?.seconds === null || row?.seconds === undefined ? null : Number(row.seconds);
 }
 
 /**

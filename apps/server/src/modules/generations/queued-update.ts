@@ -1,9 +1,21 @@
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
+import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { imageOf, type GenerationRow } from './generation-row';
-import { getQueuePosition } from './get-queue-position';
-import { recentJobSeconds, waitSeconds, type QueueEstimateContext } from './queue-wait-estimate';
+import { queuedAheadOf } from './get-queue-position';
+import { wakeWorkersCall } from './generation-queue-signal';
+import {
+  recentJobSecondsQuery,
+  secondsOf,
+  waitSeconds,
+  type QueueEstimateContext,
+} from './queue-wait-estimate';
+
+interface PlaceRow {
+  ahead: number | string | null;
+  seconds: number | string | null;
+}
 
 /**
  * The `update` each image gets whenever it (re-)enters the queue: its place and wait. `rows` are
@@ -15,11 +27,20 @@ export async function queuedUpdates(
   tx: DbHandle,
   rows: GenerationRow[],
   queue: QueueEstimateContext,
+  options: { wakeWorkers?: boolean } = {},
 ): Promise<RealtimeEvent[]> {
   const [first] = rows;
   if (!first) return [];
-  const firstPosition = await getQueuePosition(tx, first);
-  const perJob = await recentJobSeconds(tx, queue.backend);
+  // One statement for the place, the recent duration and (a submit's) worker wake-up: each is a
+  // round trip of the submit's transaction otherwise, before the workers can see the job.
+  const wake = options.wakeWorkers ? sql`, ${wakeWorkersCall()}` : sql``;
+  const answer = await tx.execute(
+    sql`select (${queuedAheadOf(tx, first)}) as ahead, (${recentJobSecondsQuery(tx, queue.backend)}) as seconds${wake}`,
+  );
+  // Both drivers answer { rows }; the columns are read by name, unmapped.
+  const [place] = (answer as unknown as { rows: PlaceRow[] }).rows;
+  const firstPosition = Number(place?.ahead ?? 0) + 1;
+  const perJob = secondsOf(place?.seconds);
   return rows.map((row, offset) => {
     const position = firstPosition + offset;
     return {

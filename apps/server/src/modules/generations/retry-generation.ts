@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error';
 import { assertPromptAllowed } from '../moderation/check-prompt-policy';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
-import { notifyGenerationQueued } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
 import type { GenerationQueueSettings } from './create-generation';
@@ -61,8 +60,8 @@ export async function retryGeneration(options: {
       .where(eq(generations.id, row.id))
       .returning();
     if (!generation) throw new Error('retried generation vanished inside its transaction');
-    await notifyGenerationQueued(tx);
-    for (const event of await queuedUpdates(tx, [generation], options.queue)) events.add(event);
+    const queued = await queuedUpdates(tx, [generation], options.queue, { wakeWorkers: true });
+    for (const event of queued) events.add(event);
     return generation;
   });
 }

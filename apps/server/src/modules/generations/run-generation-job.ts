@@ -125,10 +125,11 @@ export async function runGenerationJob(
 async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image: GeneratedImage) {
   const { png } = image;
   const key = await deps.images.save(png);
+  // One UPDATE: autocommitted in one round trip, not begin, update, commit.
   const row = await deps.unitOfWork
-    .transaction((tx, events) =>
+    .statement((db, events) =>
       completeGeneration({
-        db: tx,
+        db,
         events,
         job,
         workerId: deps.settings.workerId,

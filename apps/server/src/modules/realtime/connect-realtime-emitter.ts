@@ -3,6 +3,7 @@ import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
 import { REALTIME_MESSAGE_EVENT, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
 import pg from 'pg';
 import { createClient } from 'redis';
+import { batchNotifies } from './batch-notifies';
 import type { PublishRealtime } from './publish-realtime';
 import { ATTACHMENTS_TABLE, type RealtimeFanOutConfig } from './realtime-fan-out-config';
 import { RESULT_RELAY_EVENT, toRelayedResult, type RelayedResult } from './result-relay';
@@ -50,16 +51,16 @@ export async function connectRealtimeEmitter(
     // A rejected query makes the emitter publish an 'error' event, which fails again while the
     // database is down, endlessly: failures are logged here and answered with an empty success.
     let inFlight = 0;
+    const send = batchNotifies((text, values) =>
+      pool.query(text, values).catch((error: unknown) => {
+        warn(error);
+        return { rows: [{ id: 0 }] };
+      }),
+    );
     const queries = {
       query: (text: string, values: unknown[]) => {
         inFlight += 1;
-        return pool
-          .query(text, values)
-          .catch((error: unknown) => {
-            warn(error);
-            return { rows: [{ id: 0 }] };
-          })
-          .finally(() => (inFlight -= 1));
+        return send(text, values).finally(() => (inFlight -= 1));
       },
     };
     const emitter = new PostgresEmitter(queries, '/', { tableName: ATTACHMENTS_TABLE });

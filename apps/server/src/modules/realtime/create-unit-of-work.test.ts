@@ -65,6 +65,25 @@ describe('unit of work: events leave after commit', () => {
     expect((found as { rows: unknown[] }).rows).toEqual([]);
   });
 
+  it('a single statement: its events leave once it has answered, and none when it fails', async () => {
+    const { unitOfWork, published } = setup();
+    const answer = await unitOfWork.statement(async (db, events) => {
+      events.add(credit(6));
+      await db.execute(sql`insert into uow_probe values (6)`);
+      expect(published).toEqual([]);
+      return 'written';
+    });
+    expect(answer).toBe('written');
+    expect(published).toEqual([credit(6)]);
+    await expect(
+      unitOfWork.statement(async (db, events) => {
+        events.add(credit(7));
+        await db.execute(sql`insert into no_such_table values (7)`);
+      }),
+    ).rejects.toThrow();
+    expect(published).toEqual([credit(6)]);
+  });
+
   it('logs a failing publish with its event and channel, and still answers', async () => {
     const { unitOfWork, published, logger } = setup((event) => {
       if (event.payload && 'balance' in event.payload && event.payload.balance === 4) {

@@ -14,6 +14,14 @@ export interface UnitOfWork {
    * order they were added; a rollback drops them.
    */
   transaction<T>(work: (tx: DbHandle, events: RealtimeEvents) => Promise<T>): Promise<T>;
+  /**
+   * For a change that is one statement: `work` makes that single statement on the database
+   * itself, outside any transaction, so it commits as it answers, in one round trip instead of
+   * three (begin, statement, commit). Its events are published once it has answered, in order;
+   * when it fails they are dropped. `work` must not make a second write: two autocommitted
+   * statements are not atomic.
+   */
+  statement<T>(work: (db: DbHandle, events: RealtimeEvents) => Promise<T>): Promise<T>;
   /** For an event no transaction causes (throttled progress): published now, the same way. */
   publish(event: RealtimeEvent): void;
 }
@@ -44,6 +52,12 @@ export function createUnitOfWork(options: {
       const result = await db.transaction((tx) =>
         work(tx, { add: (event) => void collected.push(event) }),
       );
+      collected.forEach(publish);
+      return result;
+    },
+    async statement(work) {
+      const collected: RealtimeEvent[] = [];
+      const result = await work(db, { add: (event) => void collected.push(event) });
       collected.forEach(publish);
       return result;
     },
