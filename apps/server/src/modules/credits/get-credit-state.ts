@@ -1,10 +1,9 @@
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import { subscriptions } from '../../db/payments-schema';
-import { hasPremiumAccess, premiumAccessCondition } from '../subscriptions/has-premium-access';
+import { hasPremiumAccess, premiumAccessExists } from '../subscriptions/has-premium-access';
 import { toCreditState } from './credit-state';
 
 /**
@@ -17,12 +16,7 @@ function prepareAccountWithPremium(db: DbHandle) {
   return db
     .select({
       ...getTableColumns(creditAccounts),
-      isPremium: sql<boolean>`exists(${db
-        .select({ one: sql`1` })
-        .from(subscriptions)
-        .where(
-          and(eq(subscriptions.userId, userId), premiumAccessCondition(sql.placeholder('now'))),
-        )})`,
+      isPremium: premiumAccessExists(db, userId, sql.placeholder('now')),
     })
     .from(creditAccounts)
     .where(eq(creditAccounts.userId, userId))

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import { hasPremiumAccess } from '../subscriptions/has-premium-access';
+import { premiumAccessExists } from '../subscriptions/has-premium-access';
 import { recentJobSeconds } from './queue-wait-estimate';
 
 /** How many unfinished (queued or running) jobs one person may hold: fairness in a shared queue. */
@@ -30,13 +30,17 @@ export async function assertQueueRoom(options: {
 }): Promise<{ premium: boolean }> {
   const { tx, userId } = options;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`);
+  // After the lock: a count read before it could miss a concurrent submit's rows.
   const [held] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      premium: premiumAccessExists(tx, userId, new Date()),
+    })
     .from(generations)
     .where(
       and(eq(generations.userId, userId), inArray(generations.status, ['queued', 'processing'])),
     );
-  const premium = await hasPremiumAccess({ tx, userId });
+  const premium = held?.premium ?? false;
   const limit = premium ? options.limits.premium : options.limits.free;
   if ((held?.count ?? 0) + options.adding <= limit) return { premium };
   const perJob = await recentJobSeconds(tx, options.backend);

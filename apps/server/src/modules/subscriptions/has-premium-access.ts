@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { subscriptions } from '../../db/payments-schema';
 
@@ -15,6 +15,21 @@ export function premiumAccessCondition(now: Date | Placeholder) {
       and(sql`${subscriptions.expiresAt} is not null`, gt(subscriptions.expiresAt, now)),
     ),
   );
+}
+
+/**
+ * Whether `userId` has premium access, as an expression to select beside other columns: a read
+ * that needs it with something else asks in one round trip instead of two.
+ */
+export function premiumAccessExists(
+  db: DbHandle,
+  userId: string | Placeholder | SQL,
+  now: Date | Placeholder,
+): SQL<boolean> {
+  return sql<boolean>`exists(${db
+    .select({ one: sql`1` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), premiumAccessCondition(now)))})`;
 }
 
 export async function hasPremiumAccess(options: {
