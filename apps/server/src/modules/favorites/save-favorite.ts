@@ -14,10 +14,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * The client's copy, used only once ours has expired: it must be the very image the server
  * generated (its digest is kept), so nobody can store other bytes under /images.
  */
-async function verifiedClientImage(
-  resultBase64: string | undefined,
-  expected: string | null,
-): Promise<Buffer> {
+function verifiedClientImage(resultBase64: string | undefined, expected: string | null): Buffer {
   if (!expected) {
     throw new AppError('VALIDATION_ERROR', {
       message: 'This image has expired and can no longer be saved.',
@@ -30,7 +27,7 @@ async function verifiedClientImage(
       message: 'result_base64: the result has expired; send the PNG you received as base64',
     });
   }
-  if ((await imageDigest(png)) !== expected) {
+  if (imageDigest(png) !== expected) {
     throw new AppError('VALIDATION_ERROR', {
       message: 'result_base64: this is not the image that was generated',
     });
@@ -64,7 +61,7 @@ export async function saveFavorite(options: {
   const imagePath =
     isResultRetained(generation, new Date()) && generation.resultPath
       ? await images.copy(generation.resultPath)
-      : await images.save(await verifiedClientImage(options.resultBase64, generation.resultSha256));
+      : await images.save(verifiedClientImage(options.resultBase64, generation.resultSha256));
   const [row] = await db
     .insert(favorites)
     .values({

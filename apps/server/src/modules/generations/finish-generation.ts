@@ -2,6 +2,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
+import { imageDigest } from '../images/image-digest';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
 import { refundGenerationRun } from './generation-charge';
@@ -25,8 +26,6 @@ export async function completeGeneration(options: {
   /** The signed link to the stored result (ImageStore.urlFor). */
   resultImageUrl: string;
   png: Buffer;
-  /** imageDigest(png), worked out while the image was being stored. */
-  resultSha256: string;
   retentionMs: number;
   /** `backend:model` that rendered it (the queue's wait estimate reads durations per backend). */
   backend: string;
@@ -42,7 +41,7 @@ export async function completeGeneration(options: {
       progress: 1,
       error: null,
       resultPath: options.resultPath,
-      resultSha256: options.resultSha256,
+      resultSha256: imageDigest(options.png),
       backend: options.backend,
       ignoredOptions: options.ignoredOptions,
       resultExpiresAt: sql`now() + ${`${options.retentionMs} milliseconds`}::interval`,

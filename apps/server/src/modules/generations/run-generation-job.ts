@@ -4,7 +4,6 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
 import { eq } from 'drizzle-orm';
 import { generations } from '../../db/generations-schema';
-import { imageDigest } from '../images/image-digest';
 import { heldBy, renewGenerationLease } from './claim-next-generation';
 import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
@@ -125,8 +124,7 @@ export async function runGenerationJob(
 
 async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image: GeneratedImage) {
   const { png } = image;
-  // Both on libuv's threads at once: the digest cannot fail, so a saved file is never orphaned.
-  const [key, resultSha256] = await Promise.all([deps.images.save(png), imageDigest(png)]);
+  const key = await deps.images.save(png);
   // One UPDATE: autocommitted in one round trip, not begin, update, commit.
   const row = await deps.unitOfWork
     .statement((db, events) =>
@@ -138,7 +136,6 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
         resultPath: key,
         resultImageUrl: deps.images.urlFor(key),
         png,
-        resultSha256,
         retentionMs: deps.settings.retentionMs,
         backend: backendLabel(image),
         ignoredOptions: image.ignoredOptions,

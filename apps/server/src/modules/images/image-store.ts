@@ -86,39 +86,29 @@ export function createImageStore(root: string, urls: ImageUrlSigner): ImageStore
     if (!isImageKey(key)) throw new Error(`not an image key: ${key}`);
     return path.join(root, key);
   };
-  /**
-   * Runs `write` for a new key's file, creating its shard directory only when the write finds it
-   * missing: 256 shards exist after the first few hundred images, and a mkdir before every write
-   * was one more trip through libuv's threads on the way from a finished image to its result.
-   */
-  async function writeNew(write: (file: string) => Promise<void>) {
+  async function prepare() {
     const key = newImageKey();
     const file = fileOf(key);
-    try {
-      await write(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await mkdir(path.dirname(file), { recursive: true });
-      await write(file);
-    }
-    return key;
+    await mkdir(path.dirname(file), { recursive: true });
+    return { key, file };
   }
   return {
     urlFor: (key) => urls.sign(imagePath(key)),
     verifyUrl: (key, expires, signature) => urls.verify(imagePath(key), expires, signature),
-    save: (png) =>
-      writeNew(async (file) => {
-        // Write then rename: the static server never sees a half-written file.
-        const temp = `${file}.${process.pid}.tmp`;
-        try {
-          await writeFile(temp, png);
-          await rename(temp, file);
-        } catch (error) {
-          // A write that failed part-way (disk full) leaves a file no row will ever point at.
-          await rm(temp, { force: true });
-          throw error;
-        }
-      }),
+    async save(png) {
+      const { key, file } = await prepare();
+      // Write then rename: the static server never sees a half-written file.
+      const temp = `${file}.${process.pid}.tmp`;
+      try {
+        await writeFile(temp, png);
+        await rename(temp, file);
+      } catch (error) {
+        // A write that failed part-way (disk full) leaves a file no row will ever point at.
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return key;
+    },
     read: async (key) => readFile(fileOf(key)),
     async open(key) {
       const handle = await fsOpen(fileOf(key), 'r');
@@ -131,8 +121,9 @@ export function createImageStore(root: string, urls: ImageUrlSigner): ImageStore
         () => false,
       ),
     async copy(key) {
-      const source = fileOf(key);
-      return writeNew((file) => copyFile(source, file));
+      const target = await prepare();
+      await copyFile(fileOf(key), target.file);
+      return target.key;
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
