@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FirstRender } from '../lib/first-render';
 import { API_BASE_PATH, PAGE_SIZE } from '@nocturne/contract/constants';
 import { getCreditsResponseSchema } from '@nocturne/contract/credits/get-credits';
 import { findFavoritesResponseSchema } from '@nocturne/contract/favorites/find-favorites';
@@ -33,6 +34,8 @@ export interface FirstAnswers {
   session: unknown;
   /** Keyed by the paths of `FIRST_ANSWER_PATHS`. */
   answers: Record<string, FirstAnswer>;
+  /** The locale and time the server rendered with; the client's first render uses the same. */
+  render: FirstRender;
 }
 
 const favoritesListQuery = toFavoritesQuery(DEFAULT_GALLERY_FILTERS);

@@ -20,7 +20,8 @@ async function serverRenderedDocument(): Promise<string> {
     const response = await fetch(`${origin}${path}`, { headers: { authorization: 'Bearer t' } });
     answers[path] = { status: response.status, body: await response.json() };
   }
-  const firstAnswers = { session, answers };
+  // Not this browser's locale: the first render must still be the server's.
+  const firstAnswers = { session, answers, render: { locale: 'de-DE', now: Date.now() } };
   const markup = await renderSignedInPage(`${origin}/dashboard`, firstAnswers);
   const json = JSON.stringify(firstAnswers).replace(/</g, '\\u003c');
   return `<div id="root">${markup}</div><script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json}</script>`;
@@ -30,6 +31,15 @@ beforeEach(() => {
   server.use(
     ...signedInHandlers(),
     http.get('*/api/v1/subscriptions/active', () => HttpResponse.json({ was_expired: false })),
+    http.get('*/api/v1/credits', () =>
+      HttpResponse.json({
+        balance: 1234,
+        user_type: 'standard',
+        is_premium: false,
+        next_eligible_at: null,
+        can_request_credits: false,
+      }),
+    ),
   );
   serveFavorites([favorite(1, { content_prompt: PROMPT })]);
   window.history.replaceState(null, '', '/dashboard');
@@ -43,6 +53,8 @@ afterEach(() => {
 describe('a /dashboard document the server rendered (docs/decisions/034)', () => {
   it('is hydrated: its nodes are kept, nothing it embeds is asked for again, no mismatch', async () => {
     document.body.innerHTML = await serverRenderedDocument();
+    // Formatted as the server's locale has it, which the hydrating render must repeat.
+    expect(screen.getByTestId('credit-balance-value')).toHaveTextContent('1.234');
     const tile = screen.getByRole('button', { name: `Open image: ${PROMPT}` });
     const sort = screen.getByLabelText<HTMLSelectElement>('Sort by');
     const consoleError = vi.spyOn(console, 'error');

@@ -10,7 +10,9 @@ export function readEmbeddedAnswers(doc: Document): FirstAnswers | null {
   try {
     const value = JSON.parse(text) as Partial<FirstAnswers> | null;
     if (!value || typeof value.answers !== 'object' || value.answers === null) return null;
-    return { session: value.session, answers: value.answers };
+    const { locale, now } = value.render ?? {};
+    if (typeof locale !== 'string' || typeof now !== 'number') return null;
+    return { session: value.session, answers: value.answers, render: { locale, now } };
   } catch {
     return null;
   }

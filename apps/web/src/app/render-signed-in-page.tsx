@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { withFirstRender } from '../lib/first-render';
 import { createQueryClient } from '../lib/query-client';
 import { FIRST_ANSWER_PATHS, seedFirstAnswers, type FirstAnswers } from './first-answers';
 import { AppProvider } from './provider';
@@ -26,13 +27,15 @@ export function renderSignedInPage(url: string, answers: FirstAnswers): Promise<
     if (context instanceof Response) throw new Error(`render ${url}: answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     try {
-      return renderToString(
-        <StrictMode>
-          <AppProvider queryClient={queryClient}>
-            {/* No inline script: the CSP allows none, and these routes have no loader data. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </StrictMode>,
+      return withFirstRender(answers.render, () =>
+        renderToString(
+          <StrictMode>
+            <AppProvider queryClient={queryClient}>
+              {/* No inline script: the CSP allows none, and these routes have no loader data. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </StrictMode>,
+        ),
       );
     } finally {
       queryClient.clear();

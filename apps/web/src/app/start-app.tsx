@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { afterPageLoad, trackFirstPage } from '../lib/after-page-load';
+import { startFirstRender } from '../lib/first-render';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { readEmbeddedAnswers } from './read-embedded-answers';
@@ -47,6 +48,8 @@ async function hydrate(answers: NonNullable<typeof embedded>) {
   );
   startFirstRequests(queryClient, window.location.pathname);
   trackFirstPage(queryClient);
+  // Ended by FirstRenderEnd (in AppProvider) once hydration has committed.
+  startFirstRender(answers.render);
   hydrateRoot(
     container!,
     <StrictMode>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { favorites } from '../../db/generations-schema';
+import { renderLocale } from './signed-in-document';
 
 const INDEX_HTML =
   '<!doctype html><title>SPA</title><script type="module" src="/a.js"></script>' +
@@ -96,6 +97,18 @@ describe('/dashboard rendered on the server for a signed-in visitor (decision 03
     // A new user's credits answer 404 (spec §4): embedded as answered.
     expect(embedded.answers['/api/v1/credits']!.status).toBe(404);
     expect(html).not.toContain('lighthouse in fog');
+  });
+
+  it("formats with the visitor's language and embeds it, so the client's first render repeats it", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: alice.cookie, 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(response.body).toMatch(/"render":\{"locale":"de-DE","now":\d+\}/);
+    expect(renderLocale(undefined)).toBe('en-US');
+    expect(renderLocale('*')).toBe('en-US');
+    expect(renderLocale('not a tag!')).toBe('en-US');
   });
 
   it("never shows one visitor another's data", async () => {

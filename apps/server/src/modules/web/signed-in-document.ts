@@ -12,6 +12,19 @@ interface FirstAnswer {
 interface FirstAnswers {
   session: unknown;
   answers: Record<string, FirstAnswer>;
+  /** What the page formats numbers and countdowns with; the client's first render repeats it. */
+  render: { locale: string; now: number };
+}
+
+/** The visitor's first Accept-Language tag this Node formats with, else American English. */
+export function renderLocale(acceptLanguage: string | undefined): string {
+  const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (!tag || tag === '*') return 'en-US';
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag])[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
 }
 
 /** What the web build's `dist-server/render-signed-in-page.js` exports (apps/web/src/app). */
@@ -83,7 +96,11 @@ export async function renderSignedInDocument(
       answers[url] = { status: answer.statusCode, body: isJson ? answer.json() : null };
     }),
   );
-  const firstAnswers: FirstAnswers = { session: sessionBody, answers };
+  const firstAnswers: FirstAnswers = {
+    session: sessionBody,
+    answers,
+    render: { locale: renderLocale(request.headers['accept-language']), now: Date.now() },
+  };
   const markup = await options.renderer.renderSignedInPage(
     `http://localhost${request.url}`,
     firstAnswers,
