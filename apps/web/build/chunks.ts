@@ -26,6 +26,7 @@ const SIGNED_IN_ROOTS = [
   'app/layouts/app-layout.tsx',
   'app/routes/app/dashboard.tsx',
   'app/routes/app/prefetch-dashboard.ts',
+  'app/first-answers.ts',
 ].map(srcFile);
 
 /**

@@ -1,4 +1,5 @@
 import { formatCredits } from '@nocturne/contract/credits/credit-status';
+import { EMBEDDED_ANSWERS_ID } from './app/read-embedded-answers';
 import { SIGNED_IN_PATHS, startEarlyRequests } from './app/start-early-requests';
 import { paths } from './config/paths';
 import './styles.css';
@@ -6,7 +7,8 @@ import './styles.css';
 // The first page's requests leave before React, the router and zod (about 170 kB gzip) have
 // loaded; the app, imported next, takes their answers over (issue 9, docs/decisions/028).
 const { pathname } = window.location;
-startEarlyRequests(pathname);
+// A page the server rendered carries the answers it was rendered from (docs/decisions/034).
+if (!document.getElementById(EMBEDDED_ANSWERS_ID)) startEarlyRequests(pathname);
 void import('./app/start-app');
 // The chunks the router would only ask for once the app has run, fetched beside it instead.
 if (SIGNED_IN_PATHS.includes(pathname)) {

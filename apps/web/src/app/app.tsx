@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { appRoutes } from './router';
 
-const router = createBrowserRouter(appRoutes);
-
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,7 +5,9 @@ import { env } from '../config/env';
  * is used, so fetch never sees a relative URL (Node's fetch in tests rejects those).
  */
 export function apiUrl(path: string): string {
-  const origin = env.API_URL || window.location.origin;
+  // The server's render of a signed-in page (docs/decisions/034) has no page origin; nothing
+  // is fetched there, but the auth client is built with a base URL when its module loads.
+  const origin = env.API_URL || (typeof window === 'undefined' ? '' : window.location.origin);
   return `${origin}${path}`;
 }
 

@@ -5,8 +5,11 @@ import { APP_ROUTES, isAppRoute } from '@nocturne/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { sendHtml } from './send-html';
+import { loadSignedInRenderer, readIndexHtml, renderSignedInDocument } from './signed-in-document';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DASHBOARD = '/dashboard';
 
 /** better-auth's session cookie, `__Secure-` prefixed when the site runs on https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -26,6 +29,11 @@ function isApiPath(url: string): boolean {
  * session cookie: it paints with no JavaScript (docs/decisions/016-prerendered-landing.md). With
  * one, the SPA is sent instead and takes a signed-in visitor to the dashboard as before (spec §2);
  * a stale cookie only costs the SPA rendering the landing itself.
+ *
+ * `/dashboard` with a valid session is rendered on the server when the web build wrote its
+ * renderer (dist-server): the first screen is in the document and the client hydrates it from the
+ * answers embedded beside it (docs/decisions/034). Signed out, an expired session or a failed
+ * render (logged) get the plain index.html.
  */
 async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const hasDist = existsSync(path.join(options.distDir, 'index.html'));
@@ -52,9 +60,34 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const sendIndex = (reply: FastifyReply, status: number) =>
     reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
 
+  const renderer = hasDist ? await loadSignedInRenderer(options.distDir) : null;
+  if (renderer) {
+    const indexHtml = readIndexHtml(options.distDir);
+    app.get(DASHBOARD, { schema: { hide: true } }, async (request, reply) => {
+      if (SESSION_COOKIE.test(request.headers.cookie ?? '')) {
+        try {
+          const document = await renderSignedInDocument(app, request, { indexHtml, renderer });
+          if (document) {
+            if (document.setCookie.length > 0) reply.header('set-cookie', document.setCookie);
+            // The answers are this visitor's: no shared cache may keep them.
+            reply.header('cache-control', 'private, no-store');
+            return sendHtml(request, reply, document.html);
+          }
+        } catch (error) {
+          request.log.error(
+            { err: error },
+            'server render of /dashboard failed: plain document sent',
+          );
+        }
+      }
+      return sendIndex(reply, 200);
+    });
+  }
+
   if (hasDist) {
     for (const route of APP_ROUTES) {
       if (route === '/' && hasLanding) continue;
+      if (route === DASHBOARD && renderer) continue;
       app.get(route, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
     }
   }

@@ -7,6 +7,7 @@ import {
 } from '@nocturne/contract/credits/credit-status';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { renderLocale } from '../../../lib/first-render';
 import { useCredits } from '../hooks/use-credits';
 import { useGenerationCount } from '../hooks/use-generation-count';
 import { LazyBuyCreditsDialog } from './lazy-buy-credits-dialog';
@@ -39,7 +40,7 @@ export function CreditSummary() {
           // The balance opens the credit packs: the header's way to 'Purchase more'.
           <button
             type="button"
-            aria-label={`Buy credits (balance ${formatCredits(balance)})`}
+            aria-label={`Buy credits (balance ${formatCredits(balance, renderLocale())})`}
             onClick={() => setBuying(true)}
             className="rounded-lg transition hover:brightness-125"
           >
@@ -53,7 +54,9 @@ export function CreditSummary() {
               )}
             >
               <CoinIcon className="size-4 shrink-0" />
-              <span data-testid="credit-balance-value">{formatCredits(balance)}</span>
+              <span data-testid="credit-balance-value">
+                {formatCredits(balance, renderLocale())}
+              </span>
             </span>
           </button>
         )}

@@ -1,5 +1,6 @@
 import { getCreditStatusMessage } from '@nocturne/contract/credits/credit-status';
 import { useCredits } from './use-credits';
+import { renderLocale } from '../../../lib/first-render';
 import { useNow } from './use-now';
 
 /**
@@ -13,5 +14,6 @@ export function useCreditStatusMessage(): string {
   return getCreditStatusMessage(
     { balance, isPremium, isNewUser, canRequestCredits, nextEligibleAt },
     now,
+    renderLocale(),
   );
 }
