@@ -157,3 +157,36 @@ describe('/dashboard rendered on the server for a signed-in visitor (decision 03
     expect(response.body).toBe(INDEX_HTML);
   });
 });
+
+describe('a renderer that cannot be loaded (its packages are not installed beside it)', () => {
+  let root: string;
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'nocturne-web-'));
+    const distDir = path.join(root, 'dist');
+    await mkdir(distDir);
+    await mkdir(path.join(root, 'dist-server'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    await writeFile(
+      path.join(root, 'dist-server', 'render-signed-in-page.js'),
+      "require('nocturne-package-that-is-not-installed');",
+    );
+    ctx = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('starts anyway and sends the plain document for /dashboard', async () => {
+    const alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: alice.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});

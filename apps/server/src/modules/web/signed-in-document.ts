@@ -53,11 +53,23 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The web build's renderer, or null when the build did not write one (then pages stay plain). */
-export async function loadSignedInRenderer(distDir: string): Promise<SignedInRenderer | null> {
+/**
+ * The web build's renderer, or null when the build did not write one or it cannot be loaded (its
+ * packages, React among them, are not installed beside it): pages then stay plain, as they were
+ * before 034, rather than the whole server failing to start over a faster first paint.
+ */
+export async function loadSignedInRenderer(
+  distDir: string,
+  onLoadError: (error: unknown, file: string) => void,
+): Promise<SignedInRenderer | null> {
   const file = path.join(distDir, '..', 'dist-server', 'render-signed-in-page.js');
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as SignedInRenderer;
+  try {
+    return (await import(pathToFileURL(file).href)) as SignedInRenderer;
+  } catch (error) {
+    onLoadError(error, file);
+    return null;
+  }
 }
 
 export interface SignedInDocument {

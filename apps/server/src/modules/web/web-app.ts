@@ -60,7 +60,14 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const sendIndex = (reply: FastifyReply, status: number) =>
     reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
 
-  const renderer = hasDist ? await loadSignedInRenderer(options.distDir) : null;
+  const renderer = hasDist
+    ? await loadSignedInRenderer(options.distDir, (error, file) =>
+        app.log.error(
+          { err: error, file },
+          'the server renderer of /dashboard could not be loaded: plain documents are sent',
+        ),
+      )
+    : null;
   if (renderer) {
     const indexHtml = readIndexHtml(options.distDir);
     app.get(DASHBOARD, { schema: { hide: true } }, async (request, reply) => {
