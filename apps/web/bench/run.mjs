@@ -3,6 +3,7 @@
 // writes bench/results/web.md. Not part of `npm test`: it takes minutes and needs Chromium.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,8 +58,16 @@ async function medianRun(run) {
 
 const server = await startServer(repoRoot);
 let pages;
+let signedInDashboard;
 try {
   const cookie = await signInNewUser(server);
+  // Signed in, /dashboard's document is rendered per request (docs/decisions/034).
+  const response = await fetch(`${server.url}/dashboard`, { headers: { cookie } });
+  const text = await response.text();
+  signedInDashboard = {
+    gzip: gzipSync(text, { level: 9 }).length,
+    serverRendered: text.includes('id="first-answers"'),
+  };
   pages = [
     await medianRun(() => runLighthouse(`${server.url}/`)),
     await medianRun(() => runLighthouse(`${server.url}/dashboard`, { cookie })),
@@ -101,6 +110,10 @@ const lines = [
   ),
   '',
   `Budget: / at most ${kB(LANDING_JS_BUDGET)} of JS: ${overBudget ? 'OVER' : 'met'}.`,
+  '',
+  signedInDashboard.serverRendered
+    ? `HTML above is the static index.html. Signed in, /dashboard's document is rendered per request with its first screen and answers: ${kB(signedInDashboard.gzip)} gzip for the bench's new user (an empty gallery).`
+    : 'Signed in, /dashboard was NOT server-rendered in this run (no renderer in the build?): it got the static index.html.',
   '',
   `## Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown), production server, median of ${RUNS}`,
   '',
