@@ -1,6 +1,7 @@
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
 import { hasPremiumAccess, premiumAccessExists } from '../subscriptions/has-premium-access';
@@ -23,7 +24,7 @@ function prepareAccountWithPremium(db: DbHandle) {
     .prepare('credit_state_with_premium');
 }
 
-const prepared = new WeakMap<DbHandle, ReturnType<typeof prepareAccountWithPremium>>();
+const preparedFor = preparedPerDatabase(prepareAccountWithPremium, () => '');
 
 /**
  * The user's credit state; NOT_FOUND when they have no credit account yet and are not premium (a
@@ -36,12 +37,7 @@ export async function getCreditState(options: {
 }): Promise<CreditState> {
   const now = options.now ?? new Date();
   const { db, userId } = options;
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareAccountWithPremium(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ userId, now });
+  const [row] = await preparedFor(db, undefined).execute({ userId, now });
   if (row) {
     const { isPremium, ...account } = row;
     return toCreditState(account, isPremium, now);

@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { favorites } from '../../db/generations-schema';
 import type { ImageStore } from '../images/image-store';
 import { toFavorite } from './favorite-row';
@@ -108,40 +109,24 @@ export function favoritesCountQuery(db: DbHandle, userId: string, query: FindFav
 }
 
 /**
- * Page and count queries per shape of request (which filters, which order), built once per
- * database handle: building drizzle's SQL was the largest share of this request's own CPU in
- * bench/api.bench.ts. The empty name keeps them unnamed statements, which PostgreSQL plans with
- * each call's values as before: a plan made once could not see how selective a search is.
+ * Page and count queries per shape of request (which filters, which order). The empty name keeps
+ * them unnamed statements, which PostgreSQL plans with each call's values as before: a plan made
+ * once could not see how selective a search is.
  */
-const preparedByDb = new WeakMap<DbHandle, Map<string, ReturnType<typeof prepareShape>>>();
-
-function prepareShape(db: DbHandle, query: FindFavoritesQuery) {
-  return {
+const preparedFor = preparedPerDatabase(
+  (db, query: FindFavoritesQuery) => ({
     page: buildPageQuery(db, query, PLACEHOLDERS).prepare(''),
     count: buildCountQuery(db, query, PLACEHOLDERS).prepare(''),
-  };
-}
-
-function preparedFor(db: DbHandle, query: FindFavoritesQuery) {
-  let byShape = preparedByDb.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedByDb.set(db, byShape);
-  }
-  const shape = [
-    query.q ? 'q' : '',
-    query.since ? 's' : '',
-    query.until ? 'u' : '',
-    query.orderBy,
-    query.orderDirection,
-  ].join(':');
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    prepared = prepareShape(db, query);
-    byShape.set(shape, prepared);
-  }
-  return prepared;
-}
+  }),
+  (query) =>
+    [
+      query.q ? 'q' : '',
+      query.since ? 's' : '',
+      query.until ? 'u' : '',
+      query.orderBy,
+      query.orderDirection,
+    ].join(':'),
+);
 
 /** GET /favorites: one page of the user's saved images, and how many match in all. */
 export async function findFavorites(options: {

@@ -5,6 +5,7 @@ import type {
 import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { favorites, generations } from '../../db/generations-schema';
 import type { ImageStore } from '../images/image-store';
 import { toGeneration, type GenerationRow } from './generation-row';
@@ -81,33 +82,16 @@ export function generationsPageQuery(db: DbHandle, userId: string, query: FindGe
 }
 
 /**
- * Page and count queries per shape of request (status filter or not, order), built once per
- * database handle, as find-favorites.ts does and for the same reason; unnamed statements, planned
- * by PostgreSQL with each call's values.
+ * Page and count queries per shape of request (status filter or not, order), as
+ * find-favorites.ts keeps them: unnamed statements, planned by PostgreSQL with each call's values.
  */
-const preparedByDb = new WeakMap<DbHandle, Map<string, ReturnType<typeof prepareShape>>>();
-
-function prepareShape(db: DbHandle, query: FindGenerationsQuery) {
-  return {
+const preparedFor = preparedPerDatabase(
+  (db, query: FindGenerationsQuery) => ({
     page: buildPageQuery(db, query, PLACEHOLDERS).prepare(''),
     count: buildCountQuery(db, query, PLACEHOLDERS).prepare(''),
-  };
-}
-
-function preparedFor(db: DbHandle, query: FindGenerationsQuery) {
-  let byShape = preparedByDb.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedByDb.set(db, byShape);
-  }
-  const shape = [query.status ? 's' : '', query.orderBy, query.orderDirection].join(':');
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    prepared = prepareShape(db, query);
-    byShape.set(shape, prepared);
-  }
-  return prepared;
-}
+  }),
+  (query) => [query.status ? 's' : '', query.orderBy, query.orderDirection].join(':'),
+);
 
 /** GET /generations: the user's own generations, one page, and how many there are in all. */
 export async function findGenerations(options: {

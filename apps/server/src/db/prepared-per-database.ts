@@ -1,0 +1,28 @@
+import type { DbHandle } from './database';
+
+/**
+ * Statements built once per database handle and per shape of request, then executed with each
+ * call's values: building drizzle's SQL was the largest share of a list request's own CPU in
+ * bench/api.bench.ts. `shapeOf` names what changes the SQL itself (which filters apply, which
+ * order); everything else must be a placeholder, or one shape would answer for another.
+ */
+export function preparedPerDatabase<Query, Prepared>(
+  prepare: (db: DbHandle, query: Query) => Prepared,
+  shapeOf: (query: Query) => string,
+): (db: DbHandle, query: Query) => Prepared {
+  const byDatabase = new WeakMap<DbHandle, Map<string, Prepared>>();
+  return (db, query) => {
+    let byShape = byDatabase.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      byDatabase.set(db, byShape);
+    }
+    const shape = shapeOf(query);
+    let prepared = byShape.get(shape);
+    if (prepared === undefined) {
+      prepared = prepare(db, query);
+      byShape.set(shape, prepared);
+    }
+    return prepared;
+  };
+}
