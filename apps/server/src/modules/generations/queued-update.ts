@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { imageOf, type GenerationRow } from './generation-row';
-import { queuedAheadOf } from './get-queue-position';
+import { queuedAheadOf } from './queued-ahead-of';
 import { wakeWorkersCall } from './generation-queue-signal';
 import {
   recentJobSecondsQuery,

@@ -46,21 +46,16 @@ export function createUnitOfWork(options: {
       );
     }
   };
+  /** Runs `change`, then publishes what it added, in order; a failure drops them. */
+  async function thenPublish<T>(change: (events: RealtimeEvents) => Promise<T>): Promise<T> {
+    const collected: RealtimeEvent[] = [];
+    const result = await change({ add: (event) => void collected.push(event) });
+    collected.forEach(publish);
+    return result;
+  }
   return {
-    async transaction(work) {
-      const collected: RealtimeEvent[] = [];
-      const result = await db.transaction((tx) =>
-        work(tx, { add: (event) => void collected.push(event) }),
-      );
-      collected.forEach(publish);
-      return result;
-    },
-    async statement(work) {
-      const collected: RealtimeEvent[] = [];
-      const result = await work(db, { add: (event) => void collected.push(event) });
-      collected.forEach(publish);
-      return result;
-    },
+    transaction: (work) => thenPublish((events) => db.transaction((tx) => work(tx, events))),
+    statement: (work) => thenPublish((events) => work(db, events)),
     publish,
   };
 }

@@ -8,9 +8,10 @@ const target = alias(generations, 'target');
 
 /**
  * The queued jobs ahead of `row` in the claim order (priority desc, then oldest, then image
- * index): its 1-based place is that count + 1. A query, so that it can be embedded. Compared with the stored row in SQL, not with the JavaScript copy: a Date keeps
- * milliseconds while PostgreSQL keeps microseconds, so the images of one submit (one `now()`)
- * would not compare equal to their own timestamp.
+ * index): its 1-based place is that count + 1. A query, so that it can be embedded in another.
+ * Compared with the stored row in SQL, not with the JavaScript copy: a Date keeps milliseconds
+ * while PostgreSQL keeps microseconds, so the images of one submit (one `now()`) would not
+ * compare equal to their own timestamp.
  */
 export function queuedAheadOf(tx: DbHandle, row: GenerationRow) {
   return tx
