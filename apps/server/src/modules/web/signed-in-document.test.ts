@@ -29,6 +29,17 @@ exports.renderSignedInPage = async (url, { session, answers }) => {
 };
 `;
 
+/** A web build in a temporary directory: `dist/index.html` and `dist-server`'s renderer. */
+async function writeWebBuild(renderer: string): Promise<{ root: string; distDir: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'nocturne-web-'));
+  const distDir = path.join(root, 'dist');
+  await mkdir(distDir);
+  await mkdir(path.join(root, 'dist-server'));
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(root, 'dist-server', 'render-signed-in-page.js'), renderer);
+  return { root, distDir };
+}
+
 const ALICE_PROMPT = 'Moon </script><script>alert(1)</script> & "owls"';
 const BOB_PROMPT = 'Bob only: a lighthouse in fog';
 
@@ -40,12 +51,8 @@ describe('/dashboard rendered on the server for a signed-in visitor (decision 03
   const flag = globalThis as { failSignedInRender?: boolean };
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'nocturne-web-'));
-    const distDir = path.join(root, 'dist');
-    await mkdir(distDir);
-    await mkdir(path.join(root, 'dist-server'));
-    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
-    await writeFile(path.join(root, 'dist-server', 'render-signed-in-page.js'), RENDERER);
+    let distDir: string;
+    ({ root, distDir } = await writeWebBuild(RENDERER));
     ctx = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
     alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
     bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
@@ -60,8 +67,12 @@ describe('/dashboard rendered on the server for a signed-in visitor (decision 03
     await rm(root, { recursive: true, force: true });
   });
 
-  const getDashboard = (cookie?: string) =>
-    ctx.app.inject({ method: 'GET', url: '/dashboard', headers: cookie ? { cookie } : {} });
+  const getDashboard = (cookie?: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
 
   it("carries the visitor's first screen and the answers it was rendered from, escaped", async () => {
     const response = await getDashboard(alice.cookie);
@@ -100,10 +111,8 @@ describe('/dashboard rendered on the server for a signed-in visitor (decision 03
   });
 
   it("formats with the visitor's language and embeds it, so the client's first render repeats it", async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/dashboard',
-      headers: { cookie: alice.cookie, 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    const response = await getDashboard(alice.cookie, {
+      'accept-language': 'de-DE,de;q=0.9,en;q=0.8',
     });
     expect(response.body).toMatch(/"render":\{"locale":"de-DE","now":\d+\}/);
     expect(renderLocale(undefined)).toBe('en-US');
@@ -118,11 +127,7 @@ describe('/dashboard rendered on the server for a signed-in visitor (decision 03
   });
 
   it('compresses the document for a browser that accepts it', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/dashboard',
-      headers: { cookie: alice.cookie, 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const response = await getDashboard(alice.cookie, { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
   });
@@ -163,15 +168,8 @@ describe('a renderer that cannot be loaded (its packages are not installed besid
   let ctx: TestApp;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'nocturne-web-'));
-    const distDir = path.join(root, 'dist');
-    await mkdir(distDir);
-    await mkdir(path.join(root, 'dist-server'));
-    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
-    await writeFile(
-      path.join(root, 'dist-server', 'render-signed-in-page.js'),
-      "require('nocturne-package-that-is-not-installed');",
-    );
+    let distDir: string;
+    ({ root, distDir } = await writeWebBuild("require('nocturne-package-that-is-not-installed');"));
     ctx = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {
