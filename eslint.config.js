@@ -25,6 +25,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Build outputs of the web app's server renders (npm run build).
+      '**/dist-ssr/**',
+      '**/dist-server/**',
       'data/**',
       '**/coverage/**',
       'test-results/**',
