@@ -1,11 +1,11 @@
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
 import { hasPremiumAccess, premiumAccessExists } from '../subscriptions/has-premium-access';
-import { toCreditState } from './credit-state';
+import { creditStateColumns, toCreditState } from './credit-state';
 
 /**
  * The account and whether the person is premium, in one round trip (the header asks on every
@@ -16,7 +16,7 @@ function prepareAccountWithPremium(db: DbHandle) {
   const userId = sql.placeholder('userId');
   return db
     .select({
-      ...getTableColumns(creditAccounts),
+      ...creditStateColumns,
       isPremium: premiumAccessExists(db, userId, sql.placeholder('now')),
     })
     .from(creditAccounts)
