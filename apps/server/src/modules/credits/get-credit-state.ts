@@ -38,10 +38,7 @@ export async function getCreditState(options: {
   const now = options.now ?? new Date();
   const { db, userId } = options;
   const [row] = await preparedFor(db, undefined).execute({ userId, now });
-  if (row) {
-    const { isPremium, ...account } = row;
-    return toCreditState(account, isPremium, now);
-  }
+  if (row) return toCreditState(row, row.isPremium, now);
   // No account yet: a premium person still has a state; anyone else is new.
   const isPremium = await hasPremiumAccess({ tx: db, userId, now });
   if (!isPremium) throw new AppError('NOT_FOUND', { details: { reason: 'no credit account' } });
