@@ -1,6 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { premiumAccessExists } from '../subscriptions/has-premium-access';
 import { recentJobSeconds } from './queue-wait-estimate';
@@ -17,7 +16,7 @@ const DEFAULT_RETRY_AFTER_S = 10;
 /**
  * Refuses new jobs beyond the person's limit with 429 RATE_LIMIT_EXCEEDED (the spec's message)
  * and a Retry-After of about one job's duration. Takes a transaction-scoped lock on the person
- * first, so two concurrent submits cannot both see room for the last place; the lock is released
+ * before counting, so two concurrent submits cannot both see room for the last place; the lock is released
  * at commit, after the new rows are visible. Answers whether the person has premium access, which
  * it had to look up for their limit and the submit needs again (no charge, first in line).
  */
@@ -29,17 +28,13 @@ export async function assertQueueRoom(options: {
   backend: string;
 }): Promise<{ premium: boolean }> {
   const { tx, userId } = options;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`);
-  // After the lock: a count read before it could miss a concurrent submit's rows.
-  const [held] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      premium: premiumAccessExists(tx, userId, new Date()),
-    })
-    .from(generations)
-    .where(
-      and(eq(generations.userId, userId), inArray(generations.status, ['queued', 'processing'])),
-    );
+  // generation_queue_held (migration 0014) takes the transaction-scoped lock, then counts with a
+  // snapshot from after the lock: one round trip. Premium needs no such ordering.
+  const answer = await tx.execute(
+    sql`select generation_queue_held(${userId}) as count, ${premiumAccessExists(tx, userId, new Date())} as premium`,
+  );
+  // Both drivers answer { rows }; the columns are read by name, unmapped.
+  const [held] = (answer as unknown as { rows: { count: number; premium: boolean }[] }).rows;
   const premium = held?.premium ?? false;
   const limit = premium ? options.limits.premium : options.limits.free;
   if ((held?.count ?? 0) + options.adding <= limit) return { premium };
