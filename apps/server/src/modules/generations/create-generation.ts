@@ -46,17 +46,20 @@ export interface CreateGenerationResult {
   created: boolean;
 }
 
-async function findSubmitByKey(tx: DbHandle, userId: string, key: string) {
-  const [first] = await tx
-    .select()
-    .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
-  if (!first) return undefined;
+async function submitImages(tx: DbHandle, userId: string, requestId: string) {
   return tx
     .select()
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.requestId, first.requestId)))
+    .where(and(eq(generations.userId, userId), eq(generations.requestId, requestId)))
     .orderBy(asc(generations.imageIndex));
+}
+
+async function findSubmitByKey(tx: DbHandle, userId: string, key: string) {
+  const [first] = await tx
+    .select({ requestId: generations.requestId })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
+  return first ? submitImages(tx, userId, first.requestId) : undefined;
 }
 
 /**
@@ -107,17 +110,19 @@ export async function createGeneration(
 ): Promise<CreateGenerationResult> {
   const { db: tx, events, userId, idempotencyKey, request } = options;
   assertPromptAllowed(request.source_prompt, request.content_prompt);
-  if (idempotencyKey) {
-    const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
-    if (earlier) return { images: sameRequest(earlier, request), created: false };
-  }
-  const { premium } = await assertQueueRoom({
+  const room = await assertQueueRoom({
     tx,
     userId,
     adding: request.image_count,
     limits: options.queue.limits,
     backend: options.queue.backend,
+    idempotencyKey,
   });
+  if (room.earlierRequestId) {
+    const earlier = await submitImages(tx, userId, room.earlierRequestId);
+    return { images: sameRequest(earlier, request), created: false };
+  }
+  const { premium } = room;
   const requestId = randomUUID();
   const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
   const values: NewGeneration[] = Array.from({ length: request.image_count }, (_, index) => ({

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { premiumAccessExists } from '../subscriptions/has-premium-access';
 import { recentJobSeconds } from './queue-wait-estimate';
@@ -8,6 +9,12 @@ import { recentJobSeconds } from './queue-wait-estimate';
 export interface QueueLimits {
   free: number;
   premium: number;
+}
+
+interface RoomRow {
+  count: number;
+  premium: boolean;
+  earlier?: string | null;
 }
 
 /** Retry-After of a full personal queue when no job duration is known yet. */
@@ -26,16 +33,34 @@ export async function assertQueueRoom(options: {
   adding: number;
   limits: QueueLimits;
   backend: string;
-}): Promise<{ premium: boolean }> {
+  /**
+   * The submit's Idempotency-Key: its earlier submit is looked up in the same round trip, and
+   * when there is one it is answered instead (the queue may be full by now: no 429 then).
+   */
+  idempotencyKey?: string;
+}): Promise<{ premium: boolean; earlierRequestId?: string }> {
   const { tx, userId } = options;
   // generation_queue_held (migration 0014) takes the transaction-scoped lock, then counts with a
-  // snapshot from after the lock: one round trip. Premium needs no such ordering.
+  // snapshot from after the lock: one round trip. Premium and the key need no such ordering.
+  const earlier = options.idempotencyKey
+    ? sql`, (${tx
+        .select({ requestId: generations.requestId })
+        .from(generations)
+        .where(
+          and(
+            eq(generations.userId, userId),
+            eq(generations.idempotencyKey, options.idempotencyKey),
+          ),
+        )}) as earlier`
+    : sql``;
   const answer = await tx.execute(
-    sql`select generation_queue_held(${userId}) as count, ${premiumAccessExists(tx, userId, new Date())} as premium`,
+    sql`select generation_queue_held(${userId}) as count, ${premiumAccessExists(tx, userId, new Date())} as premium${earlier}`,
   );
   // Both drivers answer { rows }; the columns are read by name, unmapped.
-  const [held] = (answer as unknown as { rows: { count: number; premium: boolean }[] }).rows;
+  const [held] = (answer as unknown as { rows: RoomRow[] }).rows;
   const premium = held?.premium ?? false;
+  const earlierRequestId = held?.earlier ?? undefined;
+  if (earlierRequestId) return { premium, earlierRequestId };
   const limit = premium ? options.limits.premium : options.limits.free;
   if ((held?.count ?? 0) + options.adding <= limit) return { premium };
   const perJob = await recentJobSeconds(tx, options.backend);
