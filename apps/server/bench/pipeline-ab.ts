@@ -1,7 +1,8 @@
 /**
  * Two (or more) server builds compared side by side in one run, alternated round by round
  * (A B, then B A, …) on one throwaway PostgreSQL: the sequential phase of the pipeline bench
- * (pipeline.bench.ts) with one `--role=api` and one `--role=worker` process of each build.
+ * (pipeline.bench.ts) with one `--role=api` and BENCH_AB_WORKERS (default 1) `--role=worker` processes of
+ * each build.
  * Each build is a directory holding a `main.js` (and its map) made by `npm run build`; before a
  * build's turn it is copied to dist/, which the bench stack starts. Absolute numbers on this
  * shared machine swing more than most changes, so only such alternated medians compare builds.
@@ -24,6 +25,7 @@ const BUILDS = (process.env.BENCH_AB_BUILDS ?? '').split(',').filter(Boolean);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SEQUENTIAL_JOBS = Number(process.env.BENCH_PIPELINE_JOBS ?? 60);
 const PEOPLE = 8;
+const WORKERS = Number(process.env.BENCH_AB_WORKERS ?? 1);
 const DIST = path.join(import.meta.dirname, '..', 'dist');
 
 async function useBuild(dir: string) {
@@ -62,7 +64,11 @@ async function main() {
       for (const build of order) {
         await useBuild(build);
         const api = await stack.startServer({ name: 'api', role: 'api', env });
-        const worker = await stack.startServer({ name: 'worker', role: 'worker', env });
+        const workers = await Promise.all(
+          Array.from({ length: WORKERS }, (_, index) =>
+            stack.startServer({ name: `worker ${index}`, role: 'worker', env }),
+          ),
+        );
         await new Promise((resolve) => setTimeout(resolve, 1500));
         const clients = people.map((person) =>
           createPipelineClient({ apiUrl: api.url ?? '', token: person.token, clients: realtime }),
@@ -74,7 +80,7 @@ async function main() {
           `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)}`,
         );
         runs.get(build)?.push(run);
-        await worker.stop(60_000);
+        await Promise.all(workers.map((worker) => worker.stop(60_000)));
         await api.stop(60_000);
       }
     }
