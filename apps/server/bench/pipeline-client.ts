@@ -50,7 +50,8 @@ export function createPipelineClient(options: {
       const submittedAt = performance.now();
       const response = await fetch(`${apiUrl}/api/v1/generate`, {
         method: 'POST',
-        headers,
+        // As the web app does: every submit carries an Idempotency-Key.
+        headers: { ...headers, 'idempotency-key': `bench-job-${tag}` },
         body: JSON.stringify({ source_prompt: '', content_prompt: `bench job ${tag} a lantern` }),
       });
       if (!response.ok) throw new Error(`generate: ${response.status} ${await response.text()}`);

@@ -242,7 +242,7 @@ async function main() {
       'IMAGE_BACKEND=openai against a fake images API in this process that answers at once with a',
       "512×512 PNG (~1 MB as base64, a real backend's size). " +
         `${PEOPLE} premium people, each with a socket connected before submitting;`,
-      'per job the client POSTs /generate, joins generation:{request_id}, reads the row once joined',
+      'per job the client POSTs /generate with an Idempotency-Key, joins generation:{request_id}, reads the row once joined',
       '(as the web app does, so a result published before the join is not missed) and stops at the',
       '`result` event or that read. Medians over ' +
         `${ROUNDS} rounds, 1 and 2 workers alternating, each after a warm-up.`,

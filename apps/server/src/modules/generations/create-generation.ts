@@ -9,9 +9,12 @@ import { assertPromptAllowed } from '../moderation/check-prompt-policy';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
-import type { QueueEstimateContext } from './queue-wait-estimate';
 import { assertQueueRoom, type QueueLimits } from './queue-room';
-import { queuedUpdates } from './queued-update';
+import { insertQueued } from './insert-queued';
+import { placedUpdates, queuedUpdates } from './queued-update';
+import { secondsOf, type QueueEstimateContext } from './queue-wait-estimate';
+
+type NewGeneration = typeof generations.$inferInsert;
 
 /** How the submit path sees the queue: its limits per person and how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
@@ -43,17 +46,20 @@ export interface CreateGenerationResult {
   created: boolean;
 }
 
-async function findSubmitByKey(tx: DbHandle, userId: string, key: string) {
-  const [first] = await tx
-    .select()
-    .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
-  if (!first) return undefined;
+async function submitImages(tx: DbHandle, userId: string, requestId: string) {
   return tx
     .select()
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.requestId, first.requestId)))
+    .where(and(eq(generations.userId, userId), eq(generations.requestId, requestId)))
     .orderBy(asc(generations.imageIndex));
+}
+
+async function findSubmitByKey(tx: DbHandle, userId: string, key: string) {
+  const [first] = await tx
+    .select({ requestId: generations.requestId })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
+  return first ? submitImages(tx, userId, first.requestId) : undefined;
 }
 
 /**
@@ -80,6 +86,18 @@ function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest)
   return earlier;
 }
 
+/** Image 0 (its key may meet an earlier submit's: then nothing is inserted), then the rest. */
+async function insertInTwo(tx: DbHandle, values: NewGeneration[]): Promise<GenerationRow[]> {
+  const [first] = await tx
+    .insert(generations)
+    .values(values.slice(0, 1))
+    .onConflictDoNothing()
+    .returning();
+  if (!first) return [];
+  const rest = await tx.insert(generations).values(values.slice(1)).returning();
+  return [first, ...rest];
+}
+
 /**
  * POST /generate: the policy check first (a refused prompt costs nothing), then in ONE
  * transaction the room check of the person's queue, a queued row per image, a debit of one credit
@@ -92,20 +110,22 @@ export async function createGeneration(
 ): Promise<CreateGenerationResult> {
   const { db: tx, events, userId, idempotencyKey, request } = options;
   assertPromptAllowed(request.source_prompt, request.content_prompt);
-  if (idempotencyKey) {
-    const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
-    if (earlier) return { images: sameRequest(earlier, request), created: false };
-  }
-  const { premium } = await assertQueueRoom({
+  const room = await assertQueueRoom({
     tx,
     userId,
     adding: request.image_count,
     limits: options.queue.limits,
     backend: options.queue.backend,
+    idempotencyKey,
   });
+  if (room.earlierRequestId) {
+    const earlier = await submitImages(tx, userId, room.earlierRequestId);
+    return { images: sameRequest(earlier, request), created: false };
+  }
+  const { premium } = room;
   const requestId = randomUUID();
   const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
-  const values = Array.from({ length: request.image_count }, (_, index) => ({
+  const values: NewGeneration[] = Array.from({ length: request.image_count }, (_, index) => ({
     id: randomUUID(),
     requestId,
     userId,
@@ -124,20 +144,21 @@ export async function createGeneration(
     idempotencyKey: index === 0 ? (idempotencyKey ?? null) : null,
   }));
   // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
-  // inserts nothing for image 0; the earlier submit is then answered instead.
-  const [first] = await tx
-    .insert(generations)
-    .values(values.slice(0, 1))
-    .onConflictDoNothing()
-    .returning();
-  if (!first) {
+  // inserts nothing for image 0; the earlier submit is then answered instead. Several images
+  // under a key go in two inserts, so that a conflict on image 0 cannot leave the others in.
+  const placed =
+    idempotencyKey && values.length > 1
+      ? undefined
+      : await insertQueued(tx, values, {
+          backend: options.queue.backend,
+          onConflictDoNothing: idempotencyKey !== undefined,
+        });
+  const images = placed ? placed.rows : await insertInTwo(tx, values);
+  if (images.length === 0) {
     const earlier = await findSubmitByKey(tx, userId, idempotencyKey ?? '');
     if (!earlier) throw new Error('idempotency conflict without a row');
     return { images: sameRequest(earlier, request), created: false };
   }
-  const rest =
-    values.length > 1 ? await tx.insert(generations).values(values.slice(1)).returning() : [];
-  const images = [first, ...rest];
   await options.afterStep?.('row');
   if (!premium) {
     for (const image of images) {
@@ -145,7 +166,9 @@ export async function createGeneration(
     }
   }
   await options.afterStep?.('debit');
-  const queued = await queuedUpdates(tx, images, options.queue, { wakeWorkers: true });
+  const queued = placed
+    ? placedUpdates(images, placed.ahead, secondsOf(placed.seconds), options.queue)
+    : await queuedUpdates(tx, images, options.queue, { wakeWorkers: true });
   for (const event of queued) events.add(event);
   return { images, created: true };
 }

@@ -112,6 +112,23 @@ describe('generations API', () => {
     await runQueue();
   });
 
+  it('concurrent twins under one Idempotency-Key make one submit, charged once (1 and 2 images)', async () => {
+    const carol = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'carol@example.com');
+    await giveCredits(ctx.database.db, carol.userId, 5);
+    for (const imageCount of [1, 2]) {
+      const headers = { 'idempotency-key': `twins-${imageCount}` };
+      const body = { source_prompt: '', content_prompt: 'an owl', image_count: imageCount };
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => call('POST', '/generate', carol.token, body, headers)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    }
+    expect(await rowsOf(carol.userId)).toHaveLength(3);
+    expect(await balanceOf(carol.userId)).toBe(2);
+    await runQueue();
+  });
+
   it('lists, gets by id or request id, and hides other users’ generations (404)', async () => {
     const list = await call('GET', '/generations?limit=5', alice.token);
     expect(list.statusCode).toBe(200);

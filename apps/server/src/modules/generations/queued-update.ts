@@ -39,10 +39,21 @@ export async function queuedUpdates(
   );
   // Both drivers answer { rows }; the columns are read by name, unmapped.
   const [place] = (answer as unknown as { rows: PlaceRow[] }).rows;
-  const firstPosition = Number(place?.ahead ?? 0) + 1;
-  const perJob = secondsOf(place?.seconds);
+  return placedUpdates(rows, Number(place?.ahead ?? 0), secondsOf(place?.seconds), queue);
+}
+
+/**
+ * The `queued` updates of one submit's images in image order, the first having `ahead` queued
+ * jobs before it and the others following it directly; `perJob`: the recent mean duration.
+ */
+export function placedUpdates(
+  rows: GenerationRow[],
+  ahead: number,
+  perJob: number | null,
+  queue: QueueEstimateContext,
+): RealtimeEvent[] {
   return rows.map((row, offset) => {
-    const position = firstPosition + offset;
+    const position = ahead + 1 + offset;
     return {
       channel: channels.generation(row.requestId),
       event: 'update',

@@ -1,0 +1,119 @@
+/**
+ * Two (or more) server builds compared side by side in one run, alternated round by round
+ * (A B, then B A, …) on one throwaway PostgreSQL: the sequential phase of the pipeline bench
+ * (pipeline.bench.ts) with one `--role=api` and BENCH_AB_WORKERS (default 1) `--role=worker` processes of
+ * each build.
+ * Each build is a directory holding a `main.js` (and its map) made by `npm run build`; before a
+ * build's turn it is copied to dist/, which the bench stack starts. Absolute numbers on this
+ * shared machine swing more than most changes, so only such alternated medians compare builds.
+ * Run: BENCH_AB_BUILDS=/tmp/a,/tmp/b BENCH_ROUNDS=6 BENCH_PIPELINE_JOBS=60 npx tsx
+ * bench/pipeline-ab.ts (under the bench lock). Prints a table; writes nothing.
+ */
+import { copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRealtimeClients } from '../test/realtime-client';
+import { giveCredits } from '../test/generation-worker-harness';
+import { setPremium } from '../test/read-credit-ledger';
+import { startFakeImagesApi } from '../test/start-fake-images-api';
+import { markdownTable } from './bench-report';
+import { startBenchStack } from './bench-stack';
+import { median } from './measure';
+import { createPipelineClient } from './pipeline-client';
+import { runPipeline, type PipelineRun } from './pipeline-run';
+
+const BUILDS = (process.env.BENCH_AB_BUILDS ?? '').split(',').filter(Boolean);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const SEQUENTIAL_JOBS = Number(process.env.BENCH_PIPELINE_JOBS ?? 60);
+const PEOPLE = 8;
+const WORKERS = Number(process.env.BENCH_AB_WORKERS ?? 1);
+const DIST = path.join(import.meta.dirname, '..', 'dist');
+
+async function useBuild(dir: string) {
+  for (const file of ['main.js', 'main.js.map']) {
+    await copyFile(path.join(dir, file), path.join(DIST, file));
+  }
+}
+
+async function main() {
+  if (BUILDS.length < 2) throw new Error('BENCH_AB_BUILDS: two or more build directories');
+  const stack = await startBenchStack();
+  const imagesApi = await startFakeImagesApi();
+  const realtime = createRealtimeClients();
+  const runs = new Map<string, PipelineRun[]>(BUILDS.map((build) => [build, []]));
+  try {
+    const env = {
+      IMAGE_BACKEND: 'openai',
+      OPENAI_IMAGES_URL: imagesApi.url,
+      WORKER_CONCURRENCY: '4',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      GENERATE_MAX_PER_USER_PER_MINUTE: '100000000',
+      GENERATION_QUEUE_MAX_PER_PREMIUM_USER: '100000',
+    };
+    const people = [];
+    for (let index = 0; index < PEOPLE; index += 1) {
+      const person = await stack.createUser(`pipeline-ab-${index}@example.com`);
+      await giveCredits(stack.database.db, person.userId, 0);
+      await setPremium(stack.database.db, person.userId, true);
+      people.push(person);
+    }
+    let tag = 0;
+    const nextTag = () => (tag += 1);
+    const sampleCpu = () => ({});
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? BUILDS : [...BUILDS].reverse();
+      for (const build of order) {
+        await useBuild(build);
+        const api = await stack.startServer({ name: 'api', role: 'api', env });
+        const workers = await Promise.all(
+          Array.from({ length: WORKERS }, (_, index) =>
+            stack.startServer({ name: `worker ${index}`, role: 'worker', env }),
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const clients = people.map((person) =>
+          createPipelineClient({ apiUrl: api.url ?? '', token: person.token, clients: realtime }),
+        );
+        const options = { clients, imagesApi, nextTag, sampleCpu };
+        await runPipeline({ ...options, sequentialJobs: 10, jobs: 8 });
+        const run = await runPipeline({ ...options, sequentialJobs: SEQUENTIAL_JOBS, jobs: 8 });
+        console.log(
+          `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)}`,
+        );
+        runs.get(build)?.push(run);
+        await Promise.all(workers.map((worker) => worker.stop(60_000)));
+        await api.stop(60_000);
+      }
+    }
+  } finally {
+    realtime.disconnectAll();
+    await stack.stop();
+    await imagesApi.stop();
+  }
+  const ms = (list: PipelineRun[], pick: (run: PipelineRun) => number) =>
+    median(list.map(pick)).toFixed(1);
+  console.log(
+    markdownTable(
+      [
+        'build',
+        'rounds',
+        'POST p50 ms',
+        'added p50 ms',
+        'POST → backend p50 ms',
+        'backend → client p50 ms',
+      ],
+      BUILDS.map((build) => {
+        const list = runs.get(build) ?? [];
+        return [
+          path.basename(build),
+          String(list.length),
+          ms(list, (run) => run.submitP50),
+          ms(list, (run) => run.addedP50),
+          ms(list, (run) => run.pickupP50),
+          ms(list, (run) => run.finishP50),
+        ];
+      }),
+    ).join('\n'),
+  );
+}
+
+await main();
