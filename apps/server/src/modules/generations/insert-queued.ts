@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { wakeWorkersCall } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
+import { queuedBefore } from './queued-ahead-of';
 import { recentJobSecondsQuery } from './queue-wait-estimate';
 
 type NewGeneration = typeof generations.$inferInsert;
@@ -35,10 +36,13 @@ export async function insertQueued(
     .$with('inserted')
     .as((options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning());
   const first = sql`(select priority, created_at, image_index from ${inserted} order by image_index limit 1)`;
-  const ahead = sql<number>`(select count(*)::int from ${generations} queued, ${first} first_new
-    where queued.status = 'queued' and (queued.priority > first_new.priority
-      or (queued.priority = first_new.priority
-        and (queued.created_at, queued.image_index) < (first_new.created_at, first_new.image_index))))`;
+  const firstNew = {
+    priority: sql`first_new.priority`,
+    createdAt: sql`first_new.created_at`,
+    imageIndex: sql`first_new.image_index`,
+  };
+  const ahead = sql<number>`(select count(*)::int from ${generations}, ${first} first_new
+    where ${queuedBefore(firstNew)})`;
   const answer = await tx
     .with(inserted)
     .select({

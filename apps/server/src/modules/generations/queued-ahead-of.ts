@@ -1,10 +1,34 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import type { GenerationRow } from './generation-row';
 
 const target = alias(generations, 'target');
+
+/** A queued job's place in the claim order (claim-next-generation.ts), as SQL operands. */
+export interface ClaimOrderKey {
+  priority: SQLWrapper;
+  createdAt: SQLWrapper;
+  imageIndex: SQLWrapper;
+}
+
+/**
+ * The condition for a `generations` row to be queued and claimed before the job at `key` (priority
+ * desc, then oldest, then image index): the one definition of "ahead" for every place count.
+ */
+export function queuedBefore(key: ClaimOrderKey): SQL | undefined {
+  return and(
+    eq(generations.status, 'queued'),
+    or(
+      sql`${generations.priority} > ${key.priority}`,
+      and(
+        sql`${generations.priority} = ${key.priority}`,
+        sql`(${generations.createdAt}, ${generations.imageIndex}) < (${key.createdAt}, ${key.imageIndex})`,
+      ),
+    ),
+  );
+}
 
 /**
  * The queued jobs ahead of `row` in the claim order (priority desc, then oldest, then image
@@ -18,16 +42,5 @@ export function queuedAheadOf(tx: DbHandle, row: GenerationRow) {
     .select({ count: sql<number>`count(*)::int` })
     .from(generations)
     .innerJoin(target, eq(target.id, row.id))
-    .where(
-      and(
-        eq(generations.status, 'queued'),
-        or(
-          sql`${generations.priority} > ${target.priority}`,
-          and(
-            sql`${generations.priority} = ${target.priority}`,
-            sql`(${generations.createdAt}, ${generations.imageIndex}) < (${target.createdAt}, ${target.imageIndex})`,
-          ),
-        ),
-      ),
-    );
+    .where(queuedBefore(target));
 }
