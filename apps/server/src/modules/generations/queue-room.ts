@@ -23,9 +23,10 @@ const DEFAULT_RETRY_AFTER_S = 10;
 /**
  * Refuses new jobs beyond the person's limit with 429 RATE_LIMIT_EXCEEDED (the spec's message)
  * and a Retry-After of about one job's duration. Takes a transaction-scoped lock on the person
- * before counting, so two concurrent submits cannot both see room for the last place; the lock is released
- * at commit, after the new rows are visible. Answers whether the person has premium access, which
- * it had to look up for their limit and the submit needs again (no charge, first in line).
+ * before counting, so two concurrent submits cannot both see room for the last place; the lock
+ * is released at commit, after the new rows are visible. Answers whether the person has premium
+ * access, which it had to look up for their limit and the submit needs again (no charge, first
+ * in line).
  */
 export async function assertQueueRoom(options: {
   tx: DbHandle;
