@@ -30,7 +30,7 @@ describe('log destination', () => {
     }
   });
 
-  it('writes a batch at once when it reaches 8 KiB', () => {
+  it('writes a batch at once when it reaches 8 KiB, and the rest after LOG_FLUSH_AFTER_MS', async () => {
     const file = path.join(dir, 'busy.jsonl');
     const fd = openSync(file, 'w');
     try {
@@ -41,6 +41,9 @@ describe('log destination', () => {
       destination.write(line);
       destination.write(line);
       expect(readFileSync(file, 'utf8').length).toBeGreaterThanOrEqual(8 * 1024);
+      // The line past the batch waits for the timer (which must run before the file is closed).
+      await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_AFTER_MS + 10));
+      expect(readFileSync(file, 'utf8')).toBe(line.repeat(9));
     } finally {
       closeSync(fd);
     }
