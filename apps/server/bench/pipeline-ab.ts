@@ -14,11 +14,11 @@ import path from 'node:path';
 import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
 import { setPremium } from '../test/read-credit-ledger';
-import { startFakeImagesApi } from '../test/start-fake-images-api';
 import { markdownTable } from './bench-report';
 import { startBenchStack } from './bench-stack';
 import { median } from './measure';
 import { createPipelineClient } from './pipeline-client';
+import { startImagesApiProcess } from './fake-images-api-process';
 import { runPipeline, type PipelineRun } from './pipeline-run';
 
 const BUILDS = (process.env.BENCH_AB_BUILDS ?? '').split(',').filter(Boolean);
@@ -37,7 +37,7 @@ async function useBuild(dir: string) {
 async function main() {
   if (BUILDS.length < 2) throw new Error('BENCH_AB_BUILDS: two or more build directories');
   const stack = await startBenchStack();
-  const imagesApi = await startFakeImagesApi();
+  const imagesApi = await startImagesApiProcess();
   const realtime = createRealtimeClients();
   const runs = new Map<string, PipelineRun[]>(BUILDS.map((build) => [build, []]));
   try {

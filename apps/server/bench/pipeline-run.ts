@@ -1,4 +1,5 @@
-import type { FakeImagesApi, ServedRequest } from '../test/start-fake-images-api';
+import type { ServedRequest } from '../test/start-fake-images-api';
+import type { BenchImagesApi } from './fake-images-api-process';
 import { median, percentile } from './measure';
 import type { JobTiming, PipelineClient } from './pipeline-client';
 
@@ -35,7 +36,7 @@ const PROMPT_TAG = /bench job (\d+) /;
 /** Runs the sequential and then the loaded phase; `nextTag` numbers jobs across runs. */
 export async function runPipeline(options: {
   clients: PipelineClient[];
-  imagesApi: FakeImagesApi;
+  imagesApi: BenchImagesApi;
   sequentialJobs: number;
   jobs: number;
   nextTag: () => number;
@@ -72,7 +73,7 @@ export async function runPipeline(options: {
     ]),
   );
 
-  // The fake API runs in this process: its performance.now() is the client's clock.
+  // The fake API's times are on this process's performance.now() clock (fake-images-api-process.ts).
   const servedByTag = new Map<number, ServedRequest>();
   for (const served of options.imagesApi.served()) {
     const tag = PROMPT_TAG.exec(served.prompt)?.[1];

@@ -16,7 +16,6 @@ import path from 'node:path';
 import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
 import { setPremium } from '../test/read-credit-ledger';
-import { startFakeImagesApi } from '../test/start-fake-images-api';
 import { describeMachine, markdownTable, SHARED_MACHINE_NOTE, writeResults } from './bench-report';
 import { BENCH_LOG_LEVEL, profileFlags, startBenchStack, type BenchServer } from './bench-stack';
 import { median } from './measure';
@@ -24,6 +23,7 @@ import { createPipelineClient } from './pipeline-client';
 import { startBarePipeline } from './bare-pipeline';
 import { runPipeline, type CpuSampler, type PipelineRun } from './pipeline-run';
 import { ownCpuMs, postgresCpuMs, processCpuMs } from './process-cpu';
+import { startImagesApiProcess } from './fake-images-api-process';
 import { formatProfiles } from './pipeline-profile';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -54,7 +54,7 @@ async function waitForWorkers(workers: BenchServer[]) {
 
 async function main() {
   const stack = await startBenchStack();
-  const imagesApi = await startFakeImagesApi();
+  const imagesApi = await startImagesApiProcess();
   const realtime = createRealtimeClients();
   const profiled: Array<{ name: string; pid: number | undefined }> = [];
   let stopBare: () => Promise<void> = async () => undefined;
@@ -119,7 +119,7 @@ async function main() {
           api: processCpuMs(api.pid ?? 0),
           workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
           PostgreSQL: postgresCpuMs(stack.postgresDataDir),
-          bench: ownCpuMs(),
+          bench: ownCpuMs() + processCpuMs(imagesApi.pid),
         });
         // Warm-up (JIT, pools, the first claims), not counted.
         await runPipeline({
@@ -153,7 +153,7 @@ async function main() {
           api: processCpuMs(bare.api.pid ?? 0),
           workers: bareWorkers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
           PostgreSQL: postgresCpuMs(stack.postgresDataDir),
-          bench: ownCpuMs(),
+          bench: ownCpuMs() + processCpuMs(imagesApi.pid),
         });
         const bareOptions = { clients: bareClients, imagesApi, nextTag, sampleCpu: sampleBareCpu };
         await runPipeline({ ...bareOptions, sequentialJobs: 5, jobs: 20 });
@@ -239,7 +239,8 @@ async function main() {
       `Built server (\`node dist/main.js\`): one \`--role=api\` process and 1 or 2 \`--role=worker\``,
       `processes (WORKER_CONCURRENCY=${CONCURRENCY}, LOG_LEVEL ${BENCH_LOG_LEVEL}) on one throwaway PostgreSQL 15,`,
       'realtime fan-out through its Socket.IO adapter and emitter. The workers render with',
-      'IMAGE_BACKEND=openai against a fake images API in this process that answers at once with a',
+      'IMAGE_BACKEND=openai against a fake images API in a process of its own (as a real backend is',
+      'another machine; fake-images-api-process.ts) that answers at once with a',
       "512×512 PNG (~1 MB as base64, a real backend's size). " +
         `${PEOPLE} premium people, each with a socket connected before submitting;`,
       'per job the client POSTs /generate with an Idempotency-Key, joins generation:{request_id}, reads the row once joined',
