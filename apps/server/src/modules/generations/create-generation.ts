@@ -11,6 +11,7 @@ import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
 import { assertQueueRoom, type QueueLimits } from './queue-room';
 import { insertQueued } from './insert-queued';
+import { submitUnderKey } from './submit-under-key';
 import { placedUpdates, queuedUpdates } from './queued-update';
 import { secondsOf, type QueueEstimateContext } from './queue-wait-estimate';
 
@@ -55,10 +56,7 @@ async function submitImages(tx: DbHandle, userId: string, requestId: string) {
 }
 
 async function findSubmitByKey(tx: DbHandle, userId: string, key: string) {
-  const [first] = await tx
-    .select({ requestId: generations.requestId })
-    .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, key)));
+  const [first] = await submitUnderKey(tx, userId, key);
   return first ? submitImages(tx, userId, first.requestId) : undefined;
 }
 

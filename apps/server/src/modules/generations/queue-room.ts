@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { premiumAccessExists } from '../subscriptions/has-premium-access';
 import { recentJobSeconds } from './queue-wait-estimate';
+import { submitUnderKey } from './submit-under-key';
 
 /** How many unfinished (queued or running) jobs one person may hold: fairness in a shared queue. */
 export interface QueueLimits {
@@ -44,15 +44,7 @@ export async function assertQueueRoom(options: {
   // generation_queue_held (migration 0014) takes the transaction-scoped lock, then counts with a
   // snapshot from after the lock: one round trip. Premium and the key need no such ordering.
   const earlier = options.idempotencyKey
-    ? sql`, (${tx
-        .select({ requestId: generations.requestId })
-        .from(generations)
-        .where(
-          and(
-            eq(generations.userId, userId),
-            eq(generations.idempotencyKey, options.idempotencyKey),
-          ),
-        )}) as earlier`
+    ? sql`, (${submitUnderKey(tx, userId, options.idempotencyKey)}) as earlier`
     : sql``;
   const answer = await tx.execute(
     sql`select generation_queue_held(${userId}) as count, ${premiumAccessExists(tx, userId, new Date())} as premium${earlier}`,
