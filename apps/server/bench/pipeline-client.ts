@@ -8,9 +8,9 @@ export interface JobTiming {
   submittedAt: number;
   /** When POST /generate answered. */
   acceptedAt: number;
-  /** When the client knew the result: the `result` event, or the row read once joined. */
+  /** When the client knew the result: the `result` event, or the row its join carried. */
   resultAt: number;
-  /** False when the result was done before the join and the row read found it (as the web app does). */
+  /** False when the result was done before the join and the join's row had it (as the web app reads it). */
   byEvent: boolean;
 }
 
@@ -23,9 +23,9 @@ export interface PipelineClient {
 
 /**
  * One person as the web app behaves: a socket connected before anything is submitted; per submit,
- * the POST, then a join of generation:{request_id}, then one read of the row once joined (a result
- * published before the join is not missed), done at whichever shows the result first; then it
- * leaves the channel. The server caps sockets per person and joins per socket, so a load of a
+ * the POST, then a join of generation:{request_id}, whose ack carries the row as of the join (a
+ * result published before the join is not missed), done at whichever shows the result first;
+ * then it leaves the channel. The server caps sockets per person and joins per socket, so a load of a
  * hundred jobs a second is many people submitting a few jobs each, as it would be for real.
  */
 export function createPipelineClient(options: {
@@ -36,12 +36,10 @@ export function createPipelineClient(options: {
   const { apiUrl, token, clients } = options;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-  async function readCompleted(requestId: string): Promise<boolean> {
+  async function readRow(requestId: string): Promise<unknown> {
     const response = await fetch(`${apiUrl}/api/v1/generations/${requestId}`, { headers });
     if (!response.ok) throw new Error(`GET generation: ${response.status}`);
-    const row = (await response.json()) as { status: string };
-    if (row.status === 'failed') throw new Error(`generation ${requestId} failed`);
-    return row.status === 'completed';
+    return response.json();
   }
 
   return {
@@ -58,24 +56,27 @@ export function createPipelineClient(options: {
       const { requestId } = (await response.json()) as { requestId: string };
       const acceptedAt = performance.now();
       const channel = channels.generation(requestId);
-      let byEvent = true;
+      let eventAt: number | undefined;
       let onMessage: (message: RealtimeMessage) => void = () => undefined;
       const result = new Promise<void>((resolve) => {
         onMessage = (message) => {
-          if (message.channel === channel && message.event === 'result') resolve();
+          if (message.channel !== channel || message.event !== 'result') return;
+          eventAt ??= performance.now();
+          resolve();
         };
         socket.on('message', onMessage);
       });
       const ack = await clients.join(socket, channel);
       if (ack.status !== 'SUBSCRIBED') throw new Error(`join ${channel}: ${JSON.stringify(ack)}`);
-      const read = readCompleted(requestId).then((completed) => {
-        if (!completed) return new Promise<never>(() => undefined);
-        byEvent = false;
-      });
-      // A failed read after the event won changes nothing.
-      read.catch(() => undefined);
-      await Promise.race([result, read]);
-      const timing = { tag, submittedAt, acceptedAt, resultAt: performance.now(), byEvent };
+      // A build from before decision 037 (pipeline-ab.ts compares against one) sends no
+      // snapshot: the row is read then, as the web app did.
+      const row = (ack.snapshot ?? (await readRow(requestId))) as { status: string };
+      if (row.status === 'failed') throw new Error(`generation ${requestId} failed`);
+      // The event can arrive before the ack (it is sent once the socket has joined).
+      const byEvent = eventAt !== undefined || row.status !== 'completed';
+      if (byEvent) await result;
+      const resultAt = eventAt ?? performance.now();
+      const timing = { tag, submittedAt, acceptedAt, resultAt, byEvent };
       socket.off('message', onMessage);
       await socket.timeout(2000).emitWithAck('leave', channel);
       return timing;

@@ -22,7 +22,7 @@ export interface PipelineRun {
   jobsPerSecond: number;
   loadedP50: number;
   loadedP99: number;
-  /** Results the client got as the `result` event (the rest: the row read after the join). */
+  /** Results the client got as the `result` event (the rest: the row the join's ack carried). */
   byEventShare: number;
   /** CPU ms per job of the loaded phase, per process group (from `sampleCpu`). */
   cpuPerJob: Record<string, number>;

@@ -243,9 +243,9 @@ async function main() {
       'another machine; fake-images-api-process.ts) that answers at once with a',
       "512×512 PNG (~1 MB as base64, a real backend's size). " +
         `${PEOPLE} premium people, each with a socket connected before submitting;`,
-      'per job the client POSTs /generate with an Idempotency-Key, joins generation:{request_id}, reads the row once joined',
-      '(as the web app does, so a result published before the join is not missed) and stops at the',
-      '`result` event or that read. Medians over ' +
+      'per job the client POSTs /generate with an Idempotency-Key and joins generation:{request_id},',
+      'whose ack carries the row as of the join (as the web app takes it, so a result published',
+      'before the join is not missed), and stops at the `result` event or that row. Medians over ' +
         `${ROUNDS} rounds, 1 and 2 workers alternating, each after a warm-up.`,
       '',
       `- **sequential**: ${SEQUENTIAL_JOBS} jobs one at a time. *POST* is POST /generate until its answer;`,

@@ -1,6 +1,29 @@
+import type { Generation } from '@nocturne/contract/generations/generation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-realtime';
 import { createRealtimeClient } from './realtime';
+
+/** A generation row as the server's join ack carries it for generation:r1. */
+const ROW: Generation = {
+  id: 'g1',
+  request_id: 'r1',
+  status: 'queued',
+  source_prompt: '',
+  content_prompt: 'an owl',
+  created_at: '2026-02-03T10:00:00.000Z',
+  completed_at: null,
+  error: null,
+  result_image_url: null,
+  is_favorite: false,
+  negative_prompt: '',
+  seed: 7,
+  aspect_ratio: '1:1',
+  quality: 'balanced',
+  style: null,
+  image_count: 1,
+  image_index: 0,
+  ignored_options: [],
+};
 
 describe('realtime client', () => {
   let sockets: FakeSocket[];
@@ -47,8 +70,35 @@ describe('realtime client', () => {
     expect(socket.joins()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(socket.joins()[0]?.args[0]).toBe('generation:r1');
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1', snapshot: ROW });
+    expect(onStatus).toHaveBeenLastCalledWith('SUBSCRIBED', undefined, ROW);
+  });
+
+  it('refuses a generation join whose ack has no snapshot, or a malformed one', async () => {
+    const client = createClient();
+    const onStatus = vi.fn();
+    client.subscribe('generation:r1', () => {}, onStatus);
+    await vi.advanceTimersByTimeAsync(100);
+    const socket = sockets[0] as FakeSocket;
+    // Without the row as of the join, a change made before it could be missed.
     socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
-    expect(onStatus).toHaveBeenLastCalledWith('SUBSCRIBED', undefined);
+    expect(onStatus).toHaveBeenLastCalledWith(
+      'CHANNEL_ERROR',
+      'Malformed channel snapshot',
+      undefined,
+    );
+    client.subscribe('generation:r2', () => {}, onStatus);
+    await vi.advanceTimersByTimeAsync(100);
+    socket.ackLatestJoin({
+      status: 'SUBSCRIBED',
+      channel: 'generation:r2',
+      snapshot: { ...ROW, status: 'unknown' },
+    });
+    expect(onStatus).toHaveBeenLastCalledWith(
+      'CHANNEL_ERROR',
+      'Malformed channel snapshot',
+      undefined,
+    );
   });
 
   it('maps a refused join to CHANNEL_ERROR with the reason', async () => {
@@ -61,7 +111,7 @@ describe('realtime client', () => {
       channel: 'credits:someone-else',
       reason: 'Forbidden',
     });
-    expect(onStatus).toHaveBeenLastCalledWith('CHANNEL_ERROR', 'Forbidden');
+    expect(onStatus).toHaveBeenLastCalledWith('CHANNEL_ERROR', 'Forbidden', undefined);
   });
 
   it('reports TIMED_OUT when no ack arrives in time', async () => {
@@ -71,7 +121,7 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(100 + 4_999);
     expect(onStatus).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(onStatus).toHaveBeenLastCalledWith('TIMED_OUT', undefined);
+    expect(onStatus).toHaveBeenLastCalledWith('TIMED_OUT', undefined, undefined);
   });
 
   it('delivers messages of subscribed channels only, parsed by the contract map', async () => {
@@ -80,7 +130,7 @@ describe('realtime client', () => {
     client.subscribe('generation:r1', onEvent);
     await vi.advanceTimersByTimeAsync(100);
     const socket = sockets[0] as FakeSocket;
-    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1', snapshot: ROW });
     const update = { request_id: 'r1', status: 'processing', progress: 0.5 };
     socket.serverSends('message', { channel: 'generation:r1', event: 'update', payload: update });
     socket.serverSends('message', {
@@ -114,7 +164,7 @@ describe('realtime client', () => {
     client.subscribe('generation:r1', onEvent);
     await vi.advanceTimersByTimeAsync(100);
     const socket = sockets[0] as FakeSocket;
-    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
+    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1', snapshot: ROW });
     socket.send('generation:r1', event, payload);
     expect(onEvent).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[realtime]'), {
@@ -130,7 +180,7 @@ describe('realtime client', () => {
     const onEvent = vi.fn();
     client.subscribe('generation:r1', onEvent);
     await vi.advanceTimersByTimeAsync(100);
-    sockets[0]?.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
+    sockets[0]?.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1', snapshot: ROW });
     sockets[0]?.serverSends('message', { nonsense: true });
     expect(onEvent).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -144,18 +194,18 @@ describe('realtime client', () => {
     stopEarly();
     await vi.advanceTimersByTimeAsync(500);
     expect(sockets[0]?.emitted).toHaveLength(0);
-    expect(early).toHaveBeenLastCalledWith('CLOSED', undefined);
+    expect(early).toHaveBeenLastCalledWith('CLOSED', undefined, undefined);
 
     const onStatus = vi.fn();
     const stop = client.subscribe('generation:r1', () => {}, onStatus);
     await vi.advanceTimersByTimeAsync(100);
-    sockets[0]?.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1' });
+    sockets[0]?.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'generation:r1', snapshot: ROW });
     stop();
     expect(sockets[0]?.emitted.at(-1)).toMatchObject({
       event: 'leave',
       args: ['generation:r1', expect.any(Function)],
     });
-    expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined);
+    expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined, undefined);
   });
 
   it('re-joins subscribed channels after a reconnect', async () => {
@@ -211,7 +261,7 @@ describe('realtime client', () => {
     const onStatus = vi.fn();
     client.subscribe('credits:u1', () => {}, onStatus);
     client.disconnect();
-    expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined);
+    expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined, undefined);
     expect(sockets[0]?.disconnected).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
     expect(sockets[0]?.joins()).toHaveLength(0);

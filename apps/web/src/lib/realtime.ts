@@ -15,13 +15,22 @@ import {
   type KindOfChannel,
   type ParsedRealtimeEvent,
 } from '@nocturne/contract/realtime/events';
+import { parseJoinSnapshot, type JoinSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import { tokenManager } from './auth-token';
 import { createSocket, type RealtimeSocket, type SocketFactory } from './realtime-socket';
 import './zod-config';
 
 /** Receives only events of the contract's map for the channel's kind, parsed by their schema. */
 export type RealtimeEventHandler<K extends ChannelKind> = (event: ParsedRealtimeEvent<K>) => void;
-export type RealtimeStatusHandler = (status: ChannelStatus, reason?: string) => void;
+/**
+ * A channel's status; on SUBSCRIBED, for kinds that have one (join-snapshots.ts), the channel's
+ * state as of the join: every change before it is in the snapshot, every later one an event.
+ */
+export type RealtimeStatusHandler<K extends ChannelKind = ChannelKind> = (
+  status: ChannelStatus,
+  reason?: string,
+  snapshot?: JoinSnapshot<K>,
+) => void;
 
 export interface RealtimeClientDeps {
   socketFactory?: SocketFactory;
@@ -38,7 +47,7 @@ export interface RealtimeClient {
   subscribe<C extends ChannelName>(
     channel: C,
     onEvent: RealtimeEventHandler<KindOfChannel<C>>,
-    onStatus?: RealtimeStatusHandler,
+    onStatus?: RealtimeStatusHandler<KindOfChannel<C>>,
   ): () => void;
   disconnect(): void;
 }
@@ -70,9 +79,14 @@ export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeCli
   let forceFreshToken = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function setStatus(sub: Subscription, status: ChannelStatus, reason?: string) {
+  function setStatus(
+    sub: Subscription,
+    status: ChannelStatus,
+    reason?: string,
+    snapshot?: JoinSnapshot<ChannelKind>,
+  ) {
     sub.status = status;
-    sub.onStatus?.(status, reason);
+    sub.onStatus?.(status, reason, snapshot);
   }
 
   function ensureSocket(): RealtimeSocket {
@@ -147,7 +161,9 @@ export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeCli
       if (!parsed.success) {
         setStatus(sub, 'CHANNEL_ERROR', 'Malformed join acknowledgement');
       } else if (parsed.data.status === 'SUBSCRIBED') {
-        setStatus(sub, 'SUBSCRIBED');
+        const snapshot = parseJoinSnapshot(sub.kind, parsed.data.snapshot);
+        if (snapshot.ok) setStatus(sub, 'SUBSCRIBED', undefined, snapshot.snapshot);
+        else setStatus(sub, 'CHANNEL_ERROR', 'Malformed channel snapshot');
       } else {
         setStatus(sub, 'CHANNEL_ERROR', parsed.data.reason);
       }
@@ -160,7 +176,8 @@ export function createRealtimeClient(deps: RealtimeClientDeps = {}): RealtimeCli
         channel,
         kind: channelKind(channel),
         onEvent: onEvent as Subscription['onEvent'],
-        onStatus,
+        // Its snapshot is parsed for the channel's own kind, so the handler gets its own type.
+        onStatus: onStatus as Subscription['onStatus'],
         status: 'WAITING',
       };
       subscriptions.add(sub);

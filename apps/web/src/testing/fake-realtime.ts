@@ -49,12 +49,15 @@ export class FakeSocket implements RealtimeSocket {
     if (!call) throw new Error(`No join for ${channel ?? 'any channel'}`);
     (call.args[1] as (ack: unknown) => void)(response);
   }
-  /** Accepts or refuses the latest join of `channel` (any channel when omitted). */
-  ack(response: 'SUBSCRIBED' | 'CHANNEL_ERROR', channel?: string) {
+  /**
+   * Accepts (with the channel's snapshot, which generation channels carry) or refuses the latest
+   * join of `channel` (any channel when omitted).
+   */
+  ack(response: 'SUBSCRIBED' | 'CHANNEL_ERROR', channel?: string, snapshot?: unknown) {
     const joined = this.joins(channel).at(-1)?.args[0];
     this.ackLatestJoin(
       response === 'SUBSCRIBED'
-        ? { status: 'SUBSCRIBED', channel: joined }
+        ? { status: 'SUBSCRIBED', channel: joined, ...(snapshot === undefined ? {} : { snapshot }) }
         : { status: 'CHANNEL_ERROR', channel: joined, reason: 'refused' },
       channel,
     );

@@ -15,7 +15,16 @@ export const CHANNEL_STATUSES = ['SUBSCRIBED', 'CHANNEL_ERROR', 'TIMED_OUT', 'CL
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
 export const joinAckSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('SUBSCRIBED'), channel: z.string() }),
+  z.object({
+    status: z.literal('SUBSCRIBED'),
+    channel: z.string(),
+    /**
+     * The channel's state as of the join, read after the socket joined its room, for the kinds
+     * that have one (join-snapshots.ts): a change made before the join is not missed, and the
+     * client needs no read of its own.
+     */
+    snapshot: z.unknown().optional(),
+  }),
   z.object({ status: z.literal('CHANNEL_ERROR'), channel: z.string(), reason: z.string() }),
 ]);
 export type JoinAck = z.infer<typeof joinAckSchema>;

@@ -43,7 +43,18 @@ describe('generation flow (preview model, realtime)', () => {
     const bobSocket = await connect(bob.token);
     expect(await join(bobSocket, channel)).toMatchObject({ status: 'CHANNEL_ERROR' });
     const socket = await connect(alice.token);
-    expect(await join(socket, channel)).toEqual({ status: 'SUBSCRIBED', channel });
+    // The ack carries the row as GET /generations/{request_id} answers it: nothing to read after.
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/generations/${requestId}`,
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(read.json()).toMatchObject({ request_id: requestId, status: 'queued' });
+    expect(await join(socket, channel)).toEqual({
+      status: 'SUBSCRIBED',
+      channel,
+      snapshot: read.json(),
+    });
     const messages: RealtimeMessage[] = [];
     socket.on('message', (message: RealtimeMessage) => messages.push(message));
 
@@ -78,6 +89,16 @@ describe('generation flow (preview model, realtime)', () => {
 
     const served = await ctx.app.inject({ method: 'GET', url: result.result_image_url ?? '' });
     expect(served.rawPayload.equals(png)).toBe(true);
+    // Joined after the result (a reload): the snapshot has it, so the client has missed nothing.
+    const late = await connect(alice.token);
+    expect(await join(late, channel)).toMatchObject({
+      status: 'SUBSCRIBED',
+      snapshot: {
+        request_id: requestId,
+        status: 'completed',
+        result_image_url: expect.any(String),
+      },
+    });
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/generations',

@@ -14,9 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
 import { createGeneration, type GenerationQueueSettings } from './create-generation';
-import { findFavoritedIds, findGenerations } from './find-generations';
-import { toGeneration } from './generation-row';
-import { getOwnedGeneration } from './get-owned-generation';
+import { findGenerations } from './find-generations';
+import { readOwnedGeneration } from './read-owned-generation';
 
 export const tags = ['generations'];
 export const security = [{ bearer: [] }];
@@ -105,9 +104,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      const row = await getOwnedGeneration({ tx: db, userId, id: request.params.id });
-      const saved = await findFavoritedIds(db, [row]);
-      return toGeneration(row, saved.has(row.id), app.images.urlFor);
+      return readOwnedGeneration({ db, userId, id: request.params.id, urlFor: app.images.urlFor });
     },
   );
 };

@@ -21,10 +21,11 @@ export const MAX_JOINS_PER_WINDOW = 30;
 export const JOIN_WINDOW_MS = 10_000;
 
 /**
- * `join` (channel, ack) → SUBSCRIBED or CHANNEL_ERROR with a reason; `leave` (channel, ack) →
- * CLOSED. Rooms are named exactly like the channels, so publish(channel) targets the room. Every
- * join first re-checks the socket's token (expired, or its account deleted since the handshake:
- * the socket is closed) and is throttled per socket.
+ * `join` (channel, ack) → SUBSCRIBED (with the channel's snapshot, for kinds that have one) or
+ * CHANNEL_ERROR with a reason; `leave` (channel, ack) → CLOSED. Rooms are named exactly like the
+ * channels, so publish(channel) targets the room. Every join first re-checks the socket's token
+ * (expired, or its account deleted since the handshake: the socket is closed) and is throttled
+ * per socket.
  */
 export function handleChannelRequests(
   socket: Socket,
@@ -64,10 +65,19 @@ export function handleChannelRequests(
         return ack({ status: 'CHANNEL_ERROR', channel: name, reason: decision.reason });
       }
       await socket.join(name);
-      return ack({ status: 'SUBSCRIBED', channel: name });
     } catch (error) {
       logger.error({ err: error, channel: name }, 'channel authorization failed');
       return ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Authorization failed' });
+    }
+    try {
+      // After the join: what changes from here on arrives as events, what changed before is in it.
+      const snapshot = await authorizers.snapshot(user, parsed);
+      return ack({ status: 'SUBSCRIBED', channel: name, ...(snapshot ? { snapshot } : {}) });
+    } catch (error) {
+      logger.error({ err: error, channel: name }, 'channel snapshot could not be read');
+      // Without its snapshot the client could miss a change made before the join.
+      await socket.leave(name);
+      return ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Channel state unavailable' });
     }
   });
 

@@ -3,10 +3,13 @@ import {
   type LeaveAck,
   type RealtimeMessage,
 } from '@nocturne/contract/realtime/channels';
+import type { Generation } from '@nocturne/contract/generations/generation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createRealtimeClients } from '../../../test/realtime-client';
+
+const generationUpdate = { request_id: '', status: 'processing' as const };
 
 describe('realtime (Socket.IO on /realtime)', () => {
   let ctx: TestApp;
@@ -66,12 +69,64 @@ describe('realtime (Socket.IO on /realtime)', () => {
       'generation',
       (user, id) => user.id === alice.userId && id === 'req-1',
     );
+    // The generations module's snapshot reader would find no row req-1 either.
+    ctx.app.realtime.registerChannelSnapshot('generation', async () => ({}) as Generation);
     expect(await join(socket, channels.generation('req-1'))).toMatchObject({
       status: 'SUBSCRIBED',
     });
     expect(await join(socket, channels.generation('req-2'))).toMatchObject({
       status: 'CHANNEL_ERROR',
     });
+  });
+
+  it('reads the snapshot after joining and carries it in the ack; no snapshot, no join', async () => {
+    const socket = await connect(alice.token);
+    const messages: RealtimeMessage[] = [];
+    socket.on('message', (message: RealtimeMessage) => messages.push(message));
+    ctx.app.realtime.registerChannelAuthorizer('generation', () => true);
+    const snapshot = { request_id: 'req-3', status: 'queued' } as unknown as Generation;
+    let failRead = false;
+    ctx.app.realtime.registerChannelSnapshot('generation', async (user, id) => {
+      if (failRead) throw new Error('database gone');
+      // Read after the join: an event published now already reaches the joining socket.
+      ctx.app.realtime.publish({
+        channel: channels.generation(id),
+        event: 'update',
+        payload: { ...generationUpdate, request_id: id },
+      });
+      return { ...snapshot, request_id: id, id: user.id };
+    });
+    expect(await join(socket, channels.generation('req-3'))).toEqual({
+      status: 'SUBSCRIBED',
+      channel: channels.generation('req-3'),
+      snapshot: { ...snapshot, request_id: 'req-3', id: alice.userId },
+    });
+    await expect
+      .poll(() => messages.map((message) => message.channel))
+      .toEqual([channels.generation('req-3')]);
+
+    // Without its snapshot a client could miss a change from before the join: refused, and left.
+    failRead = true;
+    expect(await join(socket, channels.generation('req-4'))).toEqual({
+      status: 'CHANNEL_ERROR',
+      channel: channels.generation('req-4'),
+      reason: 'Channel state unavailable',
+    });
+    failRead = false;
+    ctx.app.realtime.publish({
+      channel: channels.generation('req-4'),
+      event: 'update',
+      payload: { ...generationUpdate, request_id: 'req-4' },
+    });
+    // Delivery still works (req-3 is joined, its event sent after req-4's), while req-4's never
+    // arrives.
+    ctx.app.realtime.publish({
+      channel: channels.generation('req-3'),
+      event: 'update',
+      payload: { ...generationUpdate, request_id: 'req-3' },
+    });
+    await expect.poll(() => messages.length).toBe(2);
+    expect(messages.map((message) => message.channel)).not.toContain(channels.generation('req-4'));
   });
 
   it('publishes to joined sockets only, and stops after leave', async () => {

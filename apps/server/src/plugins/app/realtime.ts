@@ -18,6 +18,8 @@ declare module 'fastify' {
       /** Ends every realtime connection of the user, whichever API process holds it. */
       disconnectUser(userId: string): void;
       registerChannelAuthorizer: ChannelAuthorizerRegistry['register'];
+      /** The state a join of that kind's channels carries in its ack (join-snapshots.ts). */
+      registerChannelSnapshot: ChannelAuthorizerRegistry['registerSnapshot'];
     };
     /** Transactions whose realtime events are published after commit (the only publisher). */
     unitOfWork: UnitOfWork;
@@ -49,6 +51,7 @@ export default fp(
       publish: server.publish,
       disconnectUser: server.disconnectUser,
       registerChannelAuthorizer: authorizers.register,
+      registerChannelSnapshot: authorizers.registerSnapshot,
     };
     app.decorate('realtime', realtime);
     app.decorate(

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
-import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
+import { joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
 import { renderGenerationModal } from '../testing/render-generation-modal';
 import { SaveFavoriteButton } from './save-favorite-button';
 
@@ -16,7 +16,6 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   server.use(...signedInHandlers());
   serveGenerate();
-  serveGenerationRow();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +27,7 @@ async function renderCompleted(props: Parameters<typeof renderGenerationModal>[0
   await view.user.type(screen.getByLabelText('Prompt'), 'a moonlit owl');
   await view.user.click(screen.getByRole('button', { name: 'Generate' }));
   await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL));
+  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL, joinedRow()));
   act(() =>
     view.realtime.socket().send(CHANNEL, 'result', {
       request_id: 'req-1',

@@ -237,7 +237,6 @@ describe('generation history', () => {
         all[0] = { ...(all[0] as Generation), status: 'queued' };
         return HttpResponse.json(all[0]);
       }),
-      http.get('*/api/v1/generations/:id', () => HttpResponse.json(all[0])),
     );
     const { user } = renderHistory();
     const [row] = await findRows();
@@ -285,18 +284,22 @@ describe('generation history', () => {
       generation(2, { status: 'completed' }),
     ];
     serveHistory(all);
-    server.use(http.get('*/api/v1/generations/:id', () => HttpResponse.json(all[0])));
     const { realtime } = renderHistory();
     await findRows();
     const socket = () => realtime.socket();
     await waitFor(() => expect(socket().joins('generation:req-1')).toHaveLength(1));
     expect(socket().joins('generation:req-2')).toHaveLength(0);
-    act(() => socket().ack('SUBSCRIBED', 'generation:req-1'));
+    expect(screen.getAllByTestId('generation-status')[0]).toHaveTextContent('Queued');
+    // The join carries the row as it is now: it started while the page loaded.
+    act(() => socket().ack('SUBSCRIBED', 'generation:req-1', { ...all[0], status: 'processing' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('generation-status')[0]).toHaveTextContent('Processing'),
+    );
 
     act(() =>
       socket().send('generation:req-1', 'update', { request_id: 'other', status: 'failed' }),
     );
-    expect(screen.getAllByTestId('generation-status')[0]).toHaveTextContent('Queued');
+    expect(screen.getAllByTestId('generation-status')[0]).toHaveTextContent('Processing');
     act(() =>
       socket().send('generation:req-1', 'update', { request_id: 'req-1', status: 'processing' }),
     );

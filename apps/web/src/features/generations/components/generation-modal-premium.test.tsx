@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
-import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
+import { joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
 import { renderGenerationModal } from '../testing/render-generation-modal';
 
 const CHANNEL = 'generation:req-1';
@@ -13,7 +13,6 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   server.use(...signedInHandlers());
   serveGenerate();
-  serveGenerationRow();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -24,7 +23,7 @@ async function complete(view: ReturnType<typeof renderGenerationModal>) {
   await view.user.type(screen.getByLabelText('Prompt'), 'a moonlit owl');
   await view.user.click(screen.getByRole('button', { name: 'Generate' }));
   await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL));
+  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL, joinedRow()));
   act(() =>
     view.realtime.socket().send(CHANNEL, 'result', {
       request_id: 'req-1',

@@ -3,7 +3,13 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
-import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
+import type { Generation } from '@nocturne/contract/generations/generation';
+import {
+  joinedRow,
+  PNG_BASE64,
+  serveGenerate,
+  serveGenerationRow,
+} from '../testing/generation-fixtures';
 import { renderGenerationModal } from '../testing/render-generation-modal';
 
 const CHANNEL = 'generation:req-1';
@@ -30,15 +36,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Types a prompt, submits, and answers the join of generation:req-1. */
+/** Types a prompt, submits, and answers the join of generation:req-1 with `row` (queued). */
 async function startGeneration(
   view: ReturnType<typeof renderGenerationModal>,
   prompt = '  a moonlit owl  ',
+  row: Partial<Generation> = {},
 ) {
   await view.user.type(screen.getByLabelText('Prompt'), prompt);
   await view.user.click(screen.getByRole('button', { name: 'Generate' }));
   await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL));
+  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL, joinedRow(row)));
 }
 
 function send(view: ReturnType<typeof renderGenerationModal>, event: string, payload: object) {
@@ -101,7 +108,7 @@ describe('generation modal: input step', () => {
 });
 
 describe('generation modal: progress', () => {
-  it('sends the trimmed prompt with a fresh Idempotency-Key, then fetches the row once joined', async () => {
+  it('sends the trimmed prompt with a fresh Idempotency-Key; the join carries the row, none is read', async () => {
     const calls = serveGenerate();
     const rows = serveGenerationRow();
     const view = renderGenerationModal();
@@ -109,12 +116,12 @@ describe('generation modal: progress', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ ...DEFAULT_BODY, content_prompt: 'a moonlit owl' });
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(rows).toEqual(['req-1']));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(rows).toEqual([]);
   });
 
   it('simulates progress by phases up to 90 and cannot be closed meanwhile', async () => {
     serveGenerate();
-    serveGenerationRow({ status: 'processing' });
     const view = renderGenerationModal({ random: () => 0.999 });
     await view.user.type(screen.getByLabelText('Prompt'), 'owl');
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -135,7 +142,6 @@ describe('generation modal: progress', () => {
 
   it('shows the queue position and holds the simulation under 50 while queued', async () => {
     serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal({ random: () => 0.999 });
     await startGeneration(view);
     send(view, 'update', { status: 'queued', queue_position: 3 });
@@ -147,7 +153,6 @@ describe('generation modal: progress', () => {
 
   it('follows processing (≥70, real progress), completed (≥95) and result (100 → completion)', async () => {
     serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal();
     await startGeneration(view);
     send(view, 'update', { status: 'processing' });
@@ -173,7 +178,6 @@ describe('generation modal: progress', () => {
 
   it('ignores events for another request id', async () => {
     serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal();
     await startGeneration(view);
     act(() =>
@@ -192,7 +196,6 @@ describe('generation modal: progress', () => {
 
   it("Cancel stops everything and returns to input with 'Generation cancelled'", async () => {
     serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal();
     await startGeneration(view);
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -205,9 +208,11 @@ describe('generation modal: progress', () => {
 
   it('completes from the row when the result finished before the join', async () => {
     serveGenerate();
-    serveGenerationRow({ status: 'completed', result_image_url: '/images/req-1.png' });
     const view = renderGenerationModal();
-    await startGeneration(view);
+    await startGeneration(view, undefined, {
+      status: 'completed',
+      result_image_url: '/images/req-1.png',
+    });
     expect(await screen.findByText('Image generated successfully!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Generated image/ })).toHaveAttribute(
       'src',
@@ -219,10 +224,8 @@ describe('generation modal: progress', () => {
 describe('generation modal: a missed result event', () => {
   it('reads the row 5 s after the completed update when no result followed', async () => {
     serveGenerate();
-    const firstReads = serveGenerationRow();
     const view = renderGenerationModal();
     await startGeneration(view);
-    await waitFor(() => expect(firstReads).toHaveLength(1));
     const laterReads = serveGenerationRow({
       status: 'completed',
       result_image_url: '/images/req-1.png',
@@ -240,7 +243,6 @@ describe('generation modal: a missed result event', () => {
 describe('generation modal: errors', () => {
   it("a failed update shows 'Generation Failed'; Try Again resubmits the same prompt", async () => {
     const calls = serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal();
     await startGeneration(view);
     send(view, 'update', { status: 'failed', error: 'boom' });
@@ -258,7 +260,6 @@ describe('generation modal: errors', () => {
 
   it('Cancel on the error panel returns to input', async () => {
     serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal();
     await startGeneration(view);
     send(view, 'result', { status: 'failed', result_base64: null, error: 'x' });
@@ -302,7 +303,6 @@ describe('generation modal: errors', () => {
         ? HttpResponse.json({ error: 'INTERNAL_ERROR', message: 'x' }, { status: 503 })
         : HttpResponse.json({ requestId: 'req-1' }),
     );
-    serveGenerationRow();
     const view = renderGenerationModal();
     await view.user.type(screen.getByLabelText('Prompt'), 'owl');
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -314,7 +314,6 @@ describe('generation modal: errors', () => {
 
   it("reports 'Failed to subscribe to generation updates'; Try Again rejoins the same request", async () => {
     const calls = serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal();
     await view.user.type(screen.getByLabelText('Prompt'), 'owl');
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));

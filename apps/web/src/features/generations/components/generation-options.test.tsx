@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
-import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
+import { joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
 import { renderGenerationModal } from '../testing/render-generation-modal';
 
 const CHANNEL = 'generation:req-1';
@@ -89,7 +89,6 @@ describe('generation modal: options panel', () => {
 
   it('sends every option with POST /generate', async () => {
     const calls = serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal({ optionsOpen: true });
     await view.user.type(screen.getByLabelText('Prompt'), 'a moonlit owl');
     await view.user.click(screen.getByRole('radio', { name: '16:9' }));
@@ -115,7 +114,6 @@ describe('generation modal: options panel', () => {
 
   it("leaves the seed out when 'Random' is on, and 'New seed' draws one in one click", async () => {
     const calls = serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal({ optionsOpen: true, random: () => 0.5 });
     const seed = screen.getByLabelText('Seed');
     expect(seed).toHaveValue(null);
@@ -158,7 +156,6 @@ describe('generation modal: N images', () => {
   it('shows every image with its seed, Download and Save (by its generation id), and a failed one with its reason', async () => {
     const { http, HttpResponse } = await import('msw');
     serveGenerate();
-    serveGenerationRow();
     const saved: string[] = [];
     server.use(
       http.post('*/api/v1/generations/:id/favorite', ({ params }) => {
@@ -171,7 +168,7 @@ describe('generation modal: N images', () => {
     await view.user.click(screen.getByRole('radio', { name: '3' }));
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-    act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL));
+    act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL, joinedRow()));
     const send = (event: string, payload: object) =>
       act(() => view.realtime.socket().send(CHANNEL, event, { request_id: 'req-1', ...payload }));
     for (const index of [0, 2]) {
@@ -211,12 +208,11 @@ describe('generation modal: queue, cancel and tab title', () => {
     await view.user.type(screen.getByLabelText('Prompt'), 'owl');
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-    act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL));
+    act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL, joinedRow()));
   }
 
   it("shows the place and wait while queued: '3rd in queue · about 20 s'", async () => {
     serveGenerate();
-    serveGenerationRow();
     const view = renderGenerationModal();
     await start(view);
     act(() =>
@@ -233,7 +229,6 @@ describe('generation modal: queue, cancel and tab title', () => {
   it('Cancel calls the cancel endpoint and returns to the input with the spec message', async () => {
     const { http, HttpResponse } = await import('msw');
     serveGenerate();
-    serveGenerationRow();
     const cancels: string[] = [];
     server.use(
       http.post('*/api/v1/generations/:id/cancel', ({ params }) => {
@@ -278,7 +273,6 @@ describe('generation modal: queue, cancel and tab title', () => {
 
   it('shows the progress in the tab title while the tab is hidden, and restores it', async () => {
     serveGenerate();
-    serveGenerationRow();
     document.title = 'Nocturne — AI image studio';
     let visibility: DocumentVisibilityState = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);

@@ -41,7 +41,7 @@ function readRow(id: string, signal: AbortSignal, dispatch: Dispatch<GenerationF
 /**
  * Runs the effects of the generation flow reducer: the POST (one Idempotency-Key per submit,
  * reused by its automatic retries), the simulated-progress ticker, the generation:{requestId}
- * channel with a row read once joined, and the completion callback. Every effect belongs to one
+ * channel (its join carries the row), and the completion callback. Every effect belongs to one
  * state, so leaving that state (cancel, failure, completion, unmount) stops it.
  */
 export function useGenerationFlow({
@@ -131,11 +131,12 @@ export function useGenerationFlow({
       (event) => {
         if (!controller.signal.aborted) dispatch({ type: 'realtime', event });
       },
-      (status) => {
+      (status, _reason, snapshot) => {
         if (controller.signal.aborted) return;
-        // Joined (or joined again): a change from before the join must not be missed.
-        if (status === 'SUBSCRIBED') readRow(channelId, controller.signal, dispatch);
-        else dispatch({ type: 'channel', status });
+        // Joined (or joined again): the row as of the join, so a change before it is not missed.
+        if (status === 'SUBSCRIBED') {
+          if (snapshot) dispatch({ type: 'row', row: snapshot });
+        } else dispatch({ type: 'channel', status });
       },
     );
     return () => {

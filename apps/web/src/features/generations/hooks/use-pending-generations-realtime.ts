@@ -6,7 +6,6 @@ import type {
 } from '@nocturne/contract/generations/generation';
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeClient } from '../../../lib/realtime';
-import { getGeneration } from '../api/get-generation';
 import { generationsListQueryKey } from '../api/get-generations';
 
 const STATUS_RANK: Record<string, number> = { queued: 0, processing: 1, completed: 2, failed: 2 };
@@ -37,8 +36,8 @@ function isPending(row: Generation) {
 
 /**
  * Live history rows: every queued or processing row listens on generation:{request_id} and takes
- * the status of `update`/`result` events; once joined, the row is read once so a change that
- * happened before the join is not missed. A finished row refreshes the list (image URL, dates).
+ * the status of `update`/`result` events, and the row the join carries, so a change that happened
+ * before the join is not missed. A finished row refreshes the list (image URL, dates).
  */
 export function usePendingGenerationsRealtime(rows: Generation[], client: RealtimeClient) {
   const queryClient = useQueryClient();
@@ -77,12 +76,8 @@ export function usePendingGenerationsRealtime(rows: Generation[], client: Realti
           }
           settle(patch);
         },
-        (status) => {
-          if (status !== 'SUBSCRIBED') return;
-          getGeneration(requestId).then(
-            (row) => settle(row),
-            () => {},
-          );
+        (status, _reason, snapshot) => {
+          if (status === 'SUBSCRIBED' && snapshot) settle(snapshot);
         },
       );
       current.set(requestId, unsubscribe);

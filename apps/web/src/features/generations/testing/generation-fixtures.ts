@@ -44,6 +44,16 @@ export function serveGenerate(answer?: (call: number) => Response) {
   return calls;
 }
 
+/** The row a join of generation:{request_id} carries (queued unless overridden), as the server's. */
+export function joinedRow(overrides: Partial<Generation> = {}): Generation {
+  return generation(1, {
+    request_id: 'req-1',
+    status: 'queued',
+    result_image_url: null,
+    ...overrides,
+  });
+}
+
 /** GET /api/v1/generations/{id} answers a row with `status` for any id; returns the ids asked. */
 export function serveGenerationRow(overrides: Partial<Generation> = { status: 'queued' }) {
   const ids: string[] = [];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Generation } from '../generations/generation';
+import { parseJoinSnapshot } from './join-snapshots';
+
+const row: Generation = {
+  id: 'g1',
+  request_id: 'r1',
+  status: 'processing',
+  source_prompt: '',
+  content_prompt: 'an owl',
+  created_at: '2026-02-03T10:00:00.000Z',
+  completed_at: null,
+  error: null,
+  result_image_url: null,
+  is_favorite: false,
+  negative_prompt: '',
+  seed: 7,
+  aspect_ratio: '1:1',
+  quality: 'balanced',
+  style: null,
+  image_count: 1,
+  image_index: 0,
+  ignored_options: [],
+};
+
+describe('join snapshots', () => {
+  it('parses a generation channel snapshot with the Generation schema', () => {
+    expect(parseJoinSnapshot('generation', row)).toEqual({ ok: true, snapshot: row });
+    expect(parseJoinSnapshot('generation', { ...row, status: 'done' })).toEqual({ ok: false });
+    // A generation join always carries one: its absence is an error, not "nothing changed".
+    expect(parseJoinSnapshot('generation', undefined)).toEqual({ ok: false });
+  });
+
+  it('has none for credits and subscription channels, whatever the ack holds', () => {
+    expect(parseJoinSnapshot('credits', undefined)).toEqual({ ok: true, snapshot: undefined });
+    expect(parseJoinSnapshot('subscription', { any: 1 })).toEqual({
+      ok: true,
+      snapshot: undefined,
+    });
+  });
+});
