@@ -2,7 +2,6 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
-import { imageDigest } from '../images/image-digest';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
 import { refundGenerationRun } from './generation-charge';
@@ -26,6 +25,8 @@ export async function completeGeneration(options: {
   /** The signed link to the stored result (ImageStore.urlFor). */
   resultImageUrl: string;
   png: Buffer;
+  /** imageDigest(png), computed by the caller while the file was being written. */
+  sha256: string;
   retentionMs: number;
   /** `backend:model` that rendered it (the queue's wait estimate reads durations per backend). */
   backend: string;
@@ -41,7 +42,7 @@ export async function completeGeneration(options: {
       progress: 1,
       error: null,
       resultPath: options.resultPath,
-      resultSha256: imageDigest(options.png),
+      resultSha256: options.sha256,
       backend: options.backend,
       ignoredOptions: options.ignoredOptions,
       resultExpiresAt: sql`now() + ${`${options.retentionMs} milliseconds`}::interval`,

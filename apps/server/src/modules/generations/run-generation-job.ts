@@ -7,6 +7,7 @@ import { generations } from '../../db/generations-schema';
 import { heldBy, renewGenerationLease } from './claim-next-generation';
 import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
+import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 
@@ -124,7 +125,10 @@ export async function runGenerationJob(
 
 async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image: GeneratedImage) {
   const { png } = image;
-  const key = await deps.images.save(png);
+  const saving = deps.images.save(png);
+  // Hashed while libuv's threads write the file: the digest is off the job's critical path.
+  const sha256 = imageDigest(png);
+  const key = await saving;
   // One UPDATE: autocommitted in one round trip, not begin, update, commit.
   const row = await deps.unitOfWork
     .statement((db, events) =>
@@ -136,6 +140,7 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
         resultPath: key,
         resultImageUrl: deps.images.urlFor(key),
         png,
+        sha256,
         retentionMs: deps.settings.retentionMs,
         backend: backendLabel(image),
         ignoredOptions: image.ignoredOptions,
