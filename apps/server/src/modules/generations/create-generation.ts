@@ -5,7 +5,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import { assertPromptAllowed } from '../moderation/check-prompt-policy';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
@@ -97,8 +96,8 @@ async function insertInTwo(tx: DbHandle, values: NewGeneration[]): Promise<Gener
 }
 
 /**
- * POST /generate: the policy check first (a refused prompt costs nothing), then in ONE
- * transaction the room check of the person's queue, a queued row per image, a debit of one credit
+ * POST /generate, after the route screened the prompt (app.moderation.screen: 18+, suspension,
+ * content rules, so a refused prompt costs nothing): in ONE transaction the room check of the person's queue, a queued row per image, a debit of one credit
  * per image with its ledger row, and the worker wake-up. A short balance throws
  * INSUFFICIENT_CREDITS and the whole transaction, rows included, rolls back: N images are paid
  * for together or not at all. Each image is its own job, refunded alone if it fails.
@@ -107,7 +106,6 @@ export async function createGeneration(
   options: CreateGenerationOptions,
 ): Promise<CreateGenerationResult> {
   const { db: tx, events, userId, idempotencyKey, request } = options;
-  assertPromptAllowed(request.source_prompt, request.content_prompt);
   const room = await assertQueueRoom({
     tx,
     userId,

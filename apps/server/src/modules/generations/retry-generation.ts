@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import { assertPromptAllowed } from '../moderation/check-prompt-policy';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
@@ -14,7 +13,8 @@ import { queuedUpdates } from './queued-update';
 /**
  * POST /generations/{id}/retry: a failed generation runs again under the same request id,
  * charged like a new one (a new debit with its own ledger key), in one transaction with the
- * status change back to queued. Anything but `failed` is refused (422).
+ * status change back to queued. Anything but `failed` is refused (422). The route screens the
+ * prompt again first (app.moderation.screen): the policy may have tightened since the submit.
  */
 export async function retryGeneration(options: {
   db: DbHandle;
@@ -32,8 +32,6 @@ export async function retryGeneration(options: {
         message: 'Only a failed generation can be retried.',
       });
     }
-    // The policy may have tightened since the first submit.
-    assertPromptAllowed(row.sourcePrompt, row.contentPrompt);
     const { limits, backend } = options.queue;
     await assertQueueRoom({ tx, userId, adding: 1, limits, backend });
     const retryCount = row.retryCount + 1;

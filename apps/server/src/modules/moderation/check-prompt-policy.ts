@@ -1,4 +1,3 @@
-import { AppError } from '../../lib/app-error';
 import { detectAges } from './detect-ages';
 import { PolicyLexicon, type TermKind } from './policy-lexicon';
 import {
@@ -116,12 +115,4 @@ const defaultPolicy = createPromptPolicy();
 /** The shipped rules over one or more positive prompts (no configured extra names). */
 export function checkPromptPolicy(...prompts: string[]): PolicyVerdict {
   return defaultPolicy({ prompts });
-}
-
-/** Throws 422 CONTENT_POLICY_VIOLATION for a refused prompt; the rule is logged, not sent. */
-export function assertPromptAllowed(...prompts: string[]): void {
-  const verdict = checkPromptPolicy(...prompts);
-  if (!verdict.allowed) {
-    throw new AppError('CONTENT_POLICY_VIOLATION', { details: { rule: verdict.rule } });
-  }
 }

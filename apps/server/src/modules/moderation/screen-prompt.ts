@@ -3,9 +3,10 @@ import {
   PROMPT_REFUSAL_WARNING,
   PROMPT_WARNING_AFTER,
 } from '@nocturne/contract/generations/content-policy';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { AppDb } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { promptRefusals } from '../../db/moderation-schema';
 import { AppError } from '../../lib/app-error';
 import type { PromptPolicy } from './check-prompt-policy';
@@ -39,12 +40,25 @@ export async function assertAgeConfirmed(db: AppDb, userId: string): Promise<voi
   if (!row.ageConfirmedAt) throw new AppError('AGE_CONFIRMATION_REQUIRED');
 }
 
+/** Prepared once per database: every submit and retry reads it. */
+const preparedRefusalTimes = preparedPerDatabase(
+  (db) =>
+    db
+      .select({ createdAt: promptRefusals.createdAt })
+      .from(promptRefusals)
+      .where(
+        and(
+          eq(promptRefusals.userId, sql.placeholder('userId')),
+          gt(promptRefusals.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .orderBy(asc(promptRefusals.createdAt))
+      .prepare('prompt_refusal_times'),
+  () => '',
+);
+
 async function refusalTimes(db: AppDb, userId: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: promptRefusals.createdAt })
-    .from(promptRefusals)
-    .where(and(eq(promptRefusals.userId, userId), gt(promptRefusals.createdAt, since)))
-    .orderBy(asc(promptRefusals.createdAt));
+  const rows = await preparedRefusalTimes(db, undefined).execute({ userId, since });
   return rows.map((row) => row.createdAt);
 }
 
