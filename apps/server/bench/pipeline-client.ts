@@ -10,7 +10,7 @@ export interface JobTiming {
   acceptedAt: number;
   /** When the client knew the result: the `result` event, or the row its join carried. */
   resultAt: number;
-  /** False when the result was done before the join and the join's row had it (as the web app reads it). */
+  /** False when the result was done before the join and the join's row had it (as in the app). */
   byEvent: boolean;
 }
 
@@ -25,8 +25,8 @@ export interface PipelineClient {
  * One person as the web app behaves: a socket connected before anything is submitted; per submit,
  * the POST, then a join of generation:{request_id}, whose ack carries the row as of the join (a
  * result published before the join is not missed), done at whichever shows the result first;
- * then it leaves the channel. The server caps sockets per person and joins per socket, so a load of a
- * hundred jobs a second is many people submitting a few jobs each, as it would be for real.
+ * then it leaves the channel. The server caps sockets per person and joins per socket, so a load
+ * of a hundred jobs a second is many people submitting a few jobs each, as it would be for real.
  */
 export function createPipelineClient(options: {
   apiUrl: string;

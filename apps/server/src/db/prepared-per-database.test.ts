@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbHandle } from './database';
-import { preparedPerDatabase } from './prepared-per-database';
+import { preparedOncePerDatabase, preparedPerDatabase } from './prepared-per-database';
 
 describe('preparedPerDatabase', () => {
   it('builds once per database and shape, never answering one shape with another', () => {
@@ -20,5 +20,14 @@ describe('preparedPerDatabase', () => {
     expect(preparedFor(one, { filter: 'moon', limit: 20 })).toEqual({ filtered: true });
     expect(preparedFor(other, { limit: 20 })).not.toBe(all);
     expect(built).toEqual(['none', 'owl', 'none']);
+  });
+
+  it('builds a one-shape statement once per database', () => {
+    let builds = 0;
+    const preparedFor = preparedOncePerDatabase(() => ({ build: (builds += 1) }));
+    const one = {} as DbHandle;
+    expect(preparedFor(one)).toBe(preparedFor(one));
+    expect(preparedFor({} as DbHandle)).toEqual({ build: 2 });
+    expect(builds).toBe(2);
   });
 });

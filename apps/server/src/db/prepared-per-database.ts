@@ -26,3 +26,14 @@ export function preparedPerDatabase<Query, Prepared>(
     return prepared;
   };
 }
+
+/** A statement of one shape only (nothing in a call changes its SQL), built once per database. */
+export function preparedOncePerDatabase<Prepared>(
+  prepare: (db: DbHandle) => Prepared,
+): (db: DbHandle) => Prepared {
+  const preparedFor = preparedPerDatabase(
+    (db) => prepare(db),
+    () => '',
+  );
+  return (db) => preparedFor(db, undefined);
+}

@@ -24,9 +24,9 @@ export function hasJoinSnapshot(kind: ChannelKind): kind is SnapshotKind {
 }
 
 /**
- * The snapshot of a SUBSCRIBED ack on a channel of `kind`, parsed: `{ ok: true, snapshot }` (undefined
- * for kinds without one), or `{ ok: false }` when a kind that has one arrived without it or
- * malformed.
+ * The snapshot of a SUBSCRIBED ack on a channel of `kind`, parsed: `{ ok: true, snapshot }`
+ * (undefined for kinds without one), or `{ ok: false }` when a kind that has one arrived without
+ * it or malformed.
  */
 export function parseJoinSnapshot<K extends ChannelKind>(
   kind: K,

@@ -1,7 +1,7 @@
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { preparedOncePerDatabase } from '../../db/prepared-per-database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
 import { hasPremiumAccess, premiumAccessExists } from '../subscriptions/has-premium-access';
@@ -24,7 +24,7 @@ function prepareAccountWithPremium(db: DbHandle) {
     .prepare('credit_state_with_premium');
 }
 
-const preparedFor = preparedPerDatabase(prepareAccountWithPremium, () => '');
+const preparedFor = preparedOncePerDatabase(prepareAccountWithPremium);
 
 /**
  * The user's credit state; NOT_FOUND when they have no credit account yet and are not premium (a
@@ -37,7 +37,7 @@ export async function getCreditState(options: {
 }): Promise<CreditState> {
   const now = options.now ?? new Date();
   const { db, userId } = options;
-  const [row] = await preparedFor(db, undefined).execute({ userId, now });
+  const [row] = await preparedFor(db).execute({ userId, now });
   if (row) return toCreditState(row, row.isPremium, now);
   // No account yet: a premium person still has a state; anyone else is new.
   const isPremium = await hasPremiumAccess({ tx: db, userId, now });

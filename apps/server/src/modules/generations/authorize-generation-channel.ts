@@ -1,23 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { preparedOncePerDatabase } from '../../db/prepared-per-database';
 
 /** Prepared once per database: every generation's channel is joined at least once. */
-const preparedFor = preparedPerDatabase(
-  (db) =>
-    db
-      .select({ id: generations.id })
-      .from(generations)
-      .where(
-        and(
-          eq(generations.requestId, sql.placeholder('requestId')),
-          eq(generations.userId, sql.placeholder('userId')),
-        ),
-      )
-      .limit(1)
-      .prepare('generation_channel_owner'),
-  () => '',
+const preparedFor = preparedOncePerDatabase((db) =>
+  db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.requestId, sql.placeholder('requestId')),
+        eq(generations.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('generation_channel_owner'),
 );
 
 /** generation:{request_id} is joinable by the owner of that request only. */
@@ -26,7 +24,7 @@ export async function authorizeGenerationChannel(options: {
   userId: string;
   requestId: string;
 }): Promise<boolean> {
-  const [row] = await preparedFor(options.db, undefined).execute({
+  const [row] = await preparedFor(options.db).execute({
     requestId: options.requestId,
     userId: options.userId,
   });

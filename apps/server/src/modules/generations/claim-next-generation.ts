@@ -1,41 +1,38 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { preparedOncePerDatabase } from '../../db/prepared-per-database';
 import type { GenerationRow } from './generation-row';
 
 /** Prepared once per database: every worker asks it after each job and at every wake-up. */
-const preparedClaim = preparedPerDatabase(
-  (db) => {
-    const candidate = db
-      .select({ id: generations.id })
-      .from(generations)
-      .where(
-        or(
-          and(eq(generations.status, 'queued'), lte(generations.runAfter, sql`now()`)),
-          and(eq(generations.status, 'processing'), lte(generations.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(desc(generations.priority), asc(generations.createdAt), asc(generations.imageIndex))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return db
-      .update(generations)
-      .set({
-        status: 'processing',
-        attempts: sql`${generations.attempts} + 1`,
-        lockedBy: sql`${sql.placeholder('workerId')}`,
-        lockedUntil: sql`now() + ${sql.placeholder('lease')}::interval`,
-        startedAt: sql`coalesce(${generations.startedAt}, now())`,
-        progress: 0,
-        stage: 'queued',
-      })
-      .where(inArray(generations.id, candidate))
-      .returning()
-      .prepare('claim_next_generation');
-  },
-  () => '',
-);
+const preparedClaim = preparedOncePerDatabase((db) => {
+  const candidate = db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(
+      or(
+        and(eq(generations.status, 'queued'), lte(generations.runAfter, sql`now()`)),
+        and(eq(generations.status, 'processing'), lte(generations.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(generations.priority), asc(generations.createdAt), asc(generations.imageIndex))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return db
+    .update(generations)
+    .set({
+      status: 'processing',
+      attempts: sql`${generations.attempts} + 1`,
+      lockedBy: sql`${sql.placeholder('workerId')}`,
+      lockedUntil: sql`now() + ${sql.placeholder('lease')}::interval`,
+      startedAt: sql`coalesce(${generations.startedAt}, now())`,
+      progress: 0,
+      stage: 'queued',
+    })
+    .where(inArray(generations.id, candidate))
+    .returning()
+    .prepare('claim_next_generation');
+});
 
 /**
  * Claims the next job for `workerId` with a lease of `leaseMs`: a queued row whose back-off has
@@ -49,7 +46,7 @@ export async function claimNextGeneration(options: {
   leaseMs: number;
 }): Promise<GenerationRow | undefined> {
   const { db, workerId, leaseMs } = options;
-  const [claimed] = await preparedClaim(db, undefined).execute({
+  const [claimed] = await preparedClaim(db).execute({
     workerId,
     lease: `${leaseMs} milliseconds`,
   });

@@ -97,10 +97,11 @@ async function insertInTwo(tx: DbHandle, values: NewGeneration[]): Promise<Gener
 
 /**
  * POST /generate, after the route screened the prompt (app.moderation.screen: 18+, suspension,
- * content rules, so a refused prompt costs nothing): in ONE transaction the room check of the person's queue, a queued row per image, a debit of one credit
- * per image with its ledger row, and the worker wake-up. A short balance throws
- * INSUFFICIENT_CREDITS and the whole transaction, rows included, rolls back: N images are paid
- * for together or not at all. Each image is its own job, refunded alone if it fails.
+ * content rules, so a refused prompt costs nothing): in ONE transaction the room check of the
+ * person's queue, a queued row per image, a debit of one credit per image with its ledger row,
+ * and the worker wake-up. A short balance throws INSUFFICIENT_CREDITS and the whole transaction,
+ * rows included, rolls back: N images are paid for together or not at all. Each image is its own
+ * job, refunded alone if it fails.
  */
 export async function createGeneration(
   options: CreateGenerationOptions,

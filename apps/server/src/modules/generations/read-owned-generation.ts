@@ -1,26 +1,20 @@
 import type { Generation } from '@nocturne/contract/generations/generation';
-import { and, asc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
 import { toGeneration } from './generation-row';
-import { isUuid } from './get-owned-generation';
+import { isUuid, ownedGenerationMatch } from './get-owned-generation';
 
 /**
- * The row (getOwnedGeneration's match: the generation id or the request id, which names the
- * submit's first image) and whether it is a favorite, in one statement prepared once per
- * database and per shape of id: a non-uuid string can only be a request id.
+ * The row (getOwnedGeneration's match) and whether it is a favorite, in one statement prepared
+ * once per database and per shape of id: a non-uuid string can only be a request id.
  */
 const preparedFor = preparedPerDatabase(
-  (db, byUuid: boolean) => {
-    const userId = sql.placeholder('userId');
-    const id = sql.placeholder('id');
-    const matchesId: SQL | undefined = byUuid
-      ? or(eq(generations.id, id), eq(generations.requestId, id))
-      : eq(generations.requestId, id);
-    return db
+  (db, byUuid: boolean) =>
+    db
       .select({
         ...getTableColumns(generations),
         // Spelled out: drizzle leaves the columns of a one-table select unqualified, and an
@@ -28,11 +22,10 @@ const preparedFor = preparedPerDatabase(
         isFavorite: sql<boolean>`exists (select 1 from "favorites" where "favorites"."generation_id" = "generations"."id")`,
       })
       .from(generations)
-      .where(and(eq(generations.userId, userId), matchesId))
+      .where(ownedGenerationMatch(sql.placeholder('userId'), sql.placeholder('id'), byUuid))
       .orderBy(asc(generations.imageIndex))
       .limit(1)
-      .prepare(byUuid ? 'owned_generation_by_uuid' : 'owned_generation_by_request_id');
-  },
+      .prepare(byUuid ? 'owned_generation_by_uuid' : 'owned_generation_by_request_id'),
   (byUuid) => (byUuid ? 'uuid' : 'request'),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPromptPolicy, createPromptPolicy } from './check-prompt-policy';
+import { createPromptPolicy } from './check-prompt-policy';
 import { DEFAULT_REAL_PEOPLE } from './real-people';
 import { createStepMeter } from './step-meter';
 
@@ -92,7 +92,7 @@ describe('content policy', () => {
   });
 
   it('checks the source prompt with the content prompt', () => {
-    expect(checkPromptPolicy('nude', 'a teen').allowed).toBe(false);
+    expect(policy({ prompts: ['nude', 'a teen'] }).allowed).toBe(false);
   });
 
   describe('negative prompt (docs/decisions/021-content-rules.md)', () => {

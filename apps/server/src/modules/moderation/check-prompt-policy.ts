@@ -109,10 +109,3 @@ export function createPromptPolicy(options: { extraNames?: readonly string[] } =
     return { allowed: true };
   };
 }
-
-const defaultPolicy = createPromptPolicy();
-
-/** The shipped rules over one or more positive prompts (no configured extra names). */
-export function checkPromptPolicy(...prompts: string[]): PolicyVerdict {
-  return defaultPolicy({ prompts });
-}

@@ -6,7 +6,7 @@ import {
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { AppDb } from '../../db/database';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { preparedOncePerDatabase } from '../../db/prepared-per-database';
 import { promptRefusals } from '../../db/moderation-schema';
 import { AppError } from '../../lib/app-error';
 import type { PromptPolicy } from './check-prompt-policy';
@@ -41,24 +41,22 @@ export async function assertAgeConfirmed(db: AppDb, userId: string): Promise<voi
 }
 
 /** Prepared once per database: every submit and retry reads it. */
-const preparedRefusalTimes = preparedPerDatabase(
-  (db) =>
-    db
-      .select({ createdAt: promptRefusals.createdAt })
-      .from(promptRefusals)
-      .where(
-        and(
-          eq(promptRefusals.userId, sql.placeholder('userId')),
-          gt(promptRefusals.createdAt, sql.placeholder('since')),
-        ),
-      )
-      .orderBy(asc(promptRefusals.createdAt))
-      .prepare('prompt_refusal_times'),
-  () => '',
+const preparedRefusalTimes = preparedOncePerDatabase((db) =>
+  db
+    .select({ createdAt: promptRefusals.createdAt })
+    .from(promptRefusals)
+    .where(
+      and(
+        eq(promptRefusals.userId, sql.placeholder('userId')),
+        gt(promptRefusals.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(asc(promptRefusals.createdAt))
+    .prepare('prompt_refusal_times'),
 );
 
 async function refusalTimes(db: AppDb, userId: string, since: Date): Promise<Date[]> {
-  const rows = await preparedRefusalTimes(db, undefined).execute({ userId, since });
+  const rows = await preparedRefusalTimes(db).execute({ userId, since });
   return rows.map((row) => row.createdAt);
 }
 
