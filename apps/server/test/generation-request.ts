@@ -1,3 +1,4 @@
+import pino from 'pino';
 import {
   createGenerationRequestSchema,
   type CreateGenerationRequest,
@@ -8,7 +9,12 @@ import {
   type GenerationQueueSettings,
 } from '../src/modules/generations/create-generation';
 import type { GenerationRow } from '../src/modules/generations/generation-row';
-import { ignoreEvents } from './collect-events';
+import { createUnitOfWork, type UnitOfWork } from '../src/modules/realtime/create-unit-of-work';
+
+/** A unit of work on `db` whose events go nowhere: for tests about the queue or the ledger. */
+export function silentUnitOfWork(db: AppDb): UnitOfWork {
+  return createUnitOfWork({ db, publish: () => undefined, logger: pino({ level: 'silent' }) });
+}
 
 /** A POST /generate body as the route hands it to the service: parsed, defaults applied. */
 export function generationRequest(
@@ -32,15 +38,12 @@ export async function submitOneImage(
 ): Promise<GenerationRow> {
   const {
     images: [generation],
-  } = await db.transaction((tx) =>
-    createGeneration({
-      events: ignoreEvents,
-      db: tx,
-      userId,
-      request: generationRequest(body),
-      queue: TEST_QUEUE,
-    }),
-  );
+  } = await createGeneration({
+    unitOfWork: silentUnitOfWork(db),
+    userId,
+    request: generationRequest(body),
+    queue: TEST_QUEUE,
+  });
   if (!generation) throw new Error('no image row');
   return generation;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { preparedOncePerDatabase } from '../../db/prepared-per-database';
@@ -28,6 +28,9 @@ const preparedClaim = preparedOncePerDatabase((db) => {
       startedAt: sql`coalesce(${generations.startedAt}, now())`,
       progress: 0,
       stage: 'queued',
+      // Explicit: drizzle evaluates the column's $onUpdate when it builds the statement, which
+      // for a prepared one is once, so every claim would be stamped with the time of the first.
+      updatedAt: sql`now()`,
     })
     .where(inArray(generations.id, candidate))
     .returning()
@@ -72,7 +75,7 @@ export async function renewGenerationLease(options: {
 }
 
 /** The row is still this worker's running job. */
-export function heldBy(id: string, workerId: string) {
+export function heldBy(id: string | Placeholder, workerId: string | Placeholder) {
   return and(
     eq(generations.id, id),
     eq(generations.status, 'processing'),

@@ -5,16 +5,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents, UnitOfWork } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
-import { assertQueueRoom, type QueueLimits } from './queue-room';
-import { insertQueued } from './insert-queued';
-import { submitUnderKey } from './submit-under-key';
-import { placedUpdates, queuedUpdates } from './queued-update';
+import { queueFullError, type QueueLimits } from './queue-room';
+import { placedUpdates } from './queued-update';
 import { secondsOf, type QueueEstimateContext } from './queue-wait-estimate';
-
-type NewGeneration = typeof generations.$inferInsert;
+import { submitQueued, type QueuedSubmit, type SubmitAnswer } from './submit-queued';
 
 /** How the submit path sees the queue: its limits per person and how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
@@ -23,19 +20,16 @@ export interface GenerationQueueSettings extends QueueEstimateContext {
 
 export interface CreateGenerationOptions {
   /**
-   * The unit of work's transaction, which the service works in directly: a savepoint of its own
-   * cost the submit two round trips (SAVEPOINT, RELEASE) before the workers could see the job.
-   * Its advisory lock and its all-or-nothing debit need a transaction around it.
+   * A premium submit is one autocommitted statement (unitOfWork.statement); a free one a
+   * transaction, whose rows and debit go in together or not at all.
    */
-  db: DbHandle;
-  /** Gets `credit_updated` (when charged) and each image's `queued` update with its place. */
-  events: RealtimeEvents;
+  unitOfWork: UnitOfWork;
   userId: string;
   /** The validated body of POST /generate (contract defaults applied). */
   request: CreateGenerationRequest;
   queue: GenerationQueueSettings;
   idempotencyKey?: string;
-  /** Test seam: runs inside the transaction after each step, to prove a failure undoes all. */
+  /** Test seam: runs inside the free submit's transaction after each step, to prove a failure undoes all. */
   afterStep?: (step: 'row' | 'debit') => Promise<void> | void;
 }
 
@@ -46,17 +40,12 @@ export interface CreateGenerationResult {
   created: boolean;
 }
 
-async function submitImages(tx: DbHandle, userId: string, requestId: string) {
-  return tx
+async function submitImages(db: DbHandle, userId: string, requestId: string) {
+  return db
     .select()
     .from(generations)
     .where(and(eq(generations.userId, userId), eq(generations.requestId, requestId)))
     .orderBy(asc(generations.imageIndex));
-}
-
-async function findSubmitByKey(tx: DbHandle, userId: string, key: string) {
-  const [first] = await submitUnderKey(tx, userId, key);
-  return first ? submitImages(tx, userId, first.requestId) : undefined;
 }
 
 /**
@@ -83,89 +72,102 @@ function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest)
   return earlier;
 }
 
-/** Image 0 (its key may meet an earlier submit's: then nothing is inserted), then the rest. */
-async function insertInTwo(tx: DbHandle, values: NewGeneration[]): Promise<GenerationRow[]> {
-  const [first] = await tx
-    .insert(generations)
-    .values(values.slice(0, 1))
-    .onConflictDoNothing()
-    .returning();
-  if (!first) return [];
-  const rest = await tx.insert(generations).values(values.slice(1)).returning();
-  return [first, ...rest];
+function queuedSubmit(options: CreateGenerationOptions): QueuedSubmit {
+  const { request } = options;
+  const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
+  return {
+    userId: options.userId,
+    requestId: randomUUID(),
+    idempotencyKey: options.idempotencyKey ?? null,
+    ids: Array.from({ length: request.image_count }, () => randomUUID()),
+    seeds: Array.from({ length: request.image_count }, (_, index) =>
+      seedForImage(firstSeed, index),
+    ),
+    sourcePrompt: request.source_prompt,
+    contentPrompt: request.content_prompt,
+    negativePrompt: request.negative_prompt,
+    aspectRatio: request.aspect_ratio,
+    quality: request.quality,
+    style: request.style,
+    limits: options.queue.limits,
+    backend: options.queue.backend,
+  };
+}
+
+/**
+ * What a submit statement that inserted nothing means: the earlier submit under the key answered
+ * again, or a full queue (429); undefined when only premium access was missing.
+ */
+async function notAdmitted(
+  db: DbHandle,
+  answer: SubmitAnswer,
+  options: CreateGenerationOptions,
+): Promise<CreateGenerationResult | undefined> {
+  const { userId, request } = options;
+  if (answer.earlierRequestId) {
+    const earlier = await submitImages(db, userId, answer.earlierRequestId);
+    return { images: sameRequest(earlier, request), created: false };
+  }
+  const { limits } = options.queue;
+  const limit = answer.premium ? limits.premium : limits.free;
+  if (answer.held + request.image_count > limit) {
+    throw queueFullError({
+      held: answer.held,
+      adding: request.image_count,
+      limit,
+      perJob: secondsOf(answer.seconds),
+    });
+  }
+  return undefined;
+}
+
+function announceQueued(
+  events: RealtimeEvents,
+  answer: SubmitAnswer,
+  queue: GenerationQueueSettings,
+): CreateGenerationResult {
+  for (const event of placedUpdates(answer.rows, answer.ahead, secondsOf(answer.seconds), queue)) {
+    events.add(event);
+  }
+  return { images: answer.rows, created: true };
 }
 
 /**
  * POST /generate, after the route screened the prompt (app.moderation.screen: 18+, suspension,
- * content rules, so a refused prompt costs nothing): in ONE transaction the room check of the
- * person's queue, a queued row per image, a debit of one credit per image with its ledger row,
- * and the worker wake-up. A short balance throws INSUFFICIENT_CREDITS and the whole transaction,
- * rows included, rolls back: N images are paid for together or not at all. Each image is its own
+ * content rules, so a refused prompt costs nothing): the room check of the person's queue, a
+ * queued row per image, the worker wake-up and (free) a debit of one credit per image with its
+ * ledger row. A premium submit is all of it in one autocommitted statement (decision 038). When
+ * that statement finds no premium access, the same statement runs again inside a transaction
+ * with the debit: a short balance throws INSUFFICIENT_CREDITS and the whole transaction, rows
+ * included, rolls back, so N images are paid for together or not at all. Each image is its own
  * job, refunded alone if it fails.
  */
 export async function createGeneration(
   options: CreateGenerationOptions,
 ): Promise<CreateGenerationResult> {
-  const { db: tx, events, userId, idempotencyKey, request } = options;
-  const room = await assertQueueRoom({
-    tx,
-    userId,
-    adding: request.image_count,
-    limits: options.queue.limits,
-    backend: options.queue.backend,
-    idempotencyKey,
+  const { unitOfWork, userId, queue } = options;
+  const submit = queuedSubmit(options);
+  const premium = await unitOfWork.statement(async (db, events) => {
+    const answer = await submitQueued(db, submit, { premiumOnly: true });
+    if (answer.rows.length > 0) return announceQueued(events, answer, queue);
+    return notAdmitted(db, answer, options);
   });
-  if (room.earlierRequestId) {
-    const earlier = await submitImages(tx, userId, room.earlierRequestId);
-    return { images: sameRequest(earlier, request), created: false };
-  }
-  const { premium } = room;
-  const requestId = randomUUID();
-  const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
-  const values: NewGeneration[] = Array.from({ length: request.image_count }, (_, index) => ({
-    id: randomUUID(),
-    requestId,
-    userId,
-    imageIndex: index,
-    imageCount: request.image_count,
-    sourcePrompt: request.source_prompt,
-    contentPrompt: request.content_prompt,
-    negativePrompt: request.negative_prompt,
-    seed: seedForImage(firstSeed, index),
-    aspectRatio: request.aspect_ratio,
-    quality: request.quality,
-    style: request.style,
-    // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
-    priority: premium ? 1 : 0,
-    // The key marks the submit once, on its first image.
-    idempotencyKey: index === 0 ? (idempotencyKey ?? null) : null,
-  }));
-  // ON CONFLICT: a concurrent twin with the same key waits for the first to commit, then
-  // inserts nothing for image 0; the earlier submit is then answered instead. Several images
-  // under a key go in two inserts, so that a conflict on image 0 cannot leave the others in.
-  const placed =
-    idempotencyKey && values.length > 1
-      ? undefined
-      : await insertQueued(tx, values, {
-          backend: options.queue.backend,
-          onConflictDoNothing: idempotencyKey !== undefined,
-        });
-  const images = placed ? placed.rows : await insertInTwo(tx, values);
-  if (images.length === 0) {
-    const earlier = await findSubmitByKey(tx, userId, idempotencyKey ?? '');
-    if (!earlier) throw new Error('idempotency conflict without a row');
-    return { images: sameRequest(earlier, request), created: false };
-  }
-  await options.afterStep?.('row');
-  if (!premium) {
-    for (const image of images) {
-      await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
+  if (premium) return premium;
+  return unitOfWork.transaction(async (tx, events) => {
+    const answer = await submitQueued(tx, submit, { premiumOnly: false });
+    if (answer.rows.length === 0) {
+      const earlier = await notAdmitted(tx, answer, options);
+      if (!earlier) throw new Error('a submit with room was not admitted');
+      return earlier;
     }
-  }
-  await options.afterStep?.('debit');
-  const queued = placed
-    ? placedUpdates(images, placed.ahead, secondsOf(placed.seconds), options.queue)
-    : await queuedUpdates(tx, images, options.queue, { wakeWorkers: true });
-  for (const event of queued) events.add(event);
-  return { images, created: true };
+    await options.afterStep?.('row');
+    // Premium access granted since the first statement: not charged, first in line.
+    if (!answer.premium) {
+      for (const image of answer.rows) {
+        await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
+      }
+    }
+    await options.afterStep?.('debit');
+    return announceQueued(events, answer, queue);
+  });
 }

@@ -1,6 +1,7 @@
 import { channels } from '@nocturne/contract/realtime/channels';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
+import { preparedOncePerDatabase } from '../../db/prepared-per-database';
 import { generations } from '../../db/generations-schema';
 import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { heldBy } from './claim-next-generation';
@@ -10,6 +11,33 @@ import type { QueueEstimateContext } from './queue-wait-estimate';
 import { queuedUpdates } from './queued-update';
 
 const released = { lockedBy: null, lockedUntil: null, stage: null } as const;
+
+/**
+ * The completion, prepared once per database: every job ends with it, autocommitted (a statement
+ * bound to a transaction could not be prepared), and drizzle building it again per job was a
+ * share of the worker's own time per image.
+ */
+const preparedCompletion = preparedOncePerDatabase((db) =>
+  db
+    .update(generations)
+    .set({
+      ...released,
+      status: 'completed',
+      progress: 1,
+      error: null,
+      resultPath: sql`${sql.placeholder('resultPath')}`,
+      resultSha256: sql`${sql.placeholder('sha256')}`,
+      backend: sql`${sql.placeholder('backend')}`,
+      ignoredOptions: sql`${sql.param(sql.placeholder('ignoredOptions'), generations.ignoredOptions)}`,
+      resultExpiresAt: sql`now() + ${sql.placeholder('retention')}::interval`,
+      completedAt: sql`now()`,
+      // Explicit: $onUpdate would be evaluated once, when the statement is prepared.
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(sql.placeholder('id'), sql.placeholder('workerId')))
+    .returning()
+    .prepare('complete_generation'),
+);
 
 /**
  * Marks the held job completed with its stored image and adds the final `update` and the `result`
@@ -34,22 +62,15 @@ export async function completeGeneration(options: {
   ignoredOptions: GenerationRow['ignoredOptions'];
 }): Promise<GenerationRow | undefined> {
   const { db, events, job, workerId } = options;
-  const [row] = await db
-    .update(generations)
-    .set({
-      ...released,
-      status: 'completed',
-      progress: 1,
-      error: null,
-      resultPath: options.resultPath,
-      resultSha256: options.sha256,
-      backend: options.backend,
-      ignoredOptions: options.ignoredOptions,
-      resultExpiresAt: sql`now() + ${`${options.retentionMs} milliseconds`}::interval`,
-      completedAt: sql`now()`,
-    })
-    .where(heldBy(job.id, workerId))
-    .returning();
+  const [row] = await preparedCompletion(db).execute({
+    id: job.id,
+    workerId,
+    resultPath: options.resultPath,
+    sha256: options.sha256,
+    backend: options.backend,
+    ignoredOptions: options.ignoredOptions,
+    retention: `${options.retentionMs} milliseconds`,
+  });
   if (!row) return undefined;
   const channel = channels.generation(row.requestId);
   const base = { ...imageOf(row), status: 'completed' as const };

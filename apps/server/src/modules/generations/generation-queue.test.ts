@@ -19,10 +19,16 @@ import {
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
 import { claimNextGeneration } from './claim-next-generation';
+import { completeGeneration } from './finish-generation';
+import { ignoreEvents } from '../../../test/collect-events';
 import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
-import { ignoreEvents } from '../../../test/collect-events';
-import { generationRequest, submitOneImage, TEST_QUEUE } from '../../../test/generation-request';
+import {
+  generationRequest,
+  silentUnitOfWork,
+  submitOneImage,
+  TEST_QUEUE,
+} from '../../../test/generation-request';
 
 describe('generation queue', () => {
   let database: Database;
@@ -66,18 +72,15 @@ describe('generation queue', () => {
     const userId = await newUser(3);
     for (const failAt of ['row', 'debit'] as const) {
       await expect(
-        database.db.transaction((tx) =>
-          createGeneration({
-            events: ignoreEvents,
-            db: tx,
-            userId,
-            request: generationRequest({ content_prompt: 'an owl' }),
-            queue: TEST_QUEUE,
-            afterStep: (step) => {
-              if (step === failAt) throw new Error(`injected after ${step}`);
-            },
-          }),
-        ),
+        createGeneration({
+          unitOfWork: silentUnitOfWork(database.db),
+          userId,
+          request: generationRequest({ content_prompt: 'an owl' }),
+          queue: TEST_QUEUE,
+          afterStep: (step) => {
+            if (step === failAt) throw new Error(`injected after ${step}`);
+          },
+        }),
       ).rejects.toThrow('injected');
     }
     const rows = await database.db.select().from(generations).where(eq(generations.userId, userId));
@@ -85,6 +88,67 @@ describe('generation queue', () => {
     const ledger = await readCreditLedger(database.db, userId);
     expect(ledger.balance).toBe(3);
     expect(ledger.entries.filter((entry) => entry.reason === 'generation')).toHaveLength(0);
+  });
+
+  it('a premium submit is one autocommitted statement; a free one a transaction that debits', async () => {
+    const unitOfWork = silentUnitOfWork(database.db);
+    const calls: string[] = [];
+    const counting = {
+      ...unitOfWork,
+      statement: ((work) => {
+        calls.push('statement');
+        return unitOfWork.statement(work);
+      }) as typeof unitOfWork.statement,
+      transaction: ((work) => {
+        calls.push('transaction');
+        return unitOfWork.transaction(work);
+      }) as typeof unitOfWork.transaction,
+    };
+    const submit = (userId: string) =>
+      createGeneration({
+        unitOfWork: counting,
+        userId,
+        request: generationRequest({ image_count: 2 }),
+        queue: TEST_QUEUE,
+      });
+    const premium = await newUser(0);
+    await setPremium(database.db, premium, true);
+    const paid = await submit(premium);
+    expect(paid.images.map((image) => image.priority)).toEqual([1, 1]);
+    expect(calls).toEqual(['statement']);
+    expect((await readCreditLedger(database.db, premium)).balance).toBe(0);
+
+    calls.length = 0;
+    const free = await newUser(3);
+    const charged = await submit(free);
+    expect(charged.images.map((image) => image.priority)).toEqual([0, 0]);
+    expect(calls).toEqual(['statement', 'transaction']);
+    expect((await readCreditLedger(database.db, free)).balance).toBe(1);
+    await expect(submit(free)).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    const rows = await database.db.select().from(generations).where(eq(generations.userId, free));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('a full queue answers 429 with about one recent job’s duration as Retry-After', async () => {
+    const userId = await newUser(0);
+    await setPremium(database.db, userId, true);
+    const queue = { ...TEST_QUEUE, limits: { free: 1, premium: 2 } };
+    const submit = () =>
+      createGeneration({
+        unitOfWork: silentUnitOfWork(database.db),
+        userId,
+        request: generationRequest({ image_count: 2 }),
+        queue,
+      });
+    await submit();
+    const refused = await submit().catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'RATE_LIMIT_EXCEEDED',
+      headers: { 'retry-after': '10' },
+    });
+    expect(
+      await database.db.select().from(generations).where(eq(generations.userId, userId)),
+    ).toHaveLength(2);
   });
 
   it('claims premium jobs before older free ones, then oldest first', async () => {
@@ -105,6 +169,45 @@ describe('generation queue', () => {
     expect(
       await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 }),
     ).toBeUndefined();
+  });
+
+  it('the prepared claim and completion stamp updated_at when they run, not when prepared', async () => {
+    await clearQueue();
+    const userId = await newUser(5);
+    const claimed = [];
+    for (let index = 0; index < 2; index += 1) {
+      await submit(userId);
+      // Past the millisecond, and past the time the statement was prepared.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const before = Date.now();
+      const job = await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 });
+      expect(job?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 5);
+      claimed.push(job);
+    }
+    const [job] = claimed;
+    if (!job) throw new Error('nothing claimed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = Date.now();
+    const done = await completeGeneration({
+      db: database.db,
+      events: ignoreEvents,
+      job,
+      workerId: 'w',
+      resultPath: 'ab/cd.png',
+      resultImageUrl: '/images/ab/cd.png',
+      png: TINY_PNG,
+      sha256: 'f'.repeat(64),
+      retentionMs: 60_000,
+      backend: 'fake:test',
+      ignoredOptions: ['seed'],
+    });
+    expect(done).toMatchObject({
+      status: 'completed',
+      backend: 'fake:test',
+      ignoredOptions: ['seed'],
+    });
+    expect(done?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 5);
+    expect(done?.resultExpiresAt?.getTime()).toBeGreaterThan(before + 50_000);
   });
 
   it('runs a job again when its worker died (lease expired), charging once', async () => {

@@ -53,16 +53,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         contentPrompt: request.body.content_prompt,
         negativePrompt: request.body.negative_prompt,
       });
-      const { images } = await app.unitOfWork.transaction((tx, events) =>
-        createGeneration({
-          db: tx,
-          events,
-          userId,
-          request: request.body,
-          queue: options.queue(),
-          idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-        }),
-      );
+      const { images } = await createGeneration({
+        unitOfWork: app.unitOfWork,
+        userId,
+        request: request.body,
+        queue: options.queue(),
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
       const [first] = images;
       if (!first) throw new Error('a submit without images');
       return { requestId: first.requestId };

@@ -69,20 +69,4 @@ describe('assertQueueRoom', () => {
       ),
     ).rejects.toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
   });
-
-  it('answers an earlier submit under the same key even when the queue is full by now', async () => {
-    const userId = await insertTestUser(db);
-    const keyed = { ...queuedRow(userId), idempotencyKey: 'submit-1' };
-    await db.insert(generations).values([keyed, queuedRow(userId), queuedRow(userId)]);
-    await db.insert(generations).values(queuedRow(userId));
-    const room = (idempotencyKey: string) =>
-      db.transaction((tx) =>
-        assertQueueRoom({ tx, userId, adding: 1, limits, backend: 'onnx:fake', idempotencyKey }),
-      );
-    await expect(room('submit-1')).resolves.toEqual({
-      premium: false,
-      earlierRequestId: keyed.requestId,
-    });
-    await expect(room('submit-2')).rejects.toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
-  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 
@@ -32,8 +32,8 @@ export function secondsOf(value: string | number | null | undefined): number | n
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** recentJobSeconds as a query that can also be embedded in a bigger one. */
-export function recentJobSecondsQuery(tx: DbHandle, backend: string) {
+/** recentJobSeconds as a query that can also be embedded in a bigger (or prepared) one. */
+export function recentJobSecondsQuery(tx: DbHandle, backend: string | Placeholder) {
   const recent = tx
     .select({ completedAt: generations.completedAt, startedAt: generations.startedAt })
     .from(generations)

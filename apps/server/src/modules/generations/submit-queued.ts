@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+import { insertSelection } from '../../db/insert-selection';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { premiumAccessExists } from '../subscriptions/has-premium-access';
+import { wakeWorkersCall } from './generation-queue-signal';
+import type { GenerationRow } from './generation-row';
+import { queuedBefore } from './queued-ahead-of';
+import type { QueueLimits } from './queue-room';
+import { recentJobSecondsQuery } from './queue-wait-estimate';
+
+/** One submit's rows as the statement takes them: shared options, and an id and seed per image. */
+export interface QueuedSubmit {
+  userId: string;
+  requestId: string;
+  idempotencyKey: string | null;
+  /** One per image, in image order. */
+  ids: string[];
+  seeds: number[];
+  sourcePrompt: string;
+  contentPrompt: string;
+  negativePrompt: string;
+  aspectRatio: GenerationRow['aspectRatio'];
+  quality: GenerationRow['quality'];
+  style: GenerationRow['style'];
+  limits: QueueLimits;
+  /** `backend:model` whose recent durations the wait estimate reads. */
+  backend: string;
+}
+
+export interface SubmitAnswer {
+  /** The new rows in image order; empty when the statement did not admit the submit. */
+  rows: GenerationRow[];
+  /** The person's unfinished jobs before this submit, counted after taking their queue lock. */
+  held: number;
+  premium: boolean;
+  /** The request id of the person's earlier submit under the same Idempotency-Key. */
+  earlierRequestId: string | null;
+  /** Queued jobs claimed before the first new row (its place is this + 1). */
+  ahead: number;
+  /** avg() of the recent job durations on the backend, as the driver answers it (null: none). */
+  seconds: string | number | null;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * The whole submit as ONE statement (decision 038): the person's queue lock, count and earlier
+ * submit under the key (generation_submit_room, migration 0015, with snapshots from after the
+ * lock), their premium access, the rows (only when there is room, no earlier submit and, with
+ * `premiumOnly`, premium access: an insert-select from the room), the first row's place, the
+ * recent job duration and the workers' wake-up. Autocommitted it is a premium submit in one round
+ * trip; a free submit runs it inside the transaction that also debits. The place is counted with
+ * the statement's snapshot: a submit that waited for the lock does not count jobs of others
+ * committed during the wait, so its place is an estimate, as every place is.
+ */
+function buildSubmit(db: DbHandle, imageCount: number) {
+  const room = db.$with('room').as(
+    db
+      .select({
+        held: sql<number>`submit_room.held`.as('held'),
+        earlier: sql<string | null>`submit_room.earlier`.as('earlier'),
+        premium: premiumAccessExists(db, placeholder('userId'), placeholder('now')).as('premium'),
+      })
+      .from(
+        sql`generation_submit_room(${placeholder('userId')}, ${placeholder('key')}) submit_room`,
+      ),
+  );
+  const limit = sql`case when room.premium then ${placeholder('limitPremium')}::integer
+    else ${placeholder('limitFree')}::integer end`;
+  const admitted = sql`room.earlier is null and room.held + ${imageCount} <= ${limit}
+    and (room.premium or not ${placeholder('premiumOnly')}::boolean)`;
+  const images = Array.from({ length: imageCount }, (_, index) => {
+    const row = insertSelection(generations, {
+      id: placeholder(`id${index}`),
+      requestId: placeholder('requestId'),
+      userId: placeholder('userId'),
+      imageIndex: index,
+      imageCount,
+      sourcePrompt: placeholder('sourcePrompt'),
+      contentPrompt: placeholder('contentPrompt'),
+      negativePrompt: placeholder('negativePrompt'),
+      seed: placeholder(`seed${index}`),
+      aspectRatio: placeholder('aspectRatio'),
+      quality: placeholder('quality'),
+      style: placeholder('style'),
+      // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
+      priority: sql`case when room.premium then 1 else 0 end`,
+      // The key marks the submit once, on its first image.
+      idempotencyKey: index === 0 ? placeholder('key') : null,
+    });
+    return sql`select ${row} from room where ${admitted}`;
+  });
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(generations)
+      .select(sql.join(images, sql` union all `))
+      .returning(),
+  );
+  const first = sql`(select priority, created_at, image_index from ${inserted} order by image_index limit 1)`;
+  const ahead = sql<number>`(select count(*)::int from ${generations}, ${first} first_new
+    where ${queuedBefore({
+      priority: sql`first_new.priority`,
+      createdAt: sql`first_new.created_at`,
+      imageIndex: sql`first_new.image_index`,
+    })})`;
+  return db
+    .with(room, inserted)
+    .select({
+      ...inserted._.selectedFields,
+      held: room.held,
+      premium: room.premium,
+      earlier: room.earlier,
+      ahead,
+      seconds: sql<string | number | null>`(${recentJobSecondsQuery(db, placeholder('backend'))})`,
+      // An initplan, evaluated once and only when a row went in: a refused submit wakes no one.
+      // Inside a transaction the NOTIFY leaves at commit.
+      woke: sql`case when ${inserted.id} is not null then (select ${wakeWorkersCall()}) end`,
+    })
+    .from(room)
+    .leftJoin(inserted, sql`true`)
+    .orderBy(inserted.imageIndex);
+}
+
+/** Autocommitted submits are prepared once per database and image count. */
+const preparedSubmit = preparedPerDatabase(
+  (db, imageCount: number) =>
+    buildSubmit(db, imageCount).prepare(`submit_generation_${imageCount}`),
+  String,
+);
+
+function placeholderValues(submit: QueuedSubmit, premiumOnly: boolean) {
+  const perImage = Object.fromEntries(
+    submit.ids.flatMap((id, index) => [
+      [`id${index}`, id],
+      [`seed${index}`, submit.seeds[index]],
+    ]),
+  );
+  return {
+    ...perImage,
+    userId: submit.userId,
+    key: submit.idempotencyKey,
+    requestId: submit.requestId,
+    sourcePrompt: submit.sourcePrompt,
+    contentPrompt: submit.contentPrompt,
+    negativePrompt: submit.negativePrompt,
+    aspectRatio: submit.aspectRatio,
+    quality: submit.quality,
+    style: submit.style,
+    limitFree: submit.limits.free,
+    limitPremium: submit.limits.premium,
+    premiumOnly,
+    backend: submit.backend,
+    now: new Date(),
+  } satisfies Record<string, unknown>;
+}
+
+/**
+ * Runs the submit statement. `premiumOnly` (autocommitted, on the database itself): the rows go
+ * in only for a person with premium access, and the statement is prepared. Otherwise `db` is the
+ * transaction that debits the rows it inserts (a statement bound to one session cannot be
+ * prepared for the next).
+ */
+export async function submitQueued(
+  db: DbHandle,
+  submit: QueuedSubmit,
+  mode: { premiumOnly: boolean },
+): Promise<SubmitAnswer> {
+  const imageCount = submit.ids.length;
+  const values = placeholderValues(submit, mode.premiumOnly);
+  const answer = mode.premiumOnly
+    ? await preparedSubmit(db, imageCount).execute(values)
+    : await buildSubmit(db, imageCount).execute(values);
+  const [head] = answer;
+  if (!head) throw new Error('the submit statement answered no row');
+  const rows = answer.flatMap(
+    ({
+      held: _held,
+      premium: _premium,
+      earlier: _earlier,
+      ahead: _ahead,
+      seconds: _s,
+      woke: _w,
+      ...row
+    }) => (row.id === null ? [] : [row as GenerationRow]),
+  );
+  return {
+    rows,
+    held: Number(head.held),
+    premium: Boolean(head.premium),
+    earlierRequestId: head.earlier ?? null,
+    ahead: Number(head.ahead ?? 0),
+    seconds: head.seconds ?? null,
+  };
+}
