@@ -71,7 +71,14 @@ export async function startServer(options: {
         logger,
       });
     }
-    const handler = createGenerationJobHandler({ engine, images, unitOfWork, settings });
+    const handler = createGenerationJobHandler({
+      engine,
+      images,
+      unitOfWork,
+      settings,
+      // Without an app of its own, results leave by the emitter, by image key only.
+      resultImageInline: app !== undefined,
+    });
     const payments = app?.payments ?? (await openPayments(env));
     const paymentsHandler = createPaymentsJobHandler({
       unitOfWork,

@@ -41,8 +41,9 @@ const preparedCompletion = preparedOncePerDatabase((db) =>
 
 /**
  * Marks the held job completed with its stored image and adds the final `update` and the `result`
- * carrying the PNG as base64 (spec §3); undefined when the job was lost. It writes with one
- * statement, so it may run autocommitted (UnitOfWork.statement).
+ * carrying the PNG as base64 (spec §3; without `inlinePng` the API processes add it from the
+ * store); undefined when the job was lost. It writes with one statement, so it may run
+ * autocommitted (UnitOfWork.statement).
  */
 export async function completeGeneration(options: {
   db: DbHandle;
@@ -52,7 +53,11 @@ export async function completeGeneration(options: {
   resultPath: string;
   /** The signed link to the stored result (ImageStore.urlFor). */
   resultImageUrl: string;
-  png: Buffer;
+  /**
+   * The image, for the `result` event's base64; left out where the event travels by its image key
+   * only (GenerationWorkerDeps.resultImageInline), and the event then carries null.
+   */
+  inlinePng: Buffer | undefined;
   /** imageDigest(png), computed by the caller while the file was being written. */
   sha256: string;
   retentionMs: number;
@@ -81,7 +86,7 @@ export async function completeGeneration(options: {
     payload: {
       ...base,
       seed: row.seed,
-      result_base64: options.png.toString('base64'),
+      result_base64: options.inlinePng?.toString('base64') ?? null,
       result_image_url: options.resultImageUrl,
       error: null,
     },

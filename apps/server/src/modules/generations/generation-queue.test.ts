@@ -195,7 +195,7 @@ describe('generation queue', () => {
       workerId: 'w',
       resultPath: 'ab/cd.png',
       resultImageUrl: '/images/ab/cd.png',
-      png: TINY_PNG,
+      inlinePng: TINY_PNG,
       sha256: 'f'.repeat(64),
       retentionMs: 60_000,
       backend: 'fake:test',

@@ -139,7 +139,7 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
         workerId: deps.settings.workerId,
         resultPath: key,
         resultImageUrl: deps.images.urlFor(key),
-        png,
+        inlinePng: deps.resultImageInline === false ? undefined : png,
         sha256,
         retentionMs: deps.settings.retentionMs,
         backend: backendLabel(image),

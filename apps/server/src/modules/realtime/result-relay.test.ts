@@ -33,6 +33,13 @@ describe('result relay', () => {
     });
   });
 
+  it('relays a result published without its base64 (a worker-only process) the same way', () => {
+    expect(toRelayedResult(resultEvent({ result_base64: null }))).toEqual({
+      event: resultEvent({ result_base64: null }),
+      imageKey: KEY,
+    });
+  });
+
   it('leaves other events, failed results and links that are not ours as they are', () => {
     const update: RealtimeEvent = {
       channel: channels.generation('req-1'),
@@ -40,7 +47,8 @@ describe('result relay', () => {
       payload: { request_id: 'req-1', status: 'processing', progress: 0.5 },
     };
     expect(toRelayedResult(update)).toBeUndefined();
-    expect(toRelayedResult(resultEvent({ result_base64: null }))).toBeUndefined();
+    const failed = { status: 'failed', error: 'no', result_base64: null, result_image_url: null };
+    expect(toRelayedResult(resultEvent(failed as never))).toBeUndefined();
     expect(toRelayedResult(resultEvent({ result_image_url: '/elsewhere/x.png' }))).toBeUndefined();
   });
 

@@ -23,9 +23,13 @@ export interface RelayedResult {
   imageKey: string;
 }
 
-/** The relayed form of `event` when it is a result carrying an image; undefined otherwise. */
+/**
+ * The relayed form of `event` when it is a result whose image is in the store (its link names
+ * the key); undefined otherwise. Its base64 may already be left out: a worker-only process does
+ * not make it, since its results only ever leave this way (GenerationWorkerDeps.resultImageInline).
+ */
 export function toRelayedResult(event: RealtimeEvent): RelayedResult | undefined {
-  if (event.event !== 'result' || !event.payload.result_base64) return undefined;
+  if (event.event !== 'result') return undefined;
   const imageKey = imageKeyOfUrl(event.payload.result_image_url ?? '');
   if (!imageKey) return undefined;
   return { event: { ...event, payload: { ...event.payload, result_base64: null } }, imageKey };
