@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createImageGenerator } from '../src/create-image-generator';
 import { readTextChunks } from '../src/png/png-chunks';
@@ -88,6 +89,46 @@ describe('openai backend', () => {
       kind: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('reads compressed answers; maps a corrupt or cut answer and a redirect to typed errors', async () => {
+    const png = await samplePng();
+    const answer = JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] });
+    for (const [encoding, compress] of [
+      ['gzip', zlib.gzipSync],
+      ['br', zlib.brotliCompressSync],
+    ] as const) {
+      const compressed = await fake((req, res) => {
+        expect(req.headers['accept-encoding']).toContain(encoding);
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding });
+        res.end(compress(answer));
+      });
+      const out = await (await make(compressed.url)).generate({ prompt: 'x' });
+      expect(out.width).toBe(64);
+    }
+    const corrupt = await fake((_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.end(answer);
+    });
+    await expect((await make(corrupt.url)).generate({ prompt: 'x' })).rejects.toMatchObject({
+      kind: 'bad_response',
+      message: expect.stringContaining('gzip body does not decompress'),
+    });
+    // Headers and half the body, then the connection drops.
+    const cut = await fake((_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.length });
+      res.write(answer.slice(0, answer.length / 2));
+      setTimeout(() => res.destroy(), 20);
+    });
+    await expect((await make(cut.url)).generate({ prompt: 'x' })).rejects.toMatchObject({
+      kind: 'backend_unreachable',
+      message: expect.stringContaining('closed the connection mid-answer'),
+    });
+    const moved = await fake((_q, res) => res.writeHead(302, { location: '/elsewhere' }).end());
+    await expect((await make(moved.url)).generate({ prompt: 'x' })).rejects.toMatchObject({
+      kind: 'bad_response',
+      message: expect.stringContaining('answered 302'),
+    });
   });
 
   it('cancels an in-flight request through AbortSignal', async () => {
