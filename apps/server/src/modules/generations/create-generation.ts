@@ -96,7 +96,8 @@ function queuedSubmit(options: CreateGenerationOptions): QueuedSubmit {
 
 /**
  * What a submit statement that inserted nothing means: the earlier submit under the key answered
- * again, or a full queue (429); undefined when only premium access was missing.
+ * again, or a full queue (429); undefined when only premium access was missing (the free
+ * person's transaction then locks, counts and looks the key up itself).
  */
 async function notAdmitted(
   db: DbHandle,
@@ -108,6 +109,8 @@ async function notAdmitted(
     const earlier = await submitImages(db, userId, answer.earlierRequestId);
     return { images: sameRequest(earlier, request), created: false };
   }
+  // Not counted: a free person in the premium-only form, whose transaction looks again.
+  if (answer.held === null) return undefined;
   const { limits } = options.queue;
   const limit = answer.premium ? limits.premium : limits.free;
   if (answer.held + request.image_count > limit) {

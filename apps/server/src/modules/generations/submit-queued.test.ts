@@ -145,14 +145,33 @@ describe('submitQueued', () => {
     expect(premium.rows.map((row) => row.priority)).toEqual([1]);
   });
 
-  it('premium only: a person without premium access gets nothing inserted, and the count', async () => {
+  it('premium only: a person without premium access is not inserted, locked or counted', async () => {
     const userId = await insertTestUser(db);
     await queued(userId, 2, 0);
     const answer = await submitQueued(db, submitOf(userId), premiumOnly);
-    expect(answer).toMatchObject({ rows: [], premium: false, held: 2, earlierRequestId: null });
-    expect(await db.select().from(generations).where(eq(generations.userId, userId))).toHaveLength(
-      2,
-    );
+    expect(answer).toMatchObject({ rows: [], premium: false, held: null, earlierRequestId: null });
+    const rows = await db.select().from(generations).where(eq(generations.userId, userId));
+    expect(rows).toHaveLength(2);
+    if (database.kind !== 'postgres') return;
+    // While another transaction holds the person's queue lock, it still answers at once.
+    let release: () => void = () => undefined;
+    let locked: () => void = () => undefined;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`,
+      );
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    const outcome = await Promise.race([
+      submitQueued(db, submitOf(userId), premiumOnly).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waited for the lock'), 2_000)),
+    ]);
+    release();
+    await holder;
+    expect(outcome).toBe('answered');
   });
 
   it('admits up to the person’s limit, premium’s or free’s, and no further', async () => {
