@@ -29,7 +29,10 @@ export interface CreateGenerationOptions {
   request: CreateGenerationRequest;
   queue: GenerationQueueSettings;
   idempotencyKey?: string;
-  /** Test seam: runs inside the free submit's transaction after each step, to prove a failure undoes all. */
+  /**
+   * Test seam: runs inside the free submit's transaction after each step, to prove that a failure
+   * undoes all.
+   */
   afterStep?: (step: 'row' | 'debit') => Promise<void> | void;
 }
 

@@ -61,9 +61,8 @@ const placeholder = (name: string) => sql.placeholder(name);
 function buildSubmit(db: DbHandle, imageCount: number) {
   const premiumOnly = sql`${placeholder('premiumOnly')}::boolean`;
   // In the premium-only form, a person without premium access takes no lock and is not counted:
-  // their submit runs again in its debit's transaction, which does both (a one-time filter keeps
-  // the function from running at all). Two turns of the same lock per free submit halved how
-  // fast one person's concurrent submits went through it.
+  // their submit runs again in its debit's transaction, which does both, so a free submit waits
+  // for its person's lock once. The condition is a one-time filter: the function does not run.
   const room = db.$with('room').as(
     db
       .select({
