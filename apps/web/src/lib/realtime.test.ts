@@ -1,29 +1,17 @@
-import type { Generation } from '@nocturne/contract/generations/generation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-realtime';
+import { generation } from '../testing/generation-row';
 import { createRealtimeClient } from './realtime';
 
 /** A generation row as the server's join ack carries it for generation:r1. */
-const ROW: Generation = {
+const ROW = generation(1, {
   id: 'g1',
   request_id: 'r1',
   status: 'queued',
-  source_prompt: '',
   content_prompt: 'an owl',
-  created_at: '2026-02-03T10:00:00.000Z',
-  completed_at: null,
-  error: null,
   result_image_url: null,
-  is_favorite: false,
-  negative_prompt: '',
   seed: 7,
-  aspect_ratio: '1:1',
-  quality: 'balanced',
-  style: null,
-  image_count: 1,
-  image_index: 0,
-  ignored_options: [],
-};
+});
 
 describe('realtime client', () => {
   let sockets: FakeSocket[];

@@ -1,34 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import type { Generation } from '@nocturne/contract/generations/generation';
+import { generation } from '../../../testing/generation-row';
 import { server } from '../../../testing/msw-server';
+
+// The row builder lives with the shared test helpers (lib/ tests use it too); re-exported for
+// the feature's tests, which take all their fixtures from here.
+export { generation };
 
 /** A 1×1 PNG as the server's `result_base64` (no data: prefix). */
 export const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-export function generation(index: number, overrides: Partial<Generation> = {}): Generation {
-  return {
-    id: `gen-${index}`,
-    request_id: `req-${index}`,
-    status: 'completed',
-    source_prompt: '',
-    content_prompt: `Prompt number ${index}`,
-    created_at: new Date(Date.UTC(2026, 1, 3, 10, 0) - index * 60_000).toISOString(),
-    completed_at: null,
-    error: null,
-    result_image_url: `/images/gen-${index}.png`,
-    is_favorite: false,
-    negative_prompt: '',
-    seed: 1000 + index,
-    aspect_ratio: '1:1',
-    quality: 'balanced',
-    style: null,
-    image_count: 1,
-    image_index: 0,
-    ignored_options: [],
-    ...overrides,
-  };
-}
 
 /** POST /api/v1/generate answers `answer` (or request ids req-1, req-2, …); returns the calls. */
 export function serveGenerate(answer?: (call: number) => Response) {

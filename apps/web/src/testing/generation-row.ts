@@ -1,0 +1,29 @@
+import type { Generation } from '@nocturne/contract/generations/generation';
+
+/**
+ * A generation row as the API answers it (GET /generations, a join's snapshot): completed, image
+ * `index`, request id `req-{index}`, unless overridden.
+ */
+export function generation(index: number, overrides: Partial<Generation> = {}): Generation {
+  return {
+    id: `gen-${index}`,
+    request_id: `req-${index}`,
+    status: 'completed',
+    source_prompt: '',
+    content_prompt: `Prompt number ${index}`,
+    created_at: new Date(Date.UTC(2026, 1, 3, 10, 0) - index * 60_000).toISOString(),
+    completed_at: null,
+    error: null,
+    result_image_url: `/images/gen-${index}.png`,
+    is_favorite: false,
+    negative_prompt: '',
+    seed: 1000 + index,
+    aspect_ratio: '1:1',
+    quality: 'balanced',
+    style: null,
+    image_count: 1,
+    image_index: 0,
+    ignored_options: [],
+    ...overrides,
+  };
+}
