@@ -90,6 +90,31 @@ describe('premium derived from the subscription', () => {
     expect(ledger.entries.filter((entry) => entry.amount < 0)).toEqual([]);
   });
 
+  it('a monthly plan submits free while it runs and pays once past its expiry (time read per call)', async () => {
+    const buyer = await pool.next();
+    await giveCredits(ctx.database.db, buyer.userId, 2);
+    const before = (await readCreditLedger(ctx.database.db, buyer.userId)).balance ?? 0;
+    await setSubscription(buyer.userId, { expiresAt: new Date(Date.now() + 10 * DAY_MS) });
+    const submit = (prompt: string) =>
+      call('POST', '/generate', buyer.token, { source_prompt: '', content_prompt: prompt });
+    expect((await submit('a lighthouse in fog')).statusCode).toBe(200);
+    // The same prepared submit statement, now that the plan ran out a moment ago.
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, buyer.userId));
+    expect((await submit('a lighthouse at dawn')).statusCode).toBe(200);
+    const rows = await ctx.database.db
+      .select({ prompt: generations.contentPrompt, priority: generations.priority })
+      .from(generations)
+      .where(eq(generations.userId, buyer.userId));
+    expect(rows.sort((left, right) => left.prompt.localeCompare(right.prompt))).toEqual([
+      { prompt: 'a lighthouse at dawn', priority: 0 },
+      { prompt: 'a lighthouse in fog', priority: 1 },
+    ]);
+    expect((await readCreditLedger(ctx.database.db, buyer.userId)).balance).toBe(before - 1);
+  });
+
   it('a free user with the same prompt pays and waits at priority 0', async () => {
     const buyer = await pool.next();
     await giveCredits(ctx.database.db, buyer.userId, 2);
