@@ -1,4 +1,3 @@
-import pino from 'pino';
 import {
   createGenerationRequestSchema,
   type CreateGenerationRequest,
@@ -9,12 +8,7 @@ import {
   type GenerationQueueSettings,
 } from '../src/modules/generations/create-generation';
 import type { GenerationRow } from '../src/modules/generations/generation-row';
-import { createUnitOfWork, type UnitOfWork } from '../src/modules/realtime/create-unit-of-work';
-
-/** A unit of work on `db` whose events go nowhere: for tests about the queue or the ledger. */
-export function silentUnitOfWork(db: AppDb): UnitOfWork {
-  return createUnitOfWork({ db, publish: () => undefined, logger: pino({ level: 'silent' }) });
-}
+import { silentUnitOfWork } from './silent-unit-of-work';
 
 /** A POST /generate body as the route hands it to the service: parsed, defaults applied. */
 export function generationRequest(

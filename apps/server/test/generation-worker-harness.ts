@@ -7,7 +7,8 @@ import { runGenerationWorker } from '../src/modules/generations/run-generation-w
 import type { ImageStore } from '../src/modules/images/image-store';
 import { ensureCreditAccount } from '../src/modules/credits/ensure-credit-account';
 import { grantCredits } from '../src/modules/credits/grant-credits';
-import { createUnitOfWork, type UnitOfWork } from '../src/modules/realtime/create-unit-of-work';
+import type { UnitOfWork } from '../src/modules/realtime/create-unit-of-work';
+import { silentUnitOfWork } from './silent-unit-of-work';
 import { ignoreEvents } from './collect-events';
 
 /** Queue timings small enough that no test sleeps long; override per test. */
@@ -44,9 +45,7 @@ export function startTestWorker(options: {
       database: options.database,
       engine: options.engine,
       images: options.images,
-      unitOfWork:
-        options.unitOfWork ??
-        createUnitOfWork({ db: options.database.db, publish: () => undefined, logger: silent }),
+      unitOfWork: options.unitOfWork ?? silentUnitOfWork(options.database.db),
       logger: silent,
       settings: { workerId: `test-${Math.random()}`, ...FAST_WORKER_SETTINGS, ...options.settings },
     },

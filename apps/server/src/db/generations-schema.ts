@@ -97,7 +97,9 @@ export const generations = pgTable(
     createdAt: timestamptz('created_at').defaultNow().notNull(),
     updatedAt: timestamptz('updated_at')
       .defaultNow()
-      .$onUpdate(() => new Date())
+      // SQL, not a JS Date: drizzle evaluates it when it builds an UPDATE, and the claim and the
+      // completion are prepared once, so a Date would stamp every later update with the first's.
+      .$onUpdate(() => sql`now()`)
       .notNull(),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),

@@ -12,7 +12,9 @@ interface Insertable {
  * placeholder or SQL) and the column's own default otherwise. A plain VALUES insert leaves
  * defaults to the DEFAULT keyword, which a SELECT cannot use; an insert-select is how an insert
  * is made conditional on other parts of the same statement. Each value is cast to its column's
- * type, since a parameter in a select list has no column to take its type from.
+ * type, since a parameter in a select list has no column to take its type from. A column whose
+ * default is computed in JavaScript ($defaultFn) must be given a value: its default would be
+ * computed once, when the statement is built, and a prepared statement would repeat it.
  */
 export function insertSelection<Table extends PgTable>(
   table: Table,
@@ -23,7 +25,10 @@ export function insertSelection<Table extends PgTable>(
     .filter(([, column]) => !(column as unknown as Insertable).shouldDisableInsert())
     .map(([key, column]) => {
       const given = (values as Record<string, unknown>)[key];
-      const value = given !== undefined ? given : (column.defaultFn?.() ?? column.default ?? null);
+      if (given === undefined && column.defaultFn) {
+        throw new Error(`insertSelection: give ${key} a value (its default is computed in JS)`);
+      }
+      const value = given !== undefined ? given : (column.default ?? null);
       const expression = is(value, SQL) ? value : sql.param(value, column);
       return sql`${expression}::${sql.raw(column.getSQLType())}`;
     });

@@ -28,9 +28,6 @@ const preparedClaim = preparedOncePerDatabase((db) => {
       startedAt: sql`coalesce(${generations.startedAt}, now())`,
       progress: 0,
       stage: 'queued',
-      // Explicit: drizzle evaluates the column's $onUpdate when it builds the statement, which
-      // for a prepared one is once, so every claim would be stamped with the time of the first.
-      updatedAt: sql`now()`,
     })
     .where(inArray(generations.id, candidate))
     .returning()

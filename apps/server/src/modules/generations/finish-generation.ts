@@ -31,8 +31,6 @@ const preparedCompletion = preparedOncePerDatabase((db) =>
       ignoredOptions: sql`${sql.param(sql.placeholder('ignoredOptions'), generations.ignoredOptions)}`,
       resultExpiresAt: sql`now() + ${sql.placeholder('retention')}::interval`,
       completedAt: sql`now()`,
-      // Explicit: $onUpdate would be evaluated once, when the statement is prepared.
-      updatedAt: sql`now()`,
     })
     .where(heldBy(sql.placeholder('id'), sql.placeholder('workerId')))
     .returning()

@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
@@ -19,7 +18,8 @@ import { openTestDatabase } from '../../../test/open-test-database';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
-import { createUnitOfWork, type UnitOfWork } from '../realtime/create-unit-of-work';
+import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
 import { FAILURE_REASONS } from './run-generation-job';
 
 const signer = createImageUrlSigner('test-image-url-secret-0123456789abcdef');
@@ -117,8 +117,7 @@ describe('image write faults', () => {
   it('the file written but the completion not committed: retried, and the first file removed', async () => {
     const root = path.join(dir, 'orphans');
     const images = createImageStore(root, signer);
-    const silent = pino({ level: 'silent' });
-    const real = createUnitOfWork({ db: database.db, publish: () => undefined, logger: silent });
+    const real = silentUnitOfWork(database.db);
     let failNextCompletion = true;
     const unitOfWork: UnitOfWork = {
       ...real,
