@@ -1,15 +1,26 @@
 import type { z } from 'zod';
 import { generationSchema } from '../generations/generation';
+import { generationUpdateEventSchema } from '../generations/generation-events';
 import type { ChannelKind } from './channels';
 
 /**
- * What a join's SUBSCRIBED ack carries, per channel kind that has a state worth reading: for
- * generation:{request_id}, the request's first image exactly as GET /generations/{request_id}
- * answers it. The server reads it after the socket joined the room, so every later change arrives
- * as an event and every earlier one is in the snapshot.
+ * generation:{request_id}'s snapshot: the request's first image exactly as GET
+ * /generations/{request_id} answers it and, while it is queued, its place and wait as a `queued`
+ * update carries them. A fresh submit's only report of its place: nobody can have joined its
+ * channel before the POST answered the request id.
+ */
+export const generationSnapshotSchema = generationSchema.extend(
+  generationUpdateEventSchema.pick({ queue_position: true, estimated_wait_s: true }).shape,
+);
+export type GenerationSnapshot = z.infer<typeof generationSnapshotSchema>;
+
+/**
+ * What a join's SUBSCRIBED ack carries, per channel kind that has a state worth reading. The
+ * server reads it after the socket joined the room, so every later change arrives as an event and
+ * every earlier one is in the snapshot.
  */
 export const joinSnapshots = {
-  generation: generationSchema,
+  generation: generationSnapshotSchema,
 } as const satisfies Partial<Record<ChannelKind, z.ZodType>>;
 
 export type SnapshotKind = keyof typeof joinSnapshots;

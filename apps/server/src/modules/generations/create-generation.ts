@@ -5,11 +5,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents, UnitOfWork } from '../realtime/create-unit-of-work';
+import type { UnitOfWork } from '../realtime/create-unit-of-work';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
 import { queueFullError, type QueueLimits } from './queue-room';
-import { placedUpdates } from './queued-update';
 import { secondsOf, type QueueEstimateContext } from './queue-wait-estimate';
 import { submitQueued, type QueuedSubmit, type SubmitAnswer } from './submit-queued';
 
@@ -127,17 +126,6 @@ async function notAdmitted(
   return undefined;
 }
 
-function announceQueued(
-  events: RealtimeEvents,
-  answer: SubmitAnswer,
-  queue: GenerationQueueSettings,
-): CreateGenerationResult {
-  for (const event of placedUpdates(answer.rows, answer.ahead, secondsOf(answer.seconds), queue)) {
-    events.add(event);
-  }
-  return { images: answer.rows, created: true };
-}
-
 /**
  * POST /generate, after the route screened the prompt (app.moderation.screen: 18+, suspension,
  * content rules, so a refused prompt costs nothing): the room check of the person's queue, a
@@ -146,16 +134,17 @@ function announceQueued(
  * that statement finds no premium access, the same statement runs again inside a transaction
  * with the debit: a short balance throws INSUFFICIENT_CREDITS and the whole transaction, rows
  * included, rolls back, so N images are paid for together or not at all. Each image is its own
- * job, refunded alone if it fails.
+ * job, refunded alone if it fails. No `queued` update is published: the request id is new, so
+ * nobody is in its channel yet; the join's snapshot carries the place (readGenerationSnapshot).
  */
 export async function createGeneration(
   options: CreateGenerationOptions,
 ): Promise<CreateGenerationResult> {
-  const { unitOfWork, userId, queue } = options;
+  const { unitOfWork, userId } = options;
   const submit = queuedSubmit(options);
-  const premium = await unitOfWork.statement(async (db, events) => {
+  const premium = await unitOfWork.statement(async (db) => {
     const answer = await submitQueued(db, submit, { premiumOnly: true });
-    if (answer.rows.length > 0) return announceQueued(events, answer, queue);
+    if (answer.rows.length > 0) return { images: answer.rows, created: true };
     return notAdmitted(db, answer, options);
   });
   if (premium) return premium;
@@ -174,6 +163,6 @@ export async function createGeneration(
       }
     }
     await options.afterStep?.('debit');
-    return announceQueued(events, answer, queue);
+    return { images: answer.rows, created: true };
   });
 }

@@ -43,7 +43,9 @@ describe('generation flow (preview model, realtime)', () => {
     const bobSocket = await connect(bob.token);
     expect(await join(bobSocket, channel)).toMatchObject({ status: 'CHANNEL_ERROR' });
     const socket = await connect(alice.token);
-    // The ack carries the row as GET /generations/{request_id} answers it: nothing to read after.
+    // The ack carries the row as GET /generations/{request_id} answers it, and its place in the
+    // queue (the first: no worker runs yet; no wait estimate without a finished job): nothing
+    // to read after, and the submit's only report of its place.
     const read = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/generations/${requestId}`,
@@ -53,7 +55,7 @@ describe('generation flow (preview model, realtime)', () => {
     expect(await join(socket, channel)).toEqual({
       status: 'SUBSCRIBED',
       channel,
-      snapshot: read.json(),
+      snapshot: { ...read.json<object>(), queue_position: 1, estimated_wait_s: null },
     });
     const messages: RealtimeMessage[] = [];
     socket.on('message', (message: RealtimeMessage) => messages.push(message));
@@ -91,7 +93,8 @@ describe('generation flow (preview model, realtime)', () => {
     expect(served.rawPayload.equals(png)).toBe(true);
     // Joined after the result (a reload): the snapshot has it, so the client has missed nothing.
     const late = await connect(alice.token);
-    expect(await join(late, channel)).toMatchObject({
+    const lateAck = await join(late, channel);
+    expect(lateAck).toMatchObject({
       status: 'SUBSCRIBED',
       snapshot: {
         request_id: requestId,
@@ -99,6 +102,8 @@ describe('generation flow (preview model, realtime)', () => {
         result_image_url: expect.any(String),
       },
     });
+    // A place only while queued.
+    expect(lateAck).not.toHaveProperty('snapshot.queue_position');
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/generations',

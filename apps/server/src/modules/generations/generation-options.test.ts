@@ -17,6 +17,7 @@ import {
   waitFor,
 } from '../../../test/generation-worker-harness';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
+import { createRealtimeClients } from '../../../test/realtime-client';
 
 type EngineBehaviour = (signal: AbortSignal | undefined) => Promise<Buffer> | Buffer;
 
@@ -27,6 +28,7 @@ describe('generation options, image count, queue limits and cancel', () => {
   let vip: { token: string; userId: string };
   const received: GenerateRequest[] = [];
   let behaviour: EngineBehaviour = () => TINY_PNG;
+  const realtime = createRealtimeClients();
 
   beforeAll(async () => {
     ctx = await createTestApp({
@@ -43,7 +45,10 @@ describe('generation options, image count, queue limits and cancel', () => {
     await giveCredits(ctx.database.db, vip.userId, 0);
     await setPremium(ctx.database.db, vip.userId, true);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    realtime.disconnectAll();
+    await ctx.close();
+  });
 
   beforeEach(async () => {
     // Each test starts with an empty queue and a known engine.
@@ -153,7 +158,7 @@ describe('generation options, image count, queue limits and cancel', () => {
     });
   });
 
-  it('tells each queued image its place and a wait from recent durations on the same backend', async () => {
+  it("the join's snapshot tells a fresh submit its place and wait (recent durations, same backend)", async () => {
     // The first test's images completed on the fake engine; make each of them have taken 12 s.
     await ctx.database.db
       .update(generations)
@@ -164,24 +169,31 @@ describe('generation options, image count, queue limits and cancel', () => {
       published.push(event);
     });
     try {
+      // A premium job is claimed first, so alice's two images are 2nd and 3rd.
+      expect((await generate(vip.token, {})).statusCode).toBe(200);
       await giveCredits(ctx.database.db, alice.userId, 2);
       const { requestId } = (await generate(alice.token, { image_count: 2 })).json<{
         requestId: string;
       }>();
-      const updates = published
-        .filter((event) => event.channel === channels.generation(requestId))
-        .map((event) => event.payload);
-      const rows = await rowsOf(requestId);
-      expect(updates).toEqual(
-        rows.map((row, index) => ({
+      const channel = channels.generation(requestId);
+      // Nobody can be in the channel of a request id the POST has not answered yet.
+      expect(published.filter((event) => event.channel === channel)).toEqual([]);
+
+      const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = await realtime.connect(url, alice.token);
+      const [first] = await rowsOf(requestId);
+      // One job at a time (WORKER_CONCURRENCY 1 in tests): 2 places × 12 s.
+      expect(await realtime.join(socket, channel)).toMatchObject({
+        status: 'SUBSCRIBED',
+        snapshot: {
+          id: first?.id,
           request_id: requestId,
-          generation_id: row.id,
-          image_index: index,
+          image_index: 0,
           status: 'queued',
-          queue_position: index + 1,
-          estimated_wait_s: 12 * (index + 1),
-        })),
-      );
+          queue_position: 2,
+          estimated_wait_s: 24,
+        },
+      });
     } finally {
       spy.mockRestore();
     }

@@ -3,7 +3,7 @@ import { authorizeGenerationChannel } from './authorize-generation-channel';
 import type { GenerationQueueSettings } from './create-generation';
 import { generationItemRoutes } from './generation-item-routes';
 import { generationRoutes } from './generation-routes';
-import { readOwnedGeneration } from './read-owned-generation';
+import { readGenerationSnapshot } from './read-owned-generation';
 import { backendLabel } from './queue-wait-estimate';
 
 export interface GenerationsPluginOptions {
@@ -21,15 +21,21 @@ export async function generationsPlugin(app: FastifyInstance, options: Generatio
   app.realtime.registerChannelAuthorizer('generation', (user, requestId) =>
     authorizeGenerationChannel({ db, userId: user.id, requestId }),
   );
-  // A join's ack carries the row a client would otherwise read right after joining.
-  app.realtime.registerChannelSnapshot('generation', (user, requestId) =>
-    readOwnedGeneration({ db, userId: user.id, id: requestId, urlFor: app.images.urlFor }),
-  );
   // Read per call: the backend jobs run on is the engine's current one.
   const queue = (): GenerationQueueSettings => ({
     ...options.queue,
     backend: backendLabel(app.imageEngine.describe()),
   });
+  // A join's ack carries the row a client would otherwise read right after joining, and its place.
+  app.realtime.registerChannelSnapshot('generation', (user, requestId) =>
+    readGenerationSnapshot({
+      db,
+      userId: user.id,
+      requestId,
+      urlFor: app.images.urlFor,
+      queue: queue(),
+    }),
+  );
   await app.register(generationRoutes, { queue });
   await app.register(generationItemRoutes, { images: app.images, queue });
 }

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import type { GenerationRow } from './generation-row';
@@ -13,18 +13,30 @@ export interface ClaimOrderKey {
   imageIndex: SQLWrapper;
 }
 
+/** The columns of the claim order, of `generations` or of an alias of it. */
+interface ClaimOrderColumns {
+  status: AnyPgColumn;
+  priority: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  imageIndex: AnyPgColumn;
+}
+
 /**
- * The condition for a `generations` row to be queued and claimed before the job at `key` (priority
- * desc, then oldest, then image index): the one definition of "ahead" for every place count.
+ * The condition for a row of `rows` (the `generations` table, or an alias of it when the key is
+ * the outer query's own row) to be queued and claimed before the job at `key` (priority desc,
+ * then oldest, then image index): the one definition of "ahead" for every place count.
  */
-export function queuedBefore(key: ClaimOrderKey): SQL | undefined {
+export function queuedBefore(
+  key: ClaimOrderKey,
+  rows: ClaimOrderColumns = generations,
+): SQL | undefined {
   return and(
-    eq(generations.status, 'queued'),
+    eq(rows.status, 'queued'),
     or(
-      sql`${generations.priority} > ${key.priority}`,
+      sql`${rows.priority} > ${key.priority}`,
       and(
-        sql`${generations.priority} = ${key.priority}`,
-        sql`(${generations.createdAt}, ${generations.imageIndex}) < (${key.createdAt}, ${key.imageIndex})`,
+        sql`${rows.priority} = ${key.priority}`,
+        sql`(${rows.createdAt}, ${rows.imageIndex}) < (${key.createdAt}, ${key.imageIndex})`,
       ),
     ),
   );

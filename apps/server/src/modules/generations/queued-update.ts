@@ -46,7 +46,7 @@ export async function queuedUpdates(
  * The `queued` updates of one submit's images in image order, the first having `ahead` queued
  * jobs before it and the others following it directly; `perJob`: the recent mean duration.
  */
-export function placedUpdates(
+function placedUpdates(
   rows: GenerationRow[],
   ahead: number,
   perJob: number | null,

@@ -7,6 +7,7 @@ import { setPremium } from '../../../test/read-credit-ledger';
 import type { AppDb, Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { GENERATION_JOBS_CHANNEL } from './generation-queue-signal';
+import { readGenerationSnapshot } from './read-owned-generation';
 import { submitQueued, type QueuedSubmit } from './submit-queued';
 
 /**
@@ -56,6 +57,23 @@ async function queued(userId: string, count: number, priority: number, status = 
       contentPrompt: 'a waiting owl',
       priority,
       status: status as 'queued',
+    })),
+  );
+  return requestId;
+}
+
+/** Jobs that ran on `backend` for the given seconds each: the wait estimate's history. */
+async function finishedRuns(userId: string, seconds: number[]) {
+  const completedAt = new Date();
+  await db.insert(generations).values(
+    seconds.map((duration) => ({
+      requestId: randomUUID(),
+      userId,
+      contentPrompt: 'a finished owl',
+      status: 'completed' as const,
+      backend,
+      startedAt: new Date(completedAt.getTime() - duration * 1000),
+      completedAt,
     })),
   );
 }
@@ -123,26 +141,50 @@ describe('submitQueued', () => {
     });
   });
 
-  it('places the first new image after every queued job claimed before it', async () => {
+  it("queues premium first; the join's snapshot places a submit after every job claimed before it", async () => {
     await db.delete(generations);
     const other = await insertTestUser(db);
     const userId = await insertTestUser(db);
     // Older free jobs and a premium one are ahead; running and finished jobs are not.
     await queued(other, 2, 0);
     await queued(other, 1, 1);
-    await queued(other, 1, 1, 'processing');
+    const running = await queued(other, 1, 1, 'processing');
     await queued(other, 1, 0, 'completed');
+    const queue = { backend, concurrency: 2 };
+    const snapshot = (owner: string, requestId: string) =>
+      readGenerationSnapshot({ db, userId: owner, requestId, urlFor: (key) => key, queue });
 
     const free = await db.transaction((tx) => submitQueued(tx, submitOf(userId, 3), freely));
-    expect(free.ahead).toBe(3);
+    // Admitted: the durations (for a full queue's Retry-After) are not read.
     expect(free.seconds).toBeNull();
     expect(free.rows.map((row) => row.priority)).toEqual([0, 0, 0]);
+    const freeRequest = free.rows[0]?.requestId ?? '';
+    expect(await snapshot(userId, freeRequest)).toMatchObject({
+      image_index: 0,
+      status: 'queued',
+      queue_position: 4,
+      estimated_wait_s: null,
+    });
 
     // Premium goes before every free job, after the premium one already waiting.
     await setPremium(db, userId, true);
     const premium = await submitQueued(db, submitOf(userId), premiumOnly);
-    expect(premium).toMatchObject({ premium: true, held: 3, ahead: 1 });
+    expect(premium).toMatchObject({ premium: true, held: 3 });
     expect(premium.rows.map((row) => row.priority)).toEqual([1]);
+    // Two jobs of 10 s each finished on this backend: ceil(2nd place / 2 at a time) × 10 s.
+    await finishedRuns(other, [10, 10]);
+    const premiumRequest = premium.rows[0]?.requestId ?? '';
+    expect(await snapshot(userId, premiumRequest)).toMatchObject({
+      queue_position: 2,
+      estimated_wait_s: 10,
+    });
+    // The free submit now waits behind the premium one too.
+    expect(await snapshot(userId, freeRequest)).toMatchObject({ queue_position: 5 });
+    // Not queued: no place. Another person's request: not found, like a missing one.
+    const started = await snapshot(other, running);
+    expect(started.status).toBe('processing');
+    expect(started).not.toHaveProperty('queue_position');
+    await expect(snapshot(userId, running)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('premium only: a person without premium access is not inserted, locked or counted', async () => {

@@ -6,7 +6,6 @@ import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { premiumAccessExists } from '../subscriptions/has-premium-access';
 import { wakeWorkersCall } from './generation-queue-signal';
 import type { GenerationRow } from './generation-row';
-import { queuedBefore } from './queued-ahead-of';
 import type { QueueLimits } from './queue-room';
 import { recentJobSecondsQuery } from './queue-wait-estimate';
 
@@ -40,9 +39,10 @@ export interface SubmitAnswer {
   premium: boolean;
   /** The request id of the person's earlier submit under the same Idempotency-Key. */
   earlierRequestId: string | null;
-  /** Queued jobs claimed before the first new row (its place is this + 1). */
-  ahead: number;
-  /** avg() of the recent job durations on the backend, as the driver answers it (null: none). */
+  /**
+   * avg() of the recent job durations on the backend, as the driver answers it, for a full
+   * queue's Retry-After; read only when nothing went in (null then: no history).
+   */
   seconds: string | number | null;
 }
 
@@ -52,11 +52,11 @@ const placeholder = (name: string) => sql.placeholder(name);
  * The whole submit as ONE statement (decision 038): the person's queue lock, count and earlier
  * submit under the key (generation_submit_room, migration 0015, with snapshots from after the
  * lock), their premium access, the rows (only when there is room, no earlier submit and, with
- * `premiumOnly`, premium access: an insert-select from the room), the first row's place, the
- * recent job duration and the workers' wake-up. Autocommitted it is a premium submit in one round
- * trip; a free submit runs it inside the transaction that also debits. The place is counted with
- * the statement's snapshot: a submit that waited for the lock does not count jobs of others
- * committed during the wait, so its place is an estimate, as every place is.
+ * `premiumOnly`, premium access: an insert-select from the room) and the workers' wake-up, or,
+ * when nothing went in, the recent job duration a full queue's Retry-After is made from. Autocommitted it is a premium submit in one round
+ * trip; a free submit runs it inside the transaction that also debits. The new rows' place is
+ * not read here: nobody can be in their channel yet to hear it, and the join's snapshot carries it
+ * (readGenerationSnapshot).
  */
 function buildSubmit(db: DbHandle, imageCount: number) {
   const premiumOnly = sql`${placeholder('premiumOnly')}::boolean`;
@@ -109,13 +109,6 @@ function buildSubmit(db: DbHandle, imageCount: number) {
       .select(sql.join(images, sql` union all `))
       .returning(),
   );
-  const first = sql`(select priority, created_at, image_index from ${inserted} order by image_index limit 1)`;
-  const ahead = sql<number>`(select count(*)::int from ${generations}, ${first} first_new
-    where ${queuedBefore({
-      priority: sql`first_new.priority`,
-      createdAt: sql`first_new.created_at`,
-      imageIndex: sql`first_new.image_index`,
-    })})`;
   return db
     .with(room, inserted)
     .select({
@@ -123,10 +116,11 @@ function buildSubmit(db: DbHandle, imageCount: number) {
       held: room.held,
       premium: room.premium,
       earlier: room.earlier,
-      ahead,
-      seconds: sql<string | number | null>`(${recentJobSecondsQuery(db, placeholder('backend'))})`,
-      // An initplan, evaluated once and only when a row went in: a refused submit wakes no one.
-      // Inside a transaction the NOTIFY leaves at commit.
+      // Initplans, each evaluated once and only when its case is reached: a refused submit wakes
+      // no one, an admitted one reads no durations. Inside a transaction the NOTIFY leaves at
+      // commit.
+      seconds: sql<string | number | null>`case when ${inserted.id} is null
+        then (${recentJobSecondsQuery(db, placeholder('backend'))}) end`,
       woke: sql`case when ${inserted.id} is not null then (select ${wakeWorkersCall()}) end`,
     })
     .from(room)
@@ -186,22 +180,14 @@ export async function submitQueued(
   const [head] = answer;
   if (!head) throw new Error('the submit statement answered no row');
   const rows = answer.flatMap(
-    ({
-      held: _held,
-      premium: _premium,
-      earlier: _earlier,
-      ahead: _ahead,
-      seconds: _s,
-      woke: _w,
-      ...row
-    }) => (row.id === null ? [] : [row as GenerationRow]),
+    ({ held: _held, premium: _premium, earlier: _earlier, seconds: _s, woke: _w, ...row }) =>
+      row.id === null ? [] : [row as GenerationRow],
   );
   return {
     rows,
     held: head.held === null ? null : Number(head.held),
     premium: Boolean(head.premium),
     earlierRequestId: head.earlier ?? null,
-    ahead: Number(head.ahead ?? 0),
     seconds: head.seconds ?? null,
   };
 }

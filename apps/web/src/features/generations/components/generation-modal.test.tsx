@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
-import type { Generation } from '@nocturne/contract/generations/generation';
+import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import {
   joinedRow,
   PNG_BASE64,
@@ -40,7 +40,7 @@ afterEach(() => {
 async function startGeneration(
   view: ReturnType<typeof renderGenerationModal>,
   prompt = '  a moonlit owl  ',
-  row: Partial<Generation> = {},
+  row: Partial<GenerationSnapshot> = {},
 ) {
   await view.user.type(screen.getByLabelText('Prompt'), prompt);
   await view.user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -138,6 +138,14 @@ describe('generation modal: progress', () => {
     await act(() => vi.advanceTimersByTimeAsync(800 * 40));
     expect(progressValue()).toBe(90);
     expect(screen.getByRole('status')).toHaveTextContent('Adding the finishing touches...');
+  });
+
+  it("shows a fresh submit's place and wait from the join's snapshot", async () => {
+    serveGenerate();
+    const view = renderGenerationModal();
+    await startGeneration(view, 'owl', { queue_position: 2, estimated_wait_s: 90 });
+    expect(screen.getByText('2nd in queue · about 2 min')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting in queue');
   });
 
   it('shows the queue position and holds the simulation under 50 while queued', async () => {

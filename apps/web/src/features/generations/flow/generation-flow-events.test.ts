@@ -122,7 +122,7 @@ describe('generation flow: the result event', () => {
   ]);
 });
 
-describe('generation flow: the row read after joining', () => {
+describe("generation flow: the row (the join's snapshot, or read)", () => {
   table([
     [
       'completed with its image URL → completed',
@@ -138,6 +138,18 @@ describe('generation flow: the row read after joining', () => {
     ],
     ['processing → at least 70', subscribing(30), row({ status: 'processing' }), processing(70)],
     ['queued (no position known)', subscribing(30), row({ status: 'queued' }), queued(30, null)],
+    [
+      "the join's snapshot of a queued row: its place and wait",
+      subscribing(30),
+      row({ status: 'queued', queue_position: 4, estimated_wait_s: 36 }),
+      queued(30, 4, 36),
+    ],
+    [
+      'the snapshot after an update: its place is the newer one',
+      queued(30, 3),
+      row({ status: 'queued', queue_position: 2, estimated_wait_s: null }),
+      queued(30, 2, null),
+    ],
     ['failed → Generation failed', subscribing(), row({ status: 'failed' }), failed('generation')],
     [
       'another request id is ignored',

@@ -6,7 +6,7 @@ import {
 } from '@nocturne/contract/constants';
 import { contentPromptSchema } from '@nocturne/contract/generations/create-generation';
 import { isBase64Image } from '@nocturne/contract/generations/base64-image';
-import type { Generation } from '@nocturne/contract/generations/generation';
+import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import type {
   GenerationResultEvent,
   GenerationUpdateEvent,
@@ -171,12 +171,15 @@ function resultReport(payload: GenerationResultEvent): ImageReport | null {
   return null;
 }
 
-function rowReport(row: Generation): ImageReport | null {
+function rowReport(row: GenerationSnapshot): ImageReport | null {
   const known = {
     index: row.image_index,
     generationId: row.id,
     seed: row.seed,
     error: row.error,
+    // Only a join's snapshot of a queued row has them: a fresh submit's one report of its place.
+    queuePosition: row.queue_position,
+    waitSeconds: row.estimated_wait_s,
   };
   if (row.status !== 'completed') return { ...known, status: row.status };
   // A completed row without its picture: the `result` event brings it.

@@ -1,7 +1,7 @@
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
-import type { Generation } from '@nocturne/contract/generations/generation';
 import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import type { ChannelStatus } from '@nocturne/contract/realtime/channels';
+import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import type { ParsedRealtimeEvent } from '@nocturne/contract/realtime/events';
 
 export const GENERATION_MESSAGES = {
@@ -113,8 +113,11 @@ export type GenerationFlowAction =
   | { type: 'tick'; random: number }
   | { type: 'realtime'; event: ParsedRealtimeEvent<'generation'> }
   | { type: 'channel'; status: ChannelStatus }
-  /** The generation row, read after joining or when the `result` event is late. */
-  | { type: 'row'; row: Generation }
+  /**
+   * The generation row: the join's snapshot (with the place while queued), or read when the
+   * `result` event is late.
+   */
+  | { type: 'row'; row: GenerationSnapshot }
   /** Try Again; the key is used only when the failure calls for a new submit. */
   | { type: 'retry'; idempotencyKey: string }
   | { type: 'cancel' }

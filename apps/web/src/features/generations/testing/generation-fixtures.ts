@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Generation } from '@nocturne/contract/generations/generation';
 import { generation } from '../../../testing/generation-row';
 import { server } from '../../../testing/msw-server';
+import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 
 // The row builder lives with the shared test helpers (lib/ tests use it too); re-exported for
 // the feature's tests, which take all their fixtures from here.
@@ -25,8 +26,11 @@ export function serveGenerate(answer?: (call: number) => Response) {
   return calls;
 }
 
-/** The row a join of generation:{request_id} carries (queued unless overridden), as the server's. */
-export function joinedRow(overrides: Partial<Generation> = {}): Generation {
+/**
+ * The snapshot a join of generation:{request_id} carries (queued unless overridden; no place
+ * unless given), as the server's.
+ */
+export function joinedRow(overrides: Partial<GenerationSnapshot> = {}): GenerationSnapshot {
   return generation(1, {
     request_id: 'req-1',
     status: 'queued',

@@ -8,6 +8,7 @@ import type {
 } from '../flow/generation-flow-state';
 import { createImageSlots } from '../flow/generation-images';
 import { generation, PNG_BASE64 } from './generation-fixtures';
+import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 
 /** States and actions of the generation flow for its table-driven reducer tests. */
 
@@ -113,9 +114,10 @@ export const result = (
     },
   },
 });
-export const row = (overrides: Parameters<typeof generation>[1]): GenerationFlowAction => ({
+/** A row action: GET's row, or with the queue fields the join's snapshot of a queued row. */
+export const row = (overrides: Partial<GenerationSnapshot>): GenerationFlowAction => ({
   type: 'row',
-  row: generation(1, { request_id: ID, result_image_url: null, ...overrides }),
+  row: { ...generation(1, { request_id: ID, result_image_url: null }), ...overrides },
 });
 export const tick = (random: number): GenerationFlowAction => ({ type: 'tick', random });
 
