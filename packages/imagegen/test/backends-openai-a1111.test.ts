@@ -63,6 +63,13 @@ describe('openai backend', () => {
       kind: 'bad_response',
       message: expect.stringContaining('Your prompt was rejected'),
     });
+    // A 200 that is not all ASCII is read as UTF-8 (an all-ASCII one as latin1, the same text).
+    const accented = await fake((_q, res) =>
+      sendJson(res, 200, { error: { message: 'Requête refusée — 提示被拒绝' } }),
+    );
+    await expect((await make(accented.url)).generate({ prompt: 'x' })).rejects.toMatchObject({
+      message: expect.stringContaining('Requête refusée — 提示被拒绝'),
+    });
     const malformed = await fake((_q, res) =>
       sendJson(res, 200, { data: [{ url: 'https://example.invalid/x.png' }] }),
     );

@@ -14,13 +14,27 @@ describe('base64 image data from a backend', () => {
 
   it('accepts line breaks and missing padding, as before', () => {
     const base64 = bytes.toString('base64');
+    // A character the decoder skips, at the length of canonical base64, found by the expression.
+    expect(decodeBase64Image('a1111', `${base64.slice(0, 8)}\n${base64.slice(8, -1)}`)).toEqual(
+      bytes,
+    );
     expect(decodeBase64Image('a1111', `${base64.slice(0, 8)}\n${base64.slice(8)}`)).toEqual(bytes);
     expect(decodeBase64Image('a1111', base64.replace(/=+$/, ''))).toEqual(bytes);
   });
 
   it('refuses data with characters outside base64, which the decoder would skip', () => {
     const base64 = bytes.toString('base64');
-    for (const bad of [`${base64.slice(0, 4)}!${base64.slice(4)}`, `-${base64}`, 'not an image!']) {
+    expect(base64).toBe('iVBORwABAvr7/P0=');
+    for (const bad of [
+      `${base64.slice(0, 4)}!${base64.slice(4)}`,
+      `-${base64}`,
+      'not an image!',
+      // The length of canonical base64: a skipped character, or the URL-safe alphabet, which
+      // the decoder would take.
+      base64.replace('O', '!'),
+      base64.replace('/', '_'),
+      base64.replace('v', '-'),
+    ]) {
       expect(() => decodeBase64Image('openai', bad)).toThrow(
         expect.objectContaining(refused) as Error,
       );
