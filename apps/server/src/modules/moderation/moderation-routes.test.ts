@@ -14,13 +14,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { fakeEngine, giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
+import {
+  fakeEngine,
+  giveCredits,
+  TINY_PNG,
+  waitFor,
+} from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
 import { user } from '../../db/auth-schema';
 import { generations } from '../../db/generations-schema';
 import { promptRefusals } from '../../db/moderation-schema';
+import { PROMPT_REFUSED_CHANNEL } from './screen-prompt';
 
 const REFUSED = PRODUCT_ERRORS.CONTENT_POLICY_VIOLATION.message;
 
@@ -151,6 +157,44 @@ describe('content rules on /generate and retry', () => {
       sql`update prompt_refusals set created_at = created_at - interval '2 hours 1 minute' where user_id = ${bob.userId}`,
     );
     expect((await generate(bob, 'a moonlit owl over a lake')).statusCode).toBe(200);
+  });
+
+  it('remembers a person without refusals; one recorded by another process counts at its NOTIFY', async () => {
+    const dave = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'dave@example.com');
+    await giveCredits(db(), dave.userId, 5);
+    expect((await generate(dave, 'a moonlit owl')).statusCode).toBe(200);
+    // Another API process refuses six of dave's prompts: past the suspension threshold.
+    await db()
+      .insert(promptRefusals)
+      .values(
+        Array.from({ length: 6 }, (_, index) => ({
+          userId: dave.userId,
+          contentPrompt: `refused elsewhere ${index}`,
+          rule: 'minors',
+        })),
+      );
+    // Until that process's NOTIFY arrives, this one still knows dave as refusal-free (the read
+    // it skips is what the memory is for)...
+    expect((await generate(dave, 'a moonlit owl')).statusCode).toBe(200);
+    let heard: () => void = () => undefined;
+    const notified = new Promise<void>((resolve) => (heard = resolve));
+    const unlisten = await ctx.database.listen(PROMPT_REFUSED_CHANNEL, (userId) => {
+      if (userId === dave.userId) heard();
+    });
+    try {
+      await db().execute(sql`select pg_notify(${PROMPT_REFUSED_CHANNEL}, ${dave.userId})`);
+      await notified;
+    } finally {
+      await unlisten();
+    }
+    // ...and from it on (the app's own listener may hear it a moment after this one), the
+    // suspension applies here too, charging nothing.
+    await waitFor(async () => (await generate(dave, 'a moonlit owl')).statusCode === 403);
+    const before = await balanceOf(dave);
+    const suspended = await generate(dave, 'a moonlit owl');
+    expect(suspended.statusCode).toBe(403);
+    expect(suspended.json()).toMatchObject({ error: 'GENERATION_SUSPENDED' });
+    expect(await balanceOf(dave)).toBe(before);
   });
 
   it('exports the refusals with the account and deletes them with it', async () => {

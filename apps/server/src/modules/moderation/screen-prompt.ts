@@ -9,6 +9,10 @@ import type { AppDb } from '../../db/database';
 import { preparedOncePerDatabase } from '../../db/prepared-per-database';
 import { promptRefusals } from '../../db/moderation-schema';
 import { AppError } from '../../lib/app-error';
+import {
+  createPositiveAnswerCache,
+  type PositiveAnswerCache,
+} from '../../lib/positive-answer-cache';
 import type { PromptPolicy } from './check-prompt-policy';
 import { escalationLookbackMs, refusalsInWindow, suspendedUntil } from './refusal-escalation';
 
@@ -27,7 +31,36 @@ export interface ScreenPromptOptions {
   prompt: ScreenedPrompt;
   /** The 18+ check (age-confirmation-check.ts, which remembers who has confirmed). */
   assertAgeConfirmed: (userId: string) => Promise<void>;
+  /** Who has no refused prompt within the escalation lookback (createRefusalFreeCheck). */
+  refusalFree: RefusalFreeCheck;
   now?: Date;
+}
+
+/** NOTIFY channel naming a person whose prompt was refused (payload: the id). */
+export const PROMPT_REFUSED_CHANNEL = 'prompt_refused';
+
+export type RefusalFreeCheck = PositiveAnswerCache<string>;
+
+/**
+ * Whether a person has had no refused prompt within the escalation lookback, remembered while it
+ * stays true: such a person cannot be suspended, so most submits skip the refusal read (a round
+ * trip on the path of every POST /generate). Only a new refusal makes it false: the recording
+ * process forgets at once and the others on PROMPT_REFUSED_CHANNEL (the plugin listens); time
+ * passing only moves old refusals further out of the window. `ttlMs` bounds a lost notification.
+ */
+export function createRefusalFreeCheck(options: {
+  db: AppDb;
+  suspensionHours: number;
+  ttlMs: number;
+  maxEntries?: number;
+}): RefusalFreeCheck {
+  const lookbackMs = escalationLookbackMs(options.suspensionHours);
+  return createPositiveAnswerCache({
+    lookup: async (userId) =>
+      (await refusalTimes(options.db, userId, new Date(Date.now() - lookbackMs))).length === 0,
+    ttlMs: options.ttlMs,
+    maxEntries: options.maxEntries ?? 100_000,
+  });
 }
 
 /** 403 AGE_CONFIRMATION_REQUIRED unless the account has a recorded 18+ confirmation. */
@@ -76,12 +109,14 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
   const now = options.now ?? new Date();
   await options.assertAgeConfirmed(userId);
   const since = new Date(now.getTime() - escalationLookbackMs(options.suspensionHours));
-  const pausedUntil = suspendedUntil(
-    await refusalTimes(db, userId, since),
-    options.suspensionHours,
-    now,
-  );
-  if (pausedUntil) throw suspended(pausedUntil, now);
+  if (!(await options.refusalFree.holds(userId))) {
+    const pausedUntil = suspendedUntil(
+      await refusalTimes(db, userId, since),
+      options.suspensionHours,
+      now,
+    );
+    if (pausedUntil) throw suspended(pausedUntil, now);
+  }
 
   const verdict = options.policy({
     prompts: [prompt.sourcePrompt, prompt.contentPrompt],
@@ -89,6 +124,10 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
   });
   if (verdict.allowed) return;
   await db.insert(promptRefusals).values({ userId, ...prompt, rule: verdict.rule, createdAt: now });
+  // After the insert committed: a check that starts now reads it, one that started before it is
+  // not remembered (the cache's forget time).
+  options.refusalFree.forget(userId);
+  await db.execute(sql`select pg_notify(${PROMPT_REFUSED_CHANNEL}, ${userId})`);
   const times = await refusalTimes(db, userId, since);
   const nowPaused = suspendedUntil(times, options.suspensionHours, now);
   if (nowPaused) throw suspended(nowPaused, now);

@@ -5,7 +5,15 @@ import { getRequestUser } from '../../modules/auth/get-request-user';
 import { createPromptPolicy } from '../../modules/moderation/check-prompt-policy';
 import { readNamesFile } from '../../modules/moderation/real-people';
 import { createAgeConfirmationCheck } from '../../modules/moderation/age-confirmation-check';
-import { screenPrompt, type ScreenedPrompt } from '../../modules/moderation/screen-prompt';
+import {
+  createRefusalFreeCheck,
+  PROMPT_REFUSED_CHANNEL,
+  screenPrompt,
+  type ScreenedPrompt,
+} from '../../modules/moderation/screen-prompt';
+
+/** How long a process trusts that a person has no recent refusal (a lost NOTIFY's bound). */
+const REFUSAL_FREE_TTL_MS = 30_000;
 
 export interface Moderation {
   /** Before /generate and retry charge anything: 18+, suspension, content rules (403/422). */
@@ -30,6 +38,22 @@ export default fp(
     const policy = createPromptPolicy({ extraNames: file ? readNamesFile(file) : [] });
     const db = app.database.db;
     const assertAgeConfirmed = createAgeConfirmationCheck(db);
+    const refusalFree = createRefusalFreeCheck({
+      db,
+      suspensionHours: options.env.PROMPT_SUSPENSION_HOURS,
+      ttlMs: REFUSAL_FREE_TTL_MS,
+    });
+    // Refusals recorded by other API processes reach us by NOTIFY.
+    const unlisten = await app.database
+      .listen(PROMPT_REFUSED_CHANNEL, (userId) => refusalFree.forget(userId))
+      .catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'LISTEN prompt_refused failed: refusals elsewhere count here after the cache TTL',
+        );
+        return async () => undefined;
+      });
+    app.addHook('onClose', () => unlisten());
     app.decorate('moderation', {
       screen: (userId, prompt) =>
         screenPrompt({
@@ -39,6 +63,7 @@ export default fp(
           userId,
           prompt,
           assertAgeConfirmed,
+          refusalFree,
         }),
       requireAgeConfirmation: (request) => assertAgeConfirmed(getRequestUser(request).id),
     } satisfies Moderation);
