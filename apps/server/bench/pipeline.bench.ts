@@ -224,6 +224,22 @@ async function main() {
         `${(cpu[0]! / cpu[1]!).toFixed(1)}×`,
       ];
     });
+    // The added latency step by step, each side by side with bare's in the same rounds.
+    const stepRows = WORKER_COUNTS.map((count) => {
+      const lists = [runs.get(count) ?? [], bareRuns.get(count) ?? []];
+      const pair = (pick: (run: PipelineRun) => number) =>
+        lists.map((list) => ms(of(list, pick))).join(' / ');
+      return [
+        `${count} × ${CONCURRENCY}`,
+        pair((run) => run.submitP50),
+        pair((run) => run.pickupP50),
+        pair((run) => run.finishP50),
+        pair((run) => run.addedP50),
+      ];
+    });
+    const bareAddedP50 = Math.min(
+      ...[...bareRuns.values()].map((list) => median(list.map((run) => run.addedP50))),
+    );
     const best = Math.max(
       ...[...runs.values()].map((list) => median(list.map((run) => run.jobsPerSecond))),
     );
@@ -315,9 +331,18 @@ async function main() {
         ratioRows,
       ),
       '',
+      'The added latency of the sequential jobs step by step, Nocturne / bare, p50 ms (the steps as',
+      'defined above; each median of its own, so they need not sum to the added p50):',
+      '',
+      ...markdownTable(
+        ['workers × concurrency', 'POST', 'POST → backend', 'backend → client', 'added'],
+        stepRows,
+      ),
+      '',
       `Goal (issue 14): ≥ ${GOAL.jobsPerSecond} jobs/s and added latency ≤ ${GOAL.addedP50} ms p50. ` +
         `Best here: ${best.toFixed(0)} jobs/s (${best >= GOAL.jobsPerSecond ? 'met' : '**not met**'}), ` +
-        `added p50 ${addedP50.toFixed(1)} ms (${addedP50 <= GOAL.addedP50 ? 'met' : '**not met**'}).`,
+        `added p50 ${addedP50.toFixed(1)} ms (${addedP50 <= GOAL.addedP50 ? 'met' : '**not met**'}); ` +
+        `the bare pipeline's in the same run: ${bareAddedP50.toFixed(1)} ms.`,
       '',
       `- ${SHARED_MACHINE_NOTE}`,
       '- The per-process CPU profiles behind the causes below: pipeline-profile.md (a run with',
