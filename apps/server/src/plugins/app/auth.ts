@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
+import { listenWhileOpen } from './database';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import {
   KNOWN_ADDRESS_TTL_MS,
@@ -81,16 +82,12 @@ export default fp(
       maxEntries: 100_000,
     });
     // Deletions in other processes (an API process next to this one) reach us by NOTIFY.
-    const unlisten = await app.database
-      .listen(USER_DELETED_CHANNEL, (userId) => userExistence.forget(userId))
-      .catch((error: unknown) => {
-        app.log.warn(
-          { err: error },
-          'LISTEN user_deleted failed: deletions elsewhere apply after the cache TTL',
-        );
-        return async () => undefined;
-      });
-    app.addHook('onClose', () => unlisten());
+    await listenWhileOpen(
+      app,
+      USER_DELETED_CHANNEL,
+      (userId) => userExistence.forget(userId),
+      'deletions elsewhere apply after the cache TTL',
+    );
     app.decorate('userExistence', userExistence);
     const verifyAccessToken = createTokenVerifier({
       loadJwks: () => auth.api.getJwks(),

@@ -26,3 +26,21 @@ export default fp(
   },
   { name: 'database' },
 );
+
+/**
+ * LISTENs on `channel` for as long as the app is open. A LISTEN that fails is logged with what it
+ * costs (`withoutIt`) and does not stop the app: what listens (a cache to forget from) falls back
+ * on its TTL.
+ */
+export async function listenWhileOpen(
+  app: FastifyInstance,
+  channel: string,
+  onNotify: (payload: string) => void,
+  withoutIt: string,
+): Promise<void> {
+  const unlisten = await app.database.listen(channel, onNotify).catch((error: unknown) => {
+    app.log.warn({ err: error }, `LISTEN ${channel} failed: ${withoutIt}`);
+    return async () => undefined;
+  });
+  app.addHook('onClose', () => unlisten());
+}

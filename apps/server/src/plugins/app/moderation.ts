@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
+import { listenWhileOpen } from './database';
 import { getRequestUser } from '../../modules/auth/get-request-user';
 import { createPromptPolicy } from '../../modules/moderation/check-prompt-policy';
 import { readNamesFile } from '../../modules/moderation/real-people';
@@ -44,16 +45,12 @@ export default fp(
       ttlMs: REFUSAL_FREE_TTL_MS,
     });
     // Refusals recorded by other API processes reach us by NOTIFY.
-    const unlisten = await app.database
-      .listen(PROMPT_REFUSED_CHANNEL, (userId) => refusalFree.forget(userId))
-      .catch((error: unknown) => {
-        app.log.warn(
-          { err: error },
-          'LISTEN prompt_refused failed: refusals elsewhere count here after the cache TTL',
-        );
-        return async () => undefined;
-      });
-    app.addHook('onClose', () => unlisten());
+    await listenWhileOpen(
+      app,
+      PROMPT_REFUSED_CHANNEL,
+      (userId) => refusalFree.forget(userId),
+      'refusals elsewhere count here after the cache TTL',
+    );
     app.decorate('moderation', {
       screen: (userId, prompt) =>
         screenPrompt({
