@@ -68,3 +68,16 @@ export function waitSeconds(
   if (perJob === null) return null;
   return Math.ceil(Math.ceil(position / Math.max(1, concurrency)) * perJob);
 }
+
+/**
+ * What a queued image is told (a `queued` update, a join's snapshot): its 1-based place after
+ * `ahead` queued jobs claimed before it, and its wait at the recent mean duration `perJob`.
+ */
+export function queuePlace(
+  ahead: number,
+  perJob: number | null,
+  concurrency: number,
+): { queue_position: number; estimated_wait_s: number | null } {
+  const position = ahead + 1;
+  return { queue_position: position, estimated_wait_s: waitSeconds(position, perJob, concurrency) };
+}

@@ -8,7 +8,7 @@ import { wakeWorkersCall } from './generation-queue-signal';
 import {
   recentJobSecondsQuery,
   secondsOf,
-  waitSeconds,
+  queuePlace,
   type QueueEstimateContext,
 } from './queue-wait-estimate';
 
@@ -52,17 +52,13 @@ function placedUpdates(
   perJob: number | null,
   queue: QueueEstimateContext,
 ): RealtimeEvent[] {
-  return rows.map((row, offset) => {
-    const position = ahead + 1 + offset;
-    return {
-      channel: channels.generation(row.requestId),
-      event: 'update',
-      payload: {
-        ...imageOf(row),
-        status: 'queued',
-        queue_position: position,
-        estimated_wait_s: waitSeconds(position, perJob, queue.concurrency),
-      },
-    };
-  });
+  return rows.map((row, offset) => ({
+    channel: channels.generation(row.requestId),
+    event: 'update',
+    payload: {
+      ...imageOf(row),
+      status: 'queued',
+      ...queuePlace(ahead + offset, perJob, queue.concurrency),
+    },
+  }));
 }

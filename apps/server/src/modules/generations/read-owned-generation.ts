@@ -11,9 +11,9 @@ import { toGeneration } from './generation-row';
 import { isUuid, ownedGenerationMatch } from './get-owned-generation';
 import { queuedBefore } from './queued-ahead-of';
 import {
+  queuePlace,
   recentJobSecondsQuery,
   secondsOf,
-  waitSeconds,
   type QueueEstimateContext,
 } from './queue-wait-estimate';
 
@@ -122,10 +122,5 @@ export async function readGenerationSnapshot(options: {
   const { isFavorite, ahead, seconds, ...row } = found;
   const generation = toGeneration(row, isFavorite, options.urlFor);
   if (ahead === null || ahead === undefined) return generation;
-  const position = Number(ahead) + 1;
-  return {
-    ...generation,
-    queue_position: position,
-    estimated_wait_s: waitSeconds(position, secondsOf(seconds), queue.concurrency),
-  };
+  return { ...generation, ...queuePlace(Number(ahead), secondsOf(seconds), queue.concurrency) };
 }

@@ -53,10 +53,10 @@ const placeholder = (name: string) => sql.placeholder(name);
  * submit under the key (generation_submit_room, migration 0015, with snapshots from after the
  * lock), their premium access, the rows (only when there is room, no earlier submit and, with
  * `premiumOnly`, premium access: an insert-select from the room) and the workers' wake-up, or,
- * when nothing went in, the recent job duration a full queue's Retry-After is made from. Autocommitted it is a premium submit in one round
- * trip; a free submit runs it inside the transaction that also debits. The new rows' place is
- * not read here: nobody can be in their channel yet to hear it, and the join's snapshot carries it
- * (readGenerationSnapshot).
+ * when nothing went in, the recent job duration a full queue's Retry-After is made from.
+ * Autocommitted it is a premium submit in one round trip; a free submit runs it inside the
+ * transaction that also debits. The new rows' place is not read here: nobody can be in their
+ * channel yet to hear it, and the join's snapshot carries it (readGenerationSnapshot).
  */
 function buildSubmit(db: DbHandle, imageCount: number) {
   const premiumOnly = sql`${placeholder('premiumOnly')}::boolean`;
