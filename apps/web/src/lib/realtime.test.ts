@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-realtime';
-import { generation } from '../testing/generation-row';
+import { generation } from '@nocturne/contract/testing/generation-row';
 import { createRealtimeClient } from './realtime';
 
 /** A generation row as the server's join ack carries it for generation:r1. */

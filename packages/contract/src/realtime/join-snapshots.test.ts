@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Generation } from '../generations/generation';
+import { generation } from '../testing/generation-row';
 import { parseJoinSnapshot } from './join-snapshots';
 
-const row: Generation = {
-  id: 'g1',
-  request_id: 'r1',
-  status: 'processing',
-  source_prompt: '',
-  content_prompt: 'an owl',
-  created_at: '2026-02-03T10:00:00.000Z',
-  completed_at: null,
-  error: null,
-  result_image_url: null,
-  is_favorite: false,
-  negative_prompt: '',
-  seed: 7,
-  aspect_ratio: '1:1',
-  quality: 'balanced',
-  style: null,
-  image_count: 1,
-  image_index: 0,
-  ignored_options: [],
-};
+const row = generation(1, { status: 'processing', result_image_url: null });
 
 describe('join snapshots', () => {
   it('parses a generation channel snapshot with the Generation schema', () => {

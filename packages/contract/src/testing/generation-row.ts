@@ -1,8 +1,9 @@
-import type { Generation } from '@nocturne/contract/generations/generation';
+import type { Generation } from '../generations/generation';
 
 /**
  * A generation row as the API answers it (GET /generations, a join's snapshot): completed, image
- * `index`, request id `req-{index}`, unless overridden.
+ * `index`, request id `req-{index}`, unless overridden. For the tests of the contract and of its
+ * clients (the web app), so they cannot drift apart.
  */
 export function generation(index: number, overrides: Partial<Generation> = {}): Generation {
   return {

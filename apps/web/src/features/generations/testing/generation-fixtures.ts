@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Generation } from '@nocturne/contract/generations/generation';
-import { generation } from '../../../testing/generation-row';
+import { generation } from '@nocturne/contract/testing/generation-row';
 import { server } from '../../../testing/msw-server';
 import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 
