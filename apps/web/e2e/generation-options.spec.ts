@@ -102,36 +102,3 @@ test('cancelling a slow generation returns its credit', async ({ page }) => {
   await expect(row.getByTestId('generation-status')).toHaveText('Failed');
   await expect(row.getByText('Cancelled')).toBeVisible();
 });
-
-test("a submit waiting behind another shows its place in the queue (the join's snapshot)", async ({
-  browser,
-}) => {
-  // Two people on one worker (WORKER_CONCURRENCY 1): the first asks for 4 images, the second
-  // submits right after and joins its channel while some of those 4 are still ahead of it.
-  const first = await (await browser.newContext()).newPage();
-  const second = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 } })
-  ).newPage();
-  await signUpVerifiedAndSignIn(first, 'queue-first');
-  await claimDailyCredits(first);
-  await signUpVerifiedAndSignIn(second, 'queue-second');
-  await claimDailyCredits(second);
-
-  await first.getByRole('button', { name: 'Generate Image' }).click();
-  const firstDialog = first.getByRole('dialog', { name: 'Generate Image' });
-  await firstDialog.getByRole('button', { name: /^Options/ }).click();
-  await firstDialog.getByRole('group', { name: 'Images' }).getByText('4', { exact: true }).click();
-  await firstDialog.getByLabel('Prompt').fill('Four paper lanterns over a lake');
-  await second.getByRole('button', { name: 'Generate Image' }).click();
-  const secondDialog = second.getByRole('dialog', { name: 'Generate Image' });
-  await secondDialog.getByLabel('Prompt').fill('A moonlit owl over a misty forest');
-
-  await firstDialog.getByRole('button', { name: 'Generate', exact: true }).click();
-  await secondDialog.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(secondDialog.getByText(/^\d+(st|nd|rd|th) in queue/)).toBeVisible();
-  await expect(secondDialog.getByText('Image generated successfully!')).toBeVisible({
-    timeout: 60_000,
-  });
-  await first.context().close();
-  await second.context().close();
-});
