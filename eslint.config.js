@@ -51,7 +51,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // Dependencies point one way (ARCHITECTURE.md).
+            // Dependencies point one way (docs/architecture.md#the-parts).
             {
               target: './packages/contract',
               from: './apps',
