@@ -94,7 +94,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Only env.ts reads process.env (CONVENTIONS.md #6).',
+          message: 'Only env.ts reads process.env (docs/architecture.md#conventions).',
         },
       ],
     },

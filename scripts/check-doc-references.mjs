@@ -2,8 +2,9 @@
 /**
  * Fails when code or docs refer to a repository document that is not there: paths under docs/ and
  * the workspaces' README/bench files (with their #anchors), decision records cited by number
- * ("decision 008", "decisions 029, 033 and 036", "ADR 12"), relative markdown links, and the
- * architecture document under any name other than docs/architecture.md. Plain Node, run by
+ * ("decision 008", "decisions 029, 033 and 036", "ADR 12"), relative markdown links, documents
+ * named in capitals (README.md beside the file or at the root), a workspace's bench/…md files, and
+ * the architecture document under any name other than docs/architecture.md. Plain Node, run by
  * `npm run lint`; `node scripts/check-doc-references.mjs [root]` checks another tree.
  */
 import { execFileSync } from 'node:child_process';
@@ -94,6 +95,19 @@ const DECISION_CITE =
   /\b(?:decisions?|ADRs?)\s+(\d{1,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|or)\s+|\s*\/\s*)\d{1,3})*)\b/gi;
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const ARCHITECTURE = /\bARCHITECTURE\.md\b/g;
+/** A document named in capitals (README.md, CONVENTIONS.md): beside the file or at the root. */
+const CAPITAL_DOC = /(?<![\w./-])([A-Z][A-Z0-9_-]*\.md)(?![\w/-])/g;
+/** A bench's result or notes, named from its workspace: bench/results/api.md. */
+const BENCH_FILE = /(?<![\w./-])(bench\/[\w./-]*?\.md)(?![\w/-])/g;
+
+/** The nearest folder above `file` (relative to `root`) that holds a package.json. */
+function workspaceOf(root, file) {
+  let dir = path.dirname(path.join(root, file));
+  while (dir.startsWith(root) && !existsSync(path.join(dir, 'package.json'))) {
+    dir = path.dirname(dir);
+  }
+  return dir.startsWith(root) ? dir : root;
+}
 
 /** Each reference in `text` of `file` that does not resolve: { file, line, reference, reason }. */
 export function findBrokenReferences(root, file, text, resolver = createResolver(root)) {
@@ -109,6 +123,17 @@ export function findBrokenReferences(root, file, text, resolver = createResolver
   };
   for (const match of text.matchAll(ARCHITECTURE)) {
     report(match.index, match[0], 'the architecture is docs/architecture.md');
+  }
+  for (const match of text.matchAll(CAPITAL_DOC)) {
+    if (match[1] === 'ARCHITECTURE.md') continue;
+    const beside = path.join(path.dirname(path.join(root, file)), match[1]);
+    const atRoot = path.join(root, match[1]);
+    const found = !resolver.problem(beside) || !resolver.problem(atRoot);
+    report(match.index, match[1], found ? undefined : 'not in the repository', atRoot);
+  }
+  for (const match of text.matchAll(BENCH_FILE)) {
+    const target = path.join(workspaceOf(root, file), match[1]);
+    report(match.index, match[1], resolver.problem(target), target);
   }
   for (const match of text.matchAll(DECISION_FILE)) {
     report(match.index, match[0], resolver.decision(match[1], match[2]));

@@ -38,6 +38,12 @@ write(
   'apps/server/src/a.ts',
   '// See ARCHITECTURE.md: Queue and docs/performance.md#nope (ADR 12).\n',
 );
+write('apps/server/package.json', '{}\n');
+write('apps/server/bench/results/api.md', '# API\n');
+write(
+  'apps/server/src/b.ts',
+  '// bench/results/api.md, README.md, bench/results/gone.md, CONVENTIONS.md #6\n',
+);
 write('ignored/.gitignore', '*\n');
 write('ignored/b.md', 'decision 999\n');
 
@@ -57,6 +63,8 @@ test('lists every reference that does not resolve, and only those', () => {
     'apps/server/src/a.ts:1 ADR 12 (12)',
     'apps/server/src/a.ts:1 ARCHITECTURE.md',
     'apps/server/src/a.ts:1 docs/performance.md#nope',
+    'apps/server/src/b.ts:1 CONVENTIONS.md',
+    'apps/server/src/b.ts:1 bench/results/gone.md',
   ]);
 });
 
