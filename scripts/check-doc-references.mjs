@@ -19,17 +19,32 @@ const SKIPPED = [
   /^scripts\/check-doc-references/,
 ];
 
+/** Build outputs, data and dependencies: walked past when git cannot list the files. */
+const NOT_SOURCE = new Set(['.git', 'node_modules', 'dist', 'dist-ssr', 'dist-server', 'data']);
+
+function walk(root, dir = '') {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = dir ? `${dir}/${entry.name}` : entry.name;
+    if (!entry.isDirectory()) return [file];
+    return NOT_SOURCE.has(entry.name) || file === 'packages/imagegen/models'
+      ? []
+      : walk(root, file);
+  });
+}
+
 /** Every file git tracks or would track (untracked but not ignored), relative to `root`. */
 export function listFiles(root) {
-  const out = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
+  let out;
+  try {
+    out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    out = walk(root).join('\0');
+  }
   return out
     .split('\0')
     .filter((file) => file && SCANNED.test(file) && !SKIPPED.some((skip) => skip.test(file)))
@@ -92,7 +107,7 @@ const ROOTED_PATH =
   /(?<![\w./-])((?:docs|apps\/[\w-]+|packages\/[\w-]+)\/[\w./-]*?\.md(?:#[\w-]+)?)(?![\w/-])/g;
 const DECISION_FILE = /(?<![\w./-])docs\/decisions\/(\d{3})(-[\w-]+(?:\.md)?)?(?![\w/-])/g;
 const DECISION_CITE =
-  /\b(?:decisions?|ADRs?)\s+(\d{1,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|or)\s+|\s*\/\s*)\d{1,3})*)\b/gi;
+  /\b(?:decisions?|ADRs?)\s+(\d{1,3}(?:(?:\s*,\s*|\s*,?\s+(?:and|or)\s+|\s*[/–—-]\s*)\d{1,3})*)\b/gi;
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const ARCHITECTURE = /\bARCHITECTURE\.md\b/g;
 /** A document named in capitals (README.md, CONVENTIONS.md): beside the file or at the root. */

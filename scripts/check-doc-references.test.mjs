@@ -28,7 +28,7 @@ write(
     'Decision 004, decisions 004 and 008, ADR 8, docs/decisions/004-credit-ledger.md.',
     'Anchor [paint](docs/performance.md#the-dashboards-largest-paint), [self](#readme).',
     'A link [out](https://example.com/x.md) and `apps/server/README.md`.',
-    'Broken: [gone](docs/gone.md), decision 031, decisions 004, 029 and 033.',
+    'Broken: [gone](docs/gone.md), decision 031, decisions 004, 029 and 033, ADRs 008–044.',
     'Broken: docs/decisions/031-measured.md, docs/architecture.md#nowhere, ARCHITECTURE.md.',
     'Broken: docs/decisions/004-credits.md, [rel](decisions/008-realtime.md).',
     '',
@@ -51,6 +51,7 @@ test('lists every reference that does not resolve, and only those', () => {
   const broken = checkTree(root).map(({ file, line, reference }) => `${file}:${line} ${reference}`);
   assert.deepEqual(broken.sort(), [
     'README.md:3 #readme',
+    'README.md:5 ADRs 008–044 (044)',
     'README.md:5 decision 031 (031)',
     'README.md:5 decisions 004, 029 and 033 (029)',
     'README.md:5 decisions 004, 029 and 033 (033)',
