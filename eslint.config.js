@@ -51,7 +51,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // Dependencies point one way (ARCHITECTURE.md).
+            // Dependencies point one way (docs/architecture.md#the-parts).
             {
               target: './packages/contract',
               from: './apps',
@@ -94,7 +94,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Only env.ts reads process.env (CONVENTIONS.md #6).',
+          message: 'Only env.ts reads process.env (docs/architecture.md#conventions).',
         },
       ],
     },

@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { user } from './auth-schema';
 
 /**
- * Credits are a ledger (ARCHITECTURE.md, docs/decisions/004-credit-ledger.md): every change of a
+ * Credits are a ledger (docs/architecture.md#money, docs/decisions/004-credit-ledger.md): every change of a
  * balance is one append-only `credit_transactions` row plus the matching update of the cached
  * `credit_accounts.balance`, in one transaction, so the balance always equals the ledger sum.
  */

@@ -1,5 +1,5 @@
 /**
- * The only reader of `import.meta.env` (CONVENTIONS.md #6). Both URLs default to '' which means
+ * The only reader of `import.meta.env` (docs/architecture.md#conventions). Both URLs default to '' which means
  * "same origin": in production the server serves this app, in development Vite proxies.
  *
  * Checked without zod on purpose: this file runs on every page's first load, and zod (25 kB gzip)

@@ -3,7 +3,7 @@
  * the server's AppError and error handler accept these codes too (same `{ error, message }` body).
  */
 export const PRODUCT_ERRORS = {
-  /** A prompt refused by the content policy (ARCHITECTURE.md: Content rules), before any charge. */
+  /** A prompt refused by the content policy (docs/architecture.md#content-rules), before any charge. */
   CONTENT_POLICY_VIOLATION: {
     status: 422,
     message: 'This prompt is not allowed by our content rules.',

@@ -23,7 +23,7 @@ export interface EncodedPng {
  * A remote PNG keeps its pixel data as sent: its chunks are filtered (metadata dropped) and the
  * result is proven whole (CRCs, and its pixel data inflating to exactly what IHDR announces,
  * prove-whole-png.ts). Re-encoding it cost about 20 ms of CPU per 512×512 image, two thirds of a
- * worker's time per job with a fast backend (bench/results/pipeline.md); decoding it with sharp
+ * worker's time per job with a fast backend (apps/server/bench/results/pipeline.md); decoding it with sharp
  * a fifth of that, inflating it a twentieth.
  */
 export async function encodePng(

@@ -37,7 +37,7 @@ const SENDS_VERIFICATION_LINK = new Set(['/sign-up/email', '/send-verification-e
 
 /**
  * Runs before every better-auth endpoint. A new password (sign-up, change, reset) must not be one
- * of the most common ones; sign-up requires the 18+ confirmation (ARCHITECTURE.md: content rules); both verification-mail endpoints default their callbackURL so the emailed link
+ * of the most common ones; sign-up requires the 18+ confirmation (docs/architecture.md#content-rules); both verification-mail endpoints default their callbackURL so the emailed link
  * works whether or not the client passed one.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {

@@ -96,7 +96,7 @@ function buildSubmit(db: DbHandle, imageCount: number) {
       aspectRatio: placeholder('aspectRatio'),
       quality: placeholder('quality'),
       style: placeholder('style'),
-      // Premium users are never charged and are served first (ARCHITECTURE.md: Queue).
+      // Premium users are never charged and are served first (docs/architecture.md#the-queue).
       priority: sql`case when room.premium then 1 else 0 end`,
       // The key marks the submit once, on its first image.
       idempotencyKey: index === 0 ? placeholder('key') : null,

@@ -30,7 +30,7 @@ export interface ChannelAuthorizerRegistry {
 const ownUserOnly: ChannelAuthorizer = (user, channelId) => user.id === channelId;
 
 /**
- * A user may join only their own channels (ARCHITECTURE.md: Realtime). credits and subscription
+ * A user may join only their own channels (docs/architecture.md#realtime). credits and subscription
  * are checked here; generation channels need the generations module's authorizer and are
  * refused until one is registered.
  */

@@ -28,7 +28,7 @@ function sendError(
 }
 
 /**
- * The single translation from anything thrown to `{ error, message }` (ARCHITECTURE.md: Errors).
+ * The single translation from anything thrown to `{ error, message }` (docs/architecture.md#errors).
  *
  * Decisions for fastify's own client errors:
  * - schema validation and malformed JSON → 422 VALIDATION_ERROR naming the problem, because the
