@@ -16,21 +16,3 @@ export function createTrustedOrigins(configured: readonly string[]) {
   return (request?: Request): string[] =>
     request ? [...configured, requestOrigin(request)] : [...configured];
 }
-
-/**
- * Where a mailed link points when PUBLIC_URL was not chosen: the origin the person was on, i.e.
- * their page's Origin when it is one we trust, else the address the request reached. Without a
- * request (a direct API call) the link is left as better-auth built it from the base URL.
- */
-export function rebaseLink(
-  url: string,
-  request: Request | undefined,
-  configured: readonly string[],
-) {
-  if (!request) return url;
-  const own = requestOrigin(request);
-  const page = request.headers.get('origin');
-  const origin = page && (page === own || configured.includes(page)) ? page : own;
-  const link = new URL(url);
-  return new URL(`${link.pathname}${link.search}`, origin).toString();
-}
