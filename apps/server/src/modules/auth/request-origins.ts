@@ -10,7 +10,9 @@ export function requestOrigin(request: Request): string {
 /**
  * better-auth's trusted origins for one request: the configured ones plus the request's own
  * origin. A page whose Origin equals the address it sent to is same-origin whatever name the
- * browser used (localhost, 127.0.0.1, a LAN address); any other origin stays refused.
+ * browser used (localhost, 127.0.0.1, a LAN address); any other origin stays refused. A client
+ * can name any Host, so that origin is never where a link or a redirect leads: mailed links are
+ * built on PUBLIC_URL, and redirect-targets.ts allows only the configured origins.
  */
 export function createTrustedOrigins(configured: readonly string[]) {
   return (request?: Request): string[] =>
