@@ -24,13 +24,11 @@ describe('parseEnv', () => {
     });
   });
 
-  it('tells whether PUBLIC_URL was chosen or derived', () => {
-    expect(parseEnv({}).PUBLIC_URL_IS_SET).toBe(false);
-    const chosen = parseEnv({ PUBLIC_URL: 'https://nocturne.example/' });
-    expect(chosen).toMatchObject({
-      PUBLIC_URL: 'https://nocturne.example',
-      PUBLIC_URL_IS_SET: true,
-    });
+  it('takes PUBLIC_URL without its trailing slash, else the address the server listens on', () => {
+    expect(parseEnv({ PORT: '3123' }).PUBLIC_URL).toBe('http://localhost:3123');
+    expect(parseEnv({ PUBLIC_URL: 'https://nocturne.example/' }).PUBLIC_URL).toBe(
+      'https://nocturne.example',
+    );
   });
 
   it('takes REDIS_URL as a URL', () => {

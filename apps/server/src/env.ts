@@ -253,9 +253,8 @@ const envSchema = envVariables.transform((raw, ctx) => {
     DATA_DIR: dataDir,
     DATABASE_URL: raw.DATABASE_URL,
     REDIS_URL: raw.REDIS_URL,
+    /** Base of every mailed link, JWT issuer and audience; unset: the address the server listens on. */
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
-    /** Links in mail follow PUBLIC_URL only when someone chose it; else the sender's origin. */
-    PUBLIC_URL_IS_SET: raw.PUBLIC_URL !== undefined,
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET,
     IMAGE_URL_SECRET: raw.IMAGE_URL_SECRET,
     /** Put in front of image links (a CDN or proxy origin); unset: links are paths on this origin. */

@@ -21,3 +21,24 @@ export async function readOutbox(dataDir: string, email: string): Promise<string
   );
   return mails.filter((raw) => raw.includes(`To: ${email}`));
 }
+
+/**
+ * The newest link matching `pattern` in a mail to `email`, waiting for it: some mail (the password
+ * reset) leaves after the request that asked for it has been answered.
+ */
+export async function waitForMailedLink(
+  dataDir: string,
+  email: string,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const raw of (await readOutbox(dataDir, email)).reverse()) {
+      const link = pattern.exec(raw)?.[0];
+      if (link) return new URL(link);
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with ${String(pattern)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

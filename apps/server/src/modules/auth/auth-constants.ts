@@ -7,9 +7,6 @@ export const ACCESS_TOKEN_TTL = '15m';
 /** The only algorithm the API accepts: better-auth's JWT plugin default (Ed25519). */
 export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
 
-/** The Vite dev server proxies /api to the server; its origin must be trusted in development. */
-export const VITE_DEV_ORIGIN = 'http://localhost:5173';
-
 /**
  * Login throttles, answered with 429 RATE_LIMIT_EXCEEDED: per (account, client IP) — what stops a
  * guesser —, per client IP across accounts, and a wider per-account limit across addresses that

@@ -69,11 +69,18 @@ function isCanonicalPath(path: string): boolean {
   return new URL(path, 'http://canonical.invalid').pathname === path;
 }
 
-/** better-auth's refusals of a request from a foreign page; it answers them as "Invalid origin". */
+/**
+ * better-auth's refusals of a request from a foreign page ("Invalid origin"), and of a redirect or
+ * callback URL leading off the configured origins (redirect-targets.ts).
+ */
 const ORIGIN_REFUSALS = new Set([
   'INVALID_ORIGIN',
   'MISSING_OR_NULL_ORIGIN',
   'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+  'INVALID_CALLBACK_URL',
+  'INVALID_REDIRECT_URL',
+  'INVALID_ERROR_CALLBACK_URL',
+  'INVALID_NEW_USER_CALLBACK_URL',
 ]);
 
 async function isOriginRefusal(response: Response): Promise<boolean> {

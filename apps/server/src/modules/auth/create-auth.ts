@@ -6,28 +6,30 @@ import type { Logger } from '../../lib/create-logger';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { AppDb } from '../../db/database';
 import { schema } from '../../db/schema';
+import type { BackgroundSends } from '../mail/background-sends';
 import type { Mailer } from '../mail/create-mailer';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { counterRateLimitStorage } from './counter-rate-limit-storage';
-import {
-  ACCESS_TOKEN_TTL,
-  AUTH_BASE_PATH,
-  SIGN_UP_WINDOW_S,
-  VITE_DEV_ORIGIN,
-} from './auth-constants';
-import { createTrustedOrigins, rebaseLink } from './request-origins';
+import { ACCESS_TOKEN_TTL, AUTH_BASE_PATH, SIGN_UP_WINDOW_S } from './auth-constants';
+import { redirectTargets } from './redirect-targets';
+import { createTrustedOrigins } from './request-origins';
 import { CHANGE_EMAIL_MAIL, RESET_PASSWORD_MAIL, sendAccountMail } from './send-account-mail';
 import { sendVerificationMail } from './send-verification-mail';
+import { syntheticSignUpUser } from './synthetic-sign-up-user';
 
 export interface CreateAuthOptions {
   db: AppDb;
   secret: string;
-  /** PUBLIC_URL, chosen or derived: base URL, JWT issuer and audience. */
+  /**
+   * PUBLIC_URL, chosen or else http://localhost:PORT: base URL of every mailed link (never the
+   * request's Host or Origin), JWT issuer and audience.
+   */
   publicUrl: string;
-  /** Whether PUBLIC_URL was chosen; when not, mailed links follow the person's own origin. */
-  publicUrlIsSet: boolean;
+  /** CORS_ORIGINS: other trusted page origins and redirect targets (`npm run dev` adds Vite's). */
   corsOrigins: string[];
   mailer: Mailer;
+  /** Where the password-reset mail is sent from, after the request is answered. */
+  backgroundSends: BackgroundSends;
   logger: Logger;
   /** Sign-ups allowed per IP per minute (SIGN_UP_MAX_PER_IP_PER_MINUTE). */
   signUpPerIp: number;
@@ -38,9 +40,7 @@ export interface CreateAuthOptions {
 /** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
 export function createAuth(options: CreateAuthOptions) {
   const { publicUrl, logger } = options;
-  const configuredOrigins = [...new Set([publicUrl, ...options.corsOrigins, VITE_DEV_ORIGIN])];
-  const linkFor = (url: string, request: Request | undefined) =>
-    options.publicUrlIsSet ? url : rebaseLink(url, request, configuredOrigins);
+  const configuredOrigins = [...new Set([publicUrl, ...options.corsOrigins])];
   return betterAuth({
     appName: 'Nocturne',
     baseURL: publicUrl,
@@ -65,17 +65,23 @@ export function createAuth(options: CreateAuthOptions) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
+      // A sign-up for a taken address answers like a new one and mails nothing.
+      customSyntheticUser: syntheticSignUpUser,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // POST /request-password-reset mails this link; POST /reset-password sets the new one.
-      sendResetPassword: ({ user, url }, request) =>
-        sendAccountMail({
-          mailer: options.mailer,
-          logger,
-          to: user.email,
-          url: linkFor(url, request),
-          mail: RESET_PASSWORD_MAIL,
-        }),
+      // POST /request-password-reset mails this link; POST /reset-password sets the new one. The
+      // mail leaves after the answer, which is the same for known and unknown addresses.
+      sendResetPassword: async ({ user, url }) => {
+        options.backgroundSends.start('password reset mail', () =>
+          sendAccountMail({
+            mailer: options.mailer,
+            logger,
+            to: user.email,
+            url,
+            mail: RESET_PASSWORD_MAIL,
+          }),
+        );
+      },
       // Whoever reset the password may be locking someone else out: every session ends.
       revokeSessionsOnPasswordReset: true,
     },
@@ -84,21 +90,16 @@ export function createAuth(options: CreateAuthOptions) {
       autoSignInAfterVerification: false,
       // A verified user asking for this mail is changing their address (POST /change-email
       // sends it to the new one, which only takes effect once the link is opened).
-      sendVerificationEmail: ({ user, url }, request) =>
+      sendVerificationEmail: ({ user, url }) =>
         user.emailVerified
           ? sendAccountMail({
               mailer: options.mailer,
               logger,
               to: user.email,
-              url: linkFor(url, request),
+              url,
               mail: CHANGE_EMAIL_MAIL,
             })
-          : sendVerificationMail({
-              mailer: options.mailer,
-              logger,
-              to: user.email,
-              url: linkFor(url, request),
-            }),
+          : sendVerificationMail({ mailer: options.mailer, logger, to: user.email, url }),
     },
     user: {
       // Written by the database hook below, never accepted from the client.
@@ -110,8 +111,12 @@ export function createAuth(options: CreateAuthOptions) {
       user: {
         create: {
           // The before hook refused every sign-up without ageConfirmed: true, so any user
-          // being created has just confirmed being an adult.
-          before: async (user) => ({ data: { ...user, ageConfirmedAt: new Date() } }),
+          // being created has just confirmed being an adult. One instant for all three stamps,
+          // like the answer to a sign-up for a taken address (syntheticSignUpUser).
+          before: async (user) => {
+            const at = user.createdAt instanceof Date ? user.createdAt : new Date();
+            return { data: { ...user, createdAt: at, updatedAt: at, ageConfirmedAt: at } };
+          },
         },
       },
     },
@@ -142,6 +147,7 @@ export function createAuth(options: CreateAuthOptions) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     plugins: [
+      redirectTargets(configuredOrigins),
       jwt({
         jwt: {
           issuer: publicUrl,

@@ -10,27 +10,11 @@ export function requestOrigin(request: Request): string {
 /**
  * better-auth's trusted origins for one request: the configured ones plus the request's own
  * origin. A page whose Origin equals the address it sent to is same-origin whatever name the
- * browser used (localhost, 127.0.0.1, a LAN address); any other origin stays refused.
+ * browser used (localhost, 127.0.0.1, a LAN address); any other origin stays refused. A client
+ * can name any Host, so that origin is never where a link or a redirect leads: mailed links are
+ * built on PUBLIC_URL, and redirect-targets.ts allows only the configured origins.
  */
 export function createTrustedOrigins(configured: readonly string[]) {
   return (request?: Request): string[] =>
     request ? [...configured, requestOrigin(request)] : [...configured];
-}
-
-/**
- * Where a mailed link points when PUBLIC_URL was not chosen: the origin the person was on, i.e.
- * their page's Origin when it is one we trust, else the address the request reached. Without a
- * request (a direct API call) the link is left as better-auth built it from the base URL.
- */
-export function rebaseLink(
-  url: string,
-  request: Request | undefined,
-  configured: readonly string[],
-) {
-  if (!request) return url;
-  const own = requestOrigin(request);
-  const page = request.headers.get('origin');
-  const origin = page && (page === own || configured.includes(page)) ? page : own;
-  const link = new URL(url);
-  return new URL(`${link.pathname}${link.search}`, origin).toString();
 }

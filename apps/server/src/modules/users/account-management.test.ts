@@ -2,7 +2,7 @@ import { COMMON_PASSWORD_MESSAGE } from '@nocturne/contract/auth/sign-up';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, signIn, TEST_PASSWORD } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { readOutbox } from '../../../test/read-outbox';
+import { readOutbox, waitForMailedLink } from '../../../test/read-outbox';
 
 const ORIGIN = { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host };
 
@@ -61,7 +61,7 @@ describe('account management through better-auth (/api/auth)', () => {
       redirectTo: '/reset-password',
     });
     expect(request.statusCode).toBe(200);
-    const link = await readMailedLink(
+    const link = await waitForMailedLink(
       ctx.env.DATA_DIR,
       'forgot@example.com',
       /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/,

@@ -29,6 +29,7 @@ import {
 /** How long a process trusts that a token's user exists without asking (a lost NOTIFY's bound). */
 const USER_EXISTENCE_TTL_MS = 30_000;
 import { loadOrCreateSecret } from '../../lib/load-or-create-secret';
+import { createBackgroundSends } from '../../modules/mail/background-sends';
 import { createMailerFromEnv, type Mailer } from '../../modules/mail/create-mailer';
 
 declare module 'fastify' {
@@ -57,6 +58,9 @@ export default fp(
   async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const { env } = options;
     const mailer = createMailerFromEnv(env, app.log);
+    const backgroundSends = createBackgroundSends(app.log);
+    // A reset mail still on its way is sent before the app closes.
+    app.addHook('onClose', () => backgroundSends.settled());
     const secret = await loadOrCreateSecret({
       fileName: 'auth-secret',
       configured: env.BETTER_AUTH_SECRET,
@@ -67,9 +71,9 @@ export default fp(
       db: app.database.db,
       secret,
       publicUrl: env.PUBLIC_URL,
-      publicUrlIsSet: env.PUBLIC_URL_IS_SET,
       corsOrigins: env.CORS_ORIGINS,
       mailer,
+      backgroundSends,
       logger: app.log,
       signUpPerIp: options.signUpPerIp,
       // better-auth's memory store is per process: with a shared counter its limits are shared too.
