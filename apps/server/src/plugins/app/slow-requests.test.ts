@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { openRawConnection, requestHead, untilResponse, writeSlowly } from '../../../test/raw-http';
+import { parseEnv } from '../../env';
 import { REQUEST_TIMEOUT_MESSAGE } from '../../lib/request-deadline';
 import { isTrustedProxy } from './connection-limit';
 
@@ -149,8 +150,7 @@ describe('connections per address (MAX_CONNECTIONS_PER_IP)', () => {
     expect(listed('2001:db8::1')).toBe(false);
   });
 
-  it('has defaults that bound a flood but not a crowd behind one address', async () => {
-    const { parseEnv } = await import('../../env');
+  it('has defaults that bound a flood but not a crowd behind one address', () => {
     const env = parseEnv({});
     expect(env.HTTP_REQUEST_TIMEOUT_S).toBe(30);
     expect(env.MAX_CONNECTIONS_PER_IP).toBe(256);
