@@ -10,6 +10,7 @@ import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
 import { RequestLogController } from './lib/request-log-controller';
+import { requestDeadlineOptions } from './lib/request-deadline';
 import {
   SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
   SIGN_IN_MAX_PER_EMAIL,
@@ -22,6 +23,7 @@ import { ipnRoutes } from './modules/payments/ipn-routes';
 import { SIMULATOR_PREFIX } from './modules/payments/payments-config';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
+import connectionLimit from './plugins/app/connection-limit';
 import apiV1 from './plugins/app/api-v1';
 import databasePlugin from './plugins/app/database';
 import drainPlugin from './plugins/app/drain';
@@ -97,11 +99,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    ...requestDeadlineOptions(env.HTTP_REQUEST_TIMEOUT_S),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(connectionLimit, {
+    maxPerAddress: env.MAX_CONNECTIONS_PER_IP,
+    trustProxy: env.TRUST_PROXY,
+  });
   await app.register(refuseHostileInput);
   await app.register(drainPlugin);
   await app.register(securityHeaders, { publicUrl: env.PUBLIC_URL });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 
 export const AGE_CONFIRMATION_REQUIRED_MESSAGE =
   'You must confirm that you are 18 or older to create an account.';
@@ -15,7 +16,10 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
  * The server refuses a sign-up whose `ageConfirmed` is not `true`; the web form validates the same.
  */
 export const signUpRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: textWithoutBidiControls('Name')
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long'),
   email: z.email('Enter a valid email address'),
   password: z
     .string()

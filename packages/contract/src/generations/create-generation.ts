@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 import {
   aspectRatioSchema,
   DEFAULT_GENERATION_OPTIONS,
@@ -16,8 +17,7 @@ import {
 export const CONTENT_PROMPT_MAX_LENGTH = 1000;
 
 /** The user's prompt as sent and stored: trimmed, required (spec §5), at most the one limit. */
-export const contentPromptSchema = z
-  .string()
+export const contentPromptSchema = textWithoutBidiControls('content_prompt')
   .trim()
   .min(1, 'content_prompt is required')
   .max(
@@ -32,7 +32,9 @@ export const contentPromptSchema = z
  */
 export const createGenerationRequestSchema = z
   .object({
-    source_prompt: z.string().max(CONTENT_PROMPT_MAX_LENGTH).default(''),
+    source_prompt: textWithoutBidiControls('source_prompt')
+      .max(CONTENT_PROMPT_MAX_LENGTH)
+      .default(''),
     content_prompt: contentPromptSchema,
     negative_prompt: negativePromptSchema.default(''),
     seed: seedSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 
 /**
  * The options a person can set beyond the prompt (issue 12). Defined once here: the server
@@ -116,8 +117,7 @@ export const qualitySchema = z.enum(QUALITIES);
 export const styleSchema = z.enum(STYLE_IDS);
 export const imageCountSchema = z.number().int().min(IMAGE_COUNT_MIN).max(IMAGE_COUNT_MAX);
 export const seedSchema = z.number().int().min(0).max(SEED_MAX);
-export const negativePromptSchema = z
-  .string()
+export const negativePromptSchema = textWithoutBidiControls('negative_prompt')
   .trim()
   .max(
     NEGATIVE_PROMPT_MAX_LENGTH,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 import { usernameSchema } from './username';
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
@@ -9,8 +10,7 @@ export const PROFILE_NAME_MAX_LENGTH = 100;
  */
 export const updateProfileBodySchema = z
   .object({
-    name: z
-      .string()
+    name: textWithoutBidiControls('Name')
       .trim()
       .min(1, 'Name is required')
       .max(PROFILE_NAME_MAX_LENGTH, 'Name must be at most 100 characters')

@@ -5,6 +5,7 @@ import {
 } from '@nocturne/contract/auth/sign-up';
 import { EMAIL_VERIFIED_CALLBACK_PATH } from '@nocturne/contract/app-routes';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { withCheckedName } from './checked-name';
 import { isCommonPassword } from './common-passwords';
 
 /** The part of better-auth's internal adapter (ctx.context.internalAdapter) used here. */
@@ -41,7 +42,8 @@ const SENDS_VERIFICATION_LINK = new Set(['/sign-up/email', '/send-verification-e
  * works whether or not the client passed one.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const named = withCheckedName(ctx.path, (ctx.body ?? {}) as Record<string, unknown>);
+  const body = named ?? ((ctx.body ?? {}) as Record<string, unknown>);
   const passwordField = NEW_PASSWORD_FIELD[ctx.path];
   const newPassword = passwordField ? body[passwordField] : undefined;
   if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
@@ -53,7 +55,7 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email' && body.ageConfirmed === true) {
     await replaceUnverifiedAccount(ctx.context.internalAdapter, body.email);
   }
-  if (!SENDS_VERIFICATION_LINK.has(ctx.path)) return;
+  if (!SENDS_VERIFICATION_LINK.has(ctx.path)) return named && { context: { body } };
   if (ctx.path === '/sign-up/email' && body.ageConfirmed !== true) {
     throw new APIError('BAD_REQUEST', {
       code: 'AGE_CONFIRMATION_REQUIRED',
@@ -63,7 +65,7 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   if (typeof body.callbackURL !== 'string' || body.callbackURL === '') {
     return { context: { body: { ...body, callbackURL: EMAIL_VERIFIED_CALLBACK_PATH } } };
   }
-  return;
+  return named && { context: { body } };
 });
 
 /**

@@ -15,6 +15,7 @@ import { deleteGeneration } from './delete-generation';
 import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
+import { refuseBidiPrompts } from './refuse-bidi-prompts';
 import { security, tags } from './generation-routes';
 import { retryGeneration } from './retry-generation';
 
@@ -79,6 +80,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
       // The policy may have tightened since the first submit; a refusal is recorded outside
       // the retry's transaction, so it is read first.
       const failed = await getOwnedGeneration({ tx: db, userId, id: request.params.id });
+      refuseBidiPrompts(failed);
       await app.moderation.screen(userId, {
         sourcePrompt: failed.sourcePrompt,
         contentPrompt: failed.contentPrompt,
