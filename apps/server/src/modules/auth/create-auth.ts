@@ -13,8 +13,12 @@ import { counterRateLimitStorage } from './counter-rate-limit-storage';
 import { ACCESS_TOKEN_TTL, AUTH_BASE_PATH, SIGN_UP_WINDOW_S } from './auth-constants';
 import { redirectTargets } from './redirect-targets';
 import { createTrustedOrigins } from './request-origins';
-import { CHANGE_EMAIL_MAIL, RESET_PASSWORD_MAIL, sendAccountMail } from './send-account-mail';
-import { sendVerificationMail } from './send-verification-mail';
+import {
+  CHANGE_EMAIL_MAIL,
+  RESET_PASSWORD_MAIL,
+  sendAccountMail,
+  VERIFY_EMAIL_MAIL,
+} from './send-account-mail';
 import { syntheticSignUpUser } from './synthetic-sign-up-user';
 
 export interface CreateAuthOptions {
@@ -91,15 +95,13 @@ export function createAuth(options: CreateAuthOptions) {
       // A verified user asking for this mail is changing their address (POST /change-email
       // sends it to the new one, which only takes effect once the link is opened).
       sendVerificationEmail: ({ user, url }) =>
-        user.emailVerified
-          ? sendAccountMail({
-              mailer: options.mailer,
-              logger,
-              to: user.email,
-              url,
-              mail: CHANGE_EMAIL_MAIL,
-            })
-          : sendVerificationMail({ mailer: options.mailer, logger, to: user.email, url }),
+        sendAccountMail({
+          mailer: options.mailer,
+          logger,
+          to: user.email,
+          url,
+          mail: user.emailVerified ? CHANGE_EMAIL_MAIL : VERIFY_EMAIL_MAIL,
+        }),
     },
     user: {
       // Written by the database hook below, never accepted from the client.

@@ -9,6 +9,14 @@ export interface AccountMail {
   outro: string;
 }
 
+/** The sign-up confirmation: the account can sign in once this link is opened. */
+export const VERIFY_EMAIL_MAIL: AccountMail = {
+  subject: 'Confirm your email address for Nocturne',
+  intro: 'Welcome to Nocturne!',
+  action: 'Confirm your email address',
+  outro: 'If you did not create an account, you can ignore this message.',
+};
+
 /** The new-address confirmation: the change takes effect only when this link is opened. */
 export const CHANGE_EMAIL_MAIL: AccountMail = {
   subject: 'Confirm your new email address for Nocturne',
@@ -25,8 +33,10 @@ export const RESET_PASSWORD_MAIL: AccountMail = {
 };
 
 /**
- * Account mails other than the sign-up confirmation. The link is logged like the verification
- * link so a developer without SMTP can follow it; each is single-use and expires.
+ * Every account mail (confirmation, new address, password reset). Without SMTP (offline
+ * development, mail written to files) the link is logged on purpose so a developer can click it
+ * from the console; with SMTP it is not: each link is a single-use token, and a token has no place
+ * in production logs.
  */
 export async function sendAccountMail(options: {
   mailer: Mailer;
@@ -43,5 +53,7 @@ export async function sendAccountMail(options: {
     text: [mail.intro, '', `${mail.action}:`, url, '', mail.outro].join('\n'),
     html: `<p>${mail.intro}</p><p><a href="${href}">${mail.action}</a></p><p>${mail.outro}</p>`,
   });
-  logger.info({ to, accountMailUrl: url }, `${mail.subject} for ${to}: ${url}`);
+  if (mailer.outboxDir)
+    logger.info({ to, accountMailUrl: url }, `${mail.subject} for ${to}: ${url}`);
+  else logger.info({ to, subject: mail.subject }, 'account mail sent');
 }
