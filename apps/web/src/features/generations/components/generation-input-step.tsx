@@ -4,6 +4,7 @@ import {
   contentPromptSchema,
 } from '@nocturne/contract/generations/create-generation';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { hasBidiControl } from '@nocturne/contract/text/bidi-controls';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import type { GenerationFormValues } from '../utils/generation-form-values';
@@ -11,6 +12,9 @@ import { costText } from '../utils/generation-texts';
 import { GenerationOptionsPanel, type OptionValues } from './generation-options-panel';
 
 export const PROMPT_HINT = 'Be specific and descriptive for the best results';
+/** The server refuses these characters; pasted text is where they usually come from. */
+export const PROMPT_BIDI_ERROR =
+  'Remove the invisible text-direction characters from the prompt (they often come with pasted text).';
 
 export interface GenerationInputStepProps {
   values: GenerationFormValues;
@@ -67,6 +71,7 @@ export function GenerationInputStep({
         onChange={(event) => onValuesChange({ prompt: event.target.value })}
         onKeyDown={onKeyDown}
         hint={PROMPT_HINT}
+        error={hasBidiControl(prompt) ? PROMPT_BIDI_ERROR : undefined}
         maxLength={CONTENT_PROMPT_MAX_LENGTH}
         placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
         data-autofocus

@@ -11,6 +11,7 @@ import {
   serveGenerationRow,
 } from '../testing/generation-fixtures';
 import { renderGenerationModal } from '../testing/render-generation-modal';
+import { PROMPT_BIDI_ERROR } from './generation-input-step';
 
 const CHANNEL = 'generation:req-1';
 /** What POST /generate gets when no option was touched. */
@@ -77,6 +78,13 @@ describe('generation modal: input step', () => {
     expect(button).toBeDisabled();
     await view.user.type(screen.getByLabelText('Prompt'), 'owl');
     expect(button).toBeEnabled();
+  });
+
+  it('says why Generate stays disabled for a prompt with a text-direction control', async () => {
+    const view = renderGenerationModal();
+    await view.user.type(screen.getByLabelText('Prompt'), 'owl \u202Egnp.exe');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(screen.getByText(PROMPT_BIDI_ERROR)).toBeInTheDocument();
   });
 
   it('keeps Generate disabled when the user cannot generate, and says why', async () => {
