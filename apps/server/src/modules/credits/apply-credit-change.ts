@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 
 export type CreditLedgerEntry = typeof creditTransactions.$inferSelect;
 

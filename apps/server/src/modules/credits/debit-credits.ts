@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { applyCreditChange, findAppliedChange } from './apply-credit-change';
 

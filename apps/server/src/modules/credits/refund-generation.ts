@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditTransactions } from '../../db/credits-schema';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import { applyCreditChange } from './apply-credit-change';
 
 export interface RefundGenerationOptions {

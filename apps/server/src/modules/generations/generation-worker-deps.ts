@@ -1,7 +1,7 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Database } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
-import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
 import type { Logger } from '../../lib/create-logger';
 
 /** Knobs of the queue; production values come from env, tests shrink them (no long sleeps). */

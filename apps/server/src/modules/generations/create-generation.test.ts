@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generationRequest } from '../../../test/generation-request';
+import { giveCredits } from '../../../test/generation-worker-harness';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
-import { setPremium } from '../../../test/read-credit-ledger';
+import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
+import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
 import type { AppDb, Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
-import { GENERATION_JOBS_CHANNEL } from './generation-queue-signal';
+import { AppError } from '../../lib/app-error';
+import { createGeneration } from './create-generation';
+import type { GenerationRow } from './generation-row';
 import { readGenerationSnapshot } from './read-owned-generation';
-import { submitQueued, type QueuedSubmit } from './submit-queued';
+import { GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 
 /**
- * The submit statement (decision 038). On PostgreSQL the concurrent submits below are real
- * concurrent statements on separate pool connections, each waiting for the person's queue lock
- * with its snapshot already taken; PGlite has one connection and runs them one after the other,
- * which must give the same answer.
+ * The submit's transaction. On PostgreSQL the concurrent submits below are real concurrent
+ * transactions on separate pool connections, each waiting for the person's queue lock; PGlite
+ * has one connection and runs them one after the other, which must give the same answer.
  */
 let database: Database;
 let db: AppDb;
@@ -27,25 +31,46 @@ afterAll(() => database.close());
 const backend = 'onnx:fake';
 const limits = { free: 4, premium: 6 };
 
-function submitOf(userId: string, imageCount = 1, key: string | null = null): QueuedSubmit {
-  return {
+function submit(userId: string, imageCount = 1, key?: string) {
+  return createGeneration({
+    unitOfWork: silentUnitOfWork(db),
     userId,
-    requestId: randomUUID(),
+    request: generationRequest({
+      source_prompt: 'an owl',
+      content_prompt: 'a moonlit owl',
+      negative_prompt: 'blur',
+      aspect_ratio: '16:9',
+      quality: 'best',
+      seed: 100,
+      image_count: imageCount,
+    }),
+    queue: { limits, backend, concurrency: 2 },
     idempotencyKey: key,
-    ids: Array.from({ length: imageCount }, () => randomUUID()),
-    seeds: Array.from({ length: imageCount }, (_, index) => 100 + index),
-    sourcePrompt: 'an owl',
-    contentPrompt: 'a moonlit owl',
-    negativePrompt: 'blur',
-    aspectRatio: '16:9',
-    quality: 'best',
-    style: null,
-    limits,
-    backend,
-  };
+  });
 }
 
-/** Jobs already in the queue, made without the statement. */
+/**
+ * A submit as the concurrency tests read it: the rows it made, or the request id of the earlier
+ * submit under its key it answered with; a full queue made neither.
+ */
+async function submitAnswer(
+  userId: string,
+  imageCount = 1,
+  key?: string,
+): Promise<{ rows: GenerationRow[]; earlierRequestId: string | null }> {
+  try {
+    const { images, created } = await submit(userId, imageCount, key);
+    if (created) return { rows: images, earlierRequestId: null };
+    return { rows: [], earlierRequestId: images[0]?.requestId ?? null };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMIT_EXCEEDED') {
+      return { rows: [], earlierRequestId: null };
+    }
+    throw error;
+  }
+}
+
+/** Jobs already in the queue, made without a submit. */
 async function queued(userId: string, count: number, priority: number, status = 'queued') {
   const requestId = randomUUID();
   await db.insert(generations).values(
@@ -79,8 +104,7 @@ async function finishedRuns(userId: string, seconds: number[]) {
 }
 
 /**
- * Runs `submits` while another transaction holds the person's queue lock (the key of migrations
- * 0014 and 0015) for a moment, so that on PostgreSQL every submit has started, snapshot taken,
+ * Runs `submits` while another transaction holds the person's queue lock (lockPersonQueue's key) for a moment, so that on PostgreSQL every submit has started, snapshot taken,
  * and waits for the lock: a count or key lookup from before the wait would let several in.
  */
 async function behindTheLock<T>(userId: string, submits: () => Promise<T>): Promise<T> {
@@ -97,26 +121,22 @@ async function behindTheLock<T>(userId: string, submits: () => Promise<T>): Prom
   return answers;
 }
 
-const freely = { premiumOnly: false };
-const premiumOnly = { premiumOnly: true };
-
-describe('submitQueued', () => {
+describe('createGeneration', () => {
   it('inserts every image with the submit’s options and the columns’ defaults', async () => {
     const userId = await insertTestUser(db);
-    const submit = submitOf(userId, 3, 'key-a');
-    const answer = await db.transaction((tx) => submitQueued(tx, submit, freely));
-    expect(answer).toMatchObject({ held: 0, premium: false, earlierRequestId: null });
-    expect(answer.rows).toHaveLength(3);
+    await giveCredits(db, userId, 3);
+    const { images, created } = await submit(userId, 3, 'key-a');
+    expect(created).toBe(true);
+    expect(images).toHaveLength(3);
+    const [first] = images;
     const stored = await db
       .select()
       .from(generations)
-      .where(eq(generations.requestId, submit.requestId));
-    expect(answer.rows).toEqual(
-      [...stored].sort((left, right) => left.imageIndex - right.imageIndex),
-    );
-    answer.rows.forEach((row, index) => {
+      .where(eq(generations.requestId, first?.requestId ?? ''));
+    expect(images).toEqual([...stored].sort((left, right) => left.imageIndex - right.imageIndex));
+    images.forEach((row, index) => {
       expect(row).toMatchObject({
-        id: submit.ids[index],
+        requestId: first?.requestId,
         userId,
         imageIndex: index,
         imageCount: 3,
@@ -139,12 +159,20 @@ describe('submitQueued', () => {
       expect(row.createdAt).toBeInstanceOf(Date);
       expect(row.runAfter).toBeInstanceOf(Date);
     });
+    // One credit per image, each under its generation's key.
+    const ledger = await readCreditLedger(db, userId);
+    expect(ledger.balance).toBe(0);
+    const debits = ledger.entries.filter((entry) => entry.reason === 'generation');
+    expect(debits.map((entry) => entry.idempotencyKey).sort()).toEqual(
+      images.map((image) => `generation:${image.id}`).sort(),
+    );
   });
 
   it("queues premium first; the join's snapshot places a submit after every job claimed before it", async () => {
     await db.delete(generations);
     const other = await insertTestUser(db);
     const userId = await insertTestUser(db);
+    await giveCredits(db, userId, 3);
     // Older free jobs and a premium one are ahead; running and finished jobs are not.
     await queued(other, 2, 0);
     await queued(other, 1, 1);
@@ -154,11 +182,9 @@ describe('submitQueued', () => {
     const snapshot = (owner: string, requestId: string) =>
       readGenerationSnapshot({ db, userId: owner, requestId, urlFor: (key) => key, queue });
 
-    const free = await db.transaction((tx) => submitQueued(tx, submitOf(userId, 3), freely));
-    // Admitted: the durations (for a full queue's Retry-After) are not read.
-    expect(free.seconds).toBeNull();
-    expect(free.rows.map((row) => row.priority)).toEqual([0, 0, 0]);
-    const freeRequest = free.rows[0]?.requestId ?? '';
+    const free = await submit(userId, 3);
+    expect(free.images.map((row) => row.priority)).toEqual([0, 0, 0]);
+    const freeRequest = free.images[0]?.requestId ?? '';
     expect(await snapshot(userId, freeRequest)).toMatchObject({
       image_index: 0,
       status: 'queued',
@@ -166,14 +192,14 @@ describe('submitQueued', () => {
       estimated_wait_s: null,
     });
 
-    // Premium goes before every free job, after the premium one already waiting.
+    // Premium goes before every free job, after the premium one already waiting, uncharged.
     await setPremium(db, userId, true);
-    const premium = await submitQueued(db, submitOf(userId), premiumOnly);
-    expect(premium).toMatchObject({ premium: true, held: 3 });
-    expect(premium.rows.map((row) => row.priority)).toEqual([1]);
+    const premium = await submit(userId);
+    expect(premium.images.map((row) => row.priority)).toEqual([1]);
+    expect((await readCreditLedger(db, userId)).balance).toBe(0);
     // Two jobs of 10 s each finished on this backend: ceil(2nd place / 2 at a time) × 10 s.
     await finishedRuns(other, [10, 10]);
-    const premiumRequest = premium.rows[0]?.requestId ?? '';
+    const premiumRequest = premium.images[0]?.requestId ?? '';
     expect(await snapshot(userId, premiumRequest)).toMatchObject({
       queue_position: 2,
       estimated_wait_s: 10,
@@ -187,65 +213,37 @@ describe('submitQueued', () => {
     await expect(snapshot(userId, running)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('premium only: a person without premium access is not inserted, locked or counted', async () => {
-    const userId = await insertTestUser(db);
-    await queued(userId, 2, 0);
-    const answer = await submitQueued(db, submitOf(userId), premiumOnly);
-    expect(answer).toMatchObject({ rows: [], premium: false, held: null, earlierRequestId: null });
-    const rows = await db.select().from(generations).where(eq(generations.userId, userId));
-    expect(rows).toHaveLength(2);
-    if (database.kind !== 'postgres') return;
-    // While another transaction holds the person's queue lock, it still answers at once.
-    let release: () => void = () => undefined;
-    let locked: () => void = () => undefined;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`,
-      );
-      locked();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await lockTaken;
-    const outcome = await Promise.race([
-      submitQueued(db, submitOf(userId), premiumOnly).then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('waited for the lock'), 2_000)),
-    ]);
-    release();
-    await holder;
-    expect(outcome).toBe('answered');
-  });
-
   it('admits up to the person’s limit, premium’s or free’s, and no further', async () => {
     const userId = await insertTestUser(db);
+    await giveCredits(db, userId, 3);
     await queued(userId, 3, 0);
-    const tooMany = await db.transaction((tx) => submitQueued(tx, submitOf(userId, 2), freely));
-    expect(tooMany).toMatchObject({ rows: [], held: 3, premium: false });
-    const last = await db.transaction((tx) => submitQueued(tx, submitOf(userId, 1), freely));
-    expect(last.rows).toHaveLength(1);
+    await expect(submit(userId, 2)).rejects.toMatchObject({
+      code: 'RATE_LIMIT_EXCEEDED',
+      details: { held: 3, adding: 2, limit: 4 },
+    });
+    expect((await submit(userId, 1)).images).toHaveLength(1);
 
     await setPremium(db, userId, true);
-    expect((await submitQueued(db, submitOf(userId, 2), premiumOnly)).rows).toHaveLength(2);
-    expect(await submitQueued(db, submitOf(userId, 1), premiumOnly)).toMatchObject({
-      rows: [],
-      held: 6,
-      premium: true,
+    expect((await submit(userId, 2)).images).toHaveLength(2);
+    await expect(submit(userId, 1)).rejects.toMatchObject({
+      code: 'RATE_LIMIT_EXCEEDED',
+      details: { held: 6, adding: 1, limit: 6 },
     });
+    // Refused before any debit: only the one admitted free image was charged.
+    expect((await readCreditLedger(db, userId)).balance).toBe(2);
   });
 
   it('answers the earlier submit under the same key, even when the queue is full by now', async () => {
     const userId = await insertTestUser(db);
-    const first = submitOf(userId, 2, 'submit-1');
-    expect((await db.transaction((tx) => submitQueued(tx, first, freely))).rows).toHaveLength(2);
-    await queued(userId, 2, 0);
-    const again = await db.transaction((tx) =>
-      submitQueued(tx, submitOf(userId, 2, 'submit-1'), freely),
-    );
-    expect(again).toMatchObject({ rows: [], held: 4, earlierRequestId: first.requestId });
-    const other = await db.transaction((tx) =>
-      submitQueued(tx, submitOf(userId, 1, 'submit-2'), freely),
-    );
-    expect(other).toMatchObject({ rows: [], held: 4, earlierRequestId: null });
+    await setPremium(db, userId, true);
+    const first = await submit(userId, 2, 'submit-1');
+    expect(first.images).toHaveLength(2);
+    await queued(userId, 4, 1);
+    const again = await submit(userId, 2, 'submit-1');
+    expect(again).toEqual({ images: first.images, created: false });
+    await expect(submit(userId, 1, 'submit-2')).rejects.toMatchObject({
+      code: 'RATE_LIMIT_EXCEEDED',
+    });
   });
 
   it('wakes the workers once when rows go in, and not when nothing does', async () => {
@@ -254,13 +252,10 @@ describe('submitQueued', () => {
     const woken: string[] = [];
     const stop = await database.listen(GENERATION_JOBS_CHANNEL, (payload) => woken.push(payload));
     try {
-      expect((await submitQueued(db, submitOf(userId, 3, 'wake'), premiumOnly)).rows).toHaveLength(
-        3,
-      );
+      expect((await submit(userId, 3, 'wake')).images).toHaveLength(3);
       await expect.poll(() => woken.length).toBe(1);
-      const again = await submitQueued(db, submitOf(userId, 3, 'wake'), premiumOnly);
-      expect(again.rows).toEqual([]);
-      // A later NOTIFY arrives after any from the refused submit would have.
+      expect((await submit(userId, 3, 'wake')).created).toBe(false);
+      // A later NOTIFY arrives after any from the answered-again submit would have.
       await db.execute(sql`select pg_notify(${GENERATION_JOBS_CHANNEL}, 'marker')`);
       await expect.poll(() => woken.at(-1)).toBe('marker');
       expect(woken).toEqual(['', 'marker']);
@@ -274,7 +269,7 @@ describe('submitQueued', () => {
     await setPremium(db, userId, true);
     await queued(userId, 4, 1);
     const answers = await behindTheLock(userId, () =>
-      Promise.all(Array.from({ length: 6 }, () => submitQueued(db, submitOf(userId), premiumOnly))),
+      Promise.all(Array.from({ length: 6 }, () => submitAnswer(userId))),
     );
     expect(answers.filter((answer) => answer.rows.length > 0)).toHaveLength(2);
     const rows = await db.select().from(generations).where(eq(generations.userId, userId));
@@ -285,11 +280,7 @@ describe('submitQueued', () => {
     const userId = await insertTestUser(db);
     await setPremium(db, userId, true);
     const answers = await behindTheLock(userId, () =>
-      Promise.all(
-        Array.from({ length: 4 }, () =>
-          submitQueued(db, submitOf(userId, 3, 'twins'), premiumOnly),
-        ),
-      ),
+      Promise.all(Array.from({ length: 4 }, () => submitAnswer(userId, 3, 'twins'))),
     );
     const admitted = answers.filter((answer) => answer.rows.length > 0);
     expect(admitted).toHaveLength(1);
