@@ -167,13 +167,13 @@ describe('generation queue', () => {
     ).toBeUndefined();
   });
 
-  it('the prepared claim and completion stamp updated_at when they run, not when prepared', async () => {
+  it('the claim and the completion stamp updated_at when they run', async () => {
     await clearQueue();
     const userId = await newUser(5);
     const claimed = [];
     for (let index = 0; index < 2; index += 1) {
       await submit(userId);
-      // Past the millisecond, and past the time the statement was prepared.
+      // Past the millisecond, so a stale stamp would show.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const before = Date.now();
       const job = await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 });
