@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationRequest } from '../../../test/generation-request';
+import { submitOwls } from '../../../test/generation-request';
 import { giveCredits } from '../../../test/generation-worker-harness';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
+import { insertQueuedJobs } from '../../../test/queued-jobs';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
-import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
 import type { AppDb, Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
-import { AppError } from '../../lib/app-error';
-import { createGeneration } from './create-generation';
-import type { GenerationRow } from './generation-row';
 import { readGenerationSnapshot } from './read-owned-generation';
 import { GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 
-/**
- * The submit's transaction. On PostgreSQL the concurrent submits below are real concurrent
- * transactions on separate pool connections, each waiting for the person's queue lock; PGlite
- * has one connection and runs them one after the other, which must give the same answer.
- */
+/** The submit's transaction, one image per row, on either database. */
 let database: Database;
 let db: AppDb;
 beforeAll(async () => {
@@ -29,63 +22,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const backend = 'onnx:fake';
-const limits = { free: 4, premium: 6 };
-
-function submit(userId: string, imageCount = 1, key?: string) {
-  return createGeneration({
-    unitOfWork: silentUnitOfWork(db),
-    userId,
-    request: generationRequest({
-      source_prompt: 'an owl',
-      content_prompt: 'a moonlit owl',
-      negative_prompt: 'blur',
-      aspect_ratio: '16:9',
-      quality: 'best',
-      seed: 100,
-      image_count: imageCount,
-    }),
-    queue: { limits, backend, concurrency: 2 },
-    idempotencyKey: key,
-  });
-}
-
-/**
- * A submit as the concurrency tests read it: the rows it made, or the request id of the earlier
- * submit under its key it answered with; a full queue made neither.
- */
-async function submitAnswer(
+const queue = { limits: { free: 4, premium: 6 }, backend, concurrency: 2 };
+const submit = (userId: string, imageCount = 1, key?: string) =>
+  submitOwls(db, userId, { imageCount, key, queue });
+const queued = (
   userId: string,
-  imageCount = 1,
-  key?: string,
-): Promise<{ rows: GenerationRow[]; earlierRequestId: string | null }> {
-  try {
-    const { images, created } = await submit(userId, imageCount, key);
-    if (created) return { rows: images, earlierRequestId: null };
-    return { rows: [], earlierRequestId: images[0]?.requestId ?? null };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMIT_EXCEEDED') {
-      return { rows: [], earlierRequestId: null };
-    }
-    throw error;
-  }
-}
-
-/** Jobs already in the queue, made without a submit. */
-async function queued(userId: string, count: number, priority: number, status = 'queued') {
-  const requestId = randomUUID();
-  await db.insert(generations).values(
-    Array.from({ length: count }, (_, imageIndex) => ({
-      requestId,
-      userId,
-      imageIndex,
-      imageCount: count,
-      contentPrompt: 'a waiting owl',
-      priority,
-      status: status as 'queued',
-    })),
-  );
-  return requestId;
-}
+  count: number,
+  priority: number,
+  status?: 'processing' | 'completed',
+) => insertQueuedJobs(db, userId, count, priority, status);
 
 /** Jobs that ran on `backend` for the given seconds each: the wait estimate's history. */
 async function finishedRuns(userId: string, seconds: number[]) {
@@ -101,24 +46,6 @@ async function finishedRuns(userId: string, seconds: number[]) {
       completedAt,
     })),
   );
-}
-
-/**
- * Runs `submits` while another transaction holds the person's queue lock (lockPersonQueue's key) for a moment, so that on PostgreSQL every submit has started, snapshot taken,
- * and waits for the lock: a count or key lookup from before the wait would let several in.
- */
-async function behindTheLock<T>(userId: string, submits: () => Promise<T>): Promise<T> {
-  let locked: () => void = () => undefined;
-  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const holder = db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`);
-    locked();
-    if (database.kind === 'postgres') await tx.execute(sql`select pg_sleep(0.1)`);
-  });
-  await lockTaken;
-  const answers = submits();
-  await holder;
-  return answers;
 }
 
 describe('createGeneration', () => {
@@ -178,7 +105,6 @@ describe('createGeneration', () => {
     await queued(other, 1, 1);
     const running = await queued(other, 1, 1, 'processing');
     await queued(other, 1, 0, 'completed');
-    const queue = { backend, concurrency: 2 };
     const snapshot = (owner: string, requestId: string) =>
       readGenerationSnapshot({ db, userId: owner, requestId, urlFor: (key) => key, queue });
 
@@ -262,37 +188,5 @@ describe('createGeneration', () => {
     } finally {
       await stop();
     }
-  });
-
-  it('concurrent submits for the last places: exactly as many as fit go in', async () => {
-    const userId = await insertTestUser(db);
-    await setPremium(db, userId, true);
-    await queued(userId, 4, 1);
-    const answers = await behindTheLock(userId, () =>
-      Promise.all(Array.from({ length: 6 }, () => submitAnswer(userId))),
-    );
-    expect(answers.filter((answer) => answer.rows.length > 0)).toHaveLength(2);
-    const rows = await db.select().from(generations).where(eq(generations.userId, userId));
-    expect(rows).toHaveLength(6);
-  });
-
-  it('concurrent twins under one key: one submit of all its images, the others answer it', async () => {
-    const userId = await insertTestUser(db);
-    await setPremium(db, userId, true);
-    const answers = await behindTheLock(userId, () =>
-      Promise.all(Array.from({ length: 4 }, () => submitAnswer(userId, 3, 'twins'))),
-    );
-    const admitted = answers.filter((answer) => answer.rows.length > 0);
-    expect(admitted).toHaveLength(1);
-    const requestId = admitted[0]?.rows[0]?.requestId;
-    for (const answer of answers) {
-      if (answer.rows.length === 0) expect(answer.earlierRequestId).toBe(requestId);
-    }
-    const rows = await db.select().from(generations).where(eq(generations.userId, userId));
-    expect(rows.map((row) => [row.requestId, row.imageIndex]).sort()).toEqual([
-      [requestId, 0],
-      [requestId, 1],
-      [requestId, 2],
-    ]);
   });
 });
