@@ -110,12 +110,14 @@ export async function createGeneration(
     await lockPersonQueue(tx, userId);
     if (idempotencyKey) {
       const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
-      if (earlier.length > 0)
+      if (earlier.length > 0) {
         return { images: sameRequest(earlier, options.request), created: false };
+      }
     }
     const premium = await hasPremiumAccess({ tx, userId });
+    const { limits, backend } = queue;
     const adding = options.request.image_count;
-    await assertRoomInQueue({ tx, userId, adding, premium, ...queue });
+    await assertRoomInQueue({ tx, userId, adding, premium, limits, backend });
     const images = await insertSubmitImages(tx, imagesOf(options, premium));
     await options.afterStep?.('row');
     if (!premium) {
