@@ -4,14 +4,14 @@ import type { Logger } from './lib/create-logger';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import type { Env } from './env';
-import { releaseHeldGenerations } from './modules/generations/release-held-generations';
+import { releaseHeldGenerations } from './modules/generations/repository/claim-jobs';
 import { openImageStore } from './modules/images/open-image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
 import { createMailerFromEnv } from './modules/mail/create-mailer';
 import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
 import { createNowPaymentsClient } from './modules/payments/nowpayments-client';
 import { loadPaymentsConfig } from './modules/payments/payments-config';
-import { createUnitOfWork } from './modules/realtime/create-unit-of-work';
+import { createUnitOfWork } from './db/create-unit-of-work';
 import type { Role } from './parse-role';
 import {
   createGenerationJobHandler,

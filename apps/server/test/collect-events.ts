@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
-import type { RealtimeEvents } from '../src/modules/realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../src/db/create-unit-of-work';
 
 /** A transaction's event collector whose events a test can read. */
 export function collectEvents(): RealtimeEvents & { list: RealtimeEvent[] } {

@@ -41,3 +41,26 @@ export async function submitOneImage(
   if (!generation) throw new Error('no image row');
   return generation;
 }
+
+/** A submit of `imageCount` owls with fixed options (seed 100) through the service, `key` given. */
+export function submitOwls(
+  db: AppDb,
+  userId: string,
+  options: { imageCount?: number; key?: string; queue: GenerationQueueSettings },
+) {
+  return createGeneration({
+    unitOfWork: silentUnitOfWork(db),
+    userId,
+    request: generationRequest({
+      source_prompt: 'an owl',
+      content_prompt: 'a moonlit owl',
+      negative_prompt: 'blur',
+      aspect_ratio: '16:9',
+      quality: 'best',
+      seed: 100,
+      image_count: options.imageCount ?? 1,
+    }),
+    queue: options.queue,
+    idempotencyKey: options.key,
+  });
+}

@@ -7,7 +7,7 @@ import { runGenerationWorker } from '../src/modules/generations/run-generation-w
 import type { ImageStore } from '../src/modules/images/image-store';
 import { ensureCreditAccount } from '../src/modules/credits/ensure-credit-account';
 import { grantCredits } from '../src/modules/credits/grant-credits';
-import type { UnitOfWork } from '../src/modules/realtime/create-unit-of-work';
+import type { UnitOfWork } from '../src/db/create-unit-of-work';
 import { silentUnitOfWork } from './silent-unit-of-work';
 import { ignoreEvents } from './collect-events';
 

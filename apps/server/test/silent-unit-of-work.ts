@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { AppDb } from '../src/db/database';
-import { createUnitOfWork, type UnitOfWork } from '../src/modules/realtime/create-unit-of-work';
+import { createUnitOfWork, type UnitOfWork } from '../src/db/create-unit-of-work';
 
 /** A unit of work on `db` whose events go nowhere: for tests about the queue or the ledger. */
 export function silentUnitOfWork(db: AppDb): UnitOfWork {

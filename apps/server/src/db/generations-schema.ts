@@ -97,8 +97,8 @@ export const generations = pgTable(
     createdAt: timestamptz('created_at').defaultNow().notNull(),
     updatedAt: timestamptz('updated_at')
       .defaultNow()
-      // SQL, not a JS Date: drizzle evaluates it when it builds an UPDATE, and the claim and the
-      // completion are prepared once, so a Date would stamp every later update with the first's.
+      // The database's clock, as every other timestamp of the row: drizzle evaluates this when
+      // it builds an UPDATE, and a JS Date would be the API or worker process's clock instead.
       .$onUpdate(() => sql`now()`)
       .notNull(),
     startedAt: timestamptz('started_at'),

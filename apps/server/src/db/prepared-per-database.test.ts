@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbHandle } from './database';
-import { preparedOncePerDatabase, preparedPerDatabase } from './prepared-per-database';
+import { preparedPerDatabase } from './prepared-per-database';
 
 describe('preparedPerDatabase', () => {
   it('builds once per database and shape, never answering one shape with another', () => {
@@ -24,7 +24,7 @@ describe('preparedPerDatabase', () => {
 
   it('builds a one-shape statement once per database', () => {
     let builds = 0;
-    const preparedFor = preparedOncePerDatabase(() => ({ build: (builds += 1) }));
+    const preparedFor = preparedPerDatabase(() => ({ build: (builds += 1) }));
     const one = {} as DbHandle;
     expect(preparedFor(one)).toBe(preparedFor(one));
     expect(preparedFor({} as DbHandle)).toEqual({ build: 2 });

@@ -1,14 +1,17 @@
 import type { DbHandle } from './database';
 
 /**
- * Statements built once per database handle and per shape of request, then executed with each
- * call's values: building drizzle's SQL was the largest share of a list request's own CPU in
- * bench/api.bench.ts. `shapeOf` names what changes the SQL itself (which filters apply, which
- * order); everything else must be a placeholder, or one shape would answer for another.
+ * The one way to keep prepared statements: built once per database handle and per shape of
+ * request, then executed with each call's values. Worth it only for a statement on (nearly)
+ * every API request, where building drizzle's SQL anew each time is a visible share of the
+ * request's CPU (bench/api.bench.ts measures it); everything else is a plain drizzle query.
+ * `shapeOf` names what changes the SQL itself (which filters apply, which order); everything
+ * else must be a placeholder, or one shape would answer for another. Without `shapeOf` the
+ * statement has one shape, and the returned function takes the database alone.
  */
-export function preparedPerDatabase<Query, Prepared>(
+export function preparedPerDatabase<Prepared, Query = void>(
   prepare: (db: DbHandle, query: Query) => Prepared,
-  shapeOf: (query: Query) => string,
+  shapeOf: (query: Query) => string = () => '',
 ): (db: DbHandle, query: Query) => Prepared {
   const byDatabase = new WeakMap<DbHandle, Map<string, Prepared>>();
   return (db, query) => {
@@ -25,15 +28,4 @@ export function preparedPerDatabase<Query, Prepared>(
     }
     return prepared;
   };
-}
-
-/** A statement of one shape only (nothing in a call changes its SQL), built once per database. */
-export function preparedOncePerDatabase<Prepared>(
-  prepare: (db: DbHandle) => Prepared,
-): (db: DbHandle) => Prepared {
-  const preparedFor = preparedPerDatabase(
-    (db) => prepare(db),
-    () => '',
-  );
-  return (db) => preparedFor(db, undefined);
 }

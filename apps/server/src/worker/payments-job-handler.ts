@@ -3,7 +3,7 @@ import type { Mailer } from '../modules/mail/create-mailer';
 import { sendRenewalReminders } from '../modules/notices/send-renewal-reminders';
 import type { NowPaymentsClient } from '../modules/payments/nowpayments-client';
 import { reconcilePayments } from '../modules/payments/reconcile-payments';
-import type { UnitOfWork } from '../modules/realtime/create-unit-of-work';
+import type { UnitOfWork } from '../db/create-unit-of-work';
 import type { JobHandler } from './start-worker';
 
 /**

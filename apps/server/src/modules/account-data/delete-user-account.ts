@@ -5,7 +5,7 @@ import { favorites, generations } from '../../db/generations-schema';
 import { paymentIpnDeliveries, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
-import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { notifyUserDeleted } from '../auth/user-existence-cache';
 import { pseudonymizeUserId } from './pseudonymize-user-id';
 

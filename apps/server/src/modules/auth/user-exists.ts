@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { AppDb } from '../../db/database';
-import { preparedOncePerDatabase } from '../../db/prepared-per-database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 
 /** Prepared once per database: every request and every realtime join asks it. */
-const preparedFor = preparedOncePerDatabase((db) =>
+const preparedFor = preparedPerDatabase((db) =>
   db
     .select({ id: user.id })
     .from(user)

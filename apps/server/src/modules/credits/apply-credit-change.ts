@@ -1,12 +1,14 @@
 import type { CreditReason } from '@nocturne/contract/credits/get-credit-history';
 import { channels } from '@nocturne/contract/realtime/channels';
-import { and, eq, sql } from 'drizzle-orm';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
-import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
-
-export type CreditLedgerEntry = typeof creditTransactions.$inferSelect;
+import { addToBalance, readBalance } from './repository/credit-balance';
+import {
+  findEntryByKey,
+  insertEntryOnce,
+  type CreditLedgerEntry,
+} from './repository/ledger-entries';
 
 export interface AppliedCreditChange {
   entry: CreditLedgerEntry;
@@ -26,22 +28,6 @@ export interface CreditChange {
   reason: CreditReason;
   generationId?: string | null;
   idempotencyKey: string;
-}
-
-async function findEntryByKey(tx: DbHandle, idempotencyKey: string) {
-  const [entry] = await tx
-    .select()
-    .from(creditTransactions)
-    .where(eq(creditTransactions.idempotencyKey, idempotencyKey));
-  return entry;
-}
-
-async function readBalance(tx: DbHandle, userId: string): Promise<number> {
-  const [account] = await tx
-    .select({ balance: creditAccounts.balance })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId));
-  return account?.balance ?? 0;
 }
 
 /** The effect of an earlier change with the same key; a key reused for something else is a bug. */
@@ -76,29 +62,19 @@ export async function findAppliedChange(
 export async function applyCreditChange(change: CreditChange): Promise<AppliedCreditChange> {
   const { userId, amount } = change;
   const result = await change.tx.transaction(async (tx) => {
-    const [entry] = await tx
-      .insert(creditTransactions)
-      .values({
-        userId,
-        amount,
-        reason: change.reason,
-        generationId: change.generationId ?? null,
-        idempotencyKey: change.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: creditTransactions.idempotencyKey })
-      .returning();
+    const entry = await insertEntryOnce(tx, {
+      userId,
+      amount,
+      reason: change.reason,
+      generationId: change.generationId ?? null,
+      idempotencyKey: change.idempotencyKey,
+    });
     if (!entry) return undefined;
-    const [account] = await tx
-      .update(creditAccounts)
-      .set({ balance: sql`${creditAccounts.balance} + ${amount}` })
-      .where(
-        and(eq(creditAccounts.userId, userId), sql`${creditAccounts.balance} + ${amount} >= 0`),
-      )
-      .returning({ balance: creditAccounts.balance });
-    if (!account) {
+    const balance = await addToBalance(tx, userId, amount);
+    if (balance === undefined) {
       throw new AppError('INSUFFICIENT_CREDITS', { details: { userId, amount } });
     }
-    return { entry, balance: account.balance, alreadyApplied: false };
+    return { entry, balance, alreadyApplied: false };
   });
   if (result) {
     change.events.add({

@@ -1,11 +1,10 @@
 import { GENERATION_COST_CREDITS } from '@nocturne/contract/constants';
-import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { applyCreditChange, findAppliedChange } from './apply-credit-change';
+import { hasCreditAccount } from './repository/credit-balance';
 
 export interface DebitCreditsOptions {
   /** The caller's transaction (or the database: then the debit is its own transaction). */
@@ -49,11 +48,7 @@ export async function debitCredits(options: DebitCreditsOptions): Promise<DebitC
   if (await hasPremiumAccess({ tx, userId })) {
     return { charged: false, transactionId: null, alreadyApplied: false };
   }
-  const [account] = await tx
-    .select({ userId: creditAccounts.userId })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId));
-  if (!account) {
+  if (!(await hasCreditAccount(tx, userId))) {
     throw new AppError('INSUFFICIENT_CREDITS', { details: { userId, reason: 'no account' } });
   }
   const applied = await applyCreditChange({ ...change, events, amount: -amount, generationId });

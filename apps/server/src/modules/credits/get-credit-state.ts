@@ -1,7 +1,7 @@
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { preparedOncePerDatabase } from '../../db/prepared-per-database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
 import { hasPremiumAccess, premiumAccessExists } from '../subscriptions/has-premium-access';
@@ -24,7 +24,7 @@ function prepareAccountWithPremium(db: DbHandle) {
     .prepare('credit_state_with_premium');
 }
 
-const preparedFor = preparedOncePerDatabase(prepareAccountWithPremium);
+const preparedFor = preparedPerDatabase(prepareAccountWithPremium);
 
 /**
  * The user's credit state; NOT_FOUND when they have no credit account yet and are not premium (a

@@ -1,7 +1,7 @@
 import type { CreditReason } from '@nocturne/contract/credits/get-credit-history';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import { applyCreditChange } from './apply-credit-change';
 import { ensureCreditAccount } from './ensure-credit-account';
 

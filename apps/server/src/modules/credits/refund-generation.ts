@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
-import { creditTransactions } from '../../db/credits-schema';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { applyCreditChange } from './apply-credit-change';
+import { findDebitAmount } from './repository/ledger-entries';
 
 export interface RefundGenerationOptions {
   /** The caller's transaction (or the database: then the refund is its own transaction). */
@@ -34,22 +33,13 @@ export async function refundGeneration(
 ): Promise<RefundGenerationResult> {
   const { tx, userId, generationId } = options;
   const debitKey = options.debitKey ?? `generation:${generationId}`;
-  const [debit] = await tx
-    .select({ amount: creditTransactions.amount })
-    .from(creditTransactions)
-    .where(
-      and(
-        eq(creditTransactions.idempotencyKey, debitKey),
-        eq(creditTransactions.userId, userId),
-        eq(creditTransactions.reason, 'generation'),
-      ),
-    );
-  if (!debit || debit.amount >= 0) return { refunded: 0, alreadyApplied: false };
+  const debited = await findDebitAmount(tx, userId, debitKey);
+  if (debited === undefined || debited >= 0) return { refunded: 0, alreadyApplied: false };
   const applied = await applyCreditChange({
     tx,
     events: options.events,
     userId,
-    amount: -debit.amount,
+    amount: -debited,
     reason: 'refund',
     generationId,
     idempotencyKey: options.refundKey ?? `refund:${generationId}`,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { creditAccounts } from '../../db/credits-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { applyCreditChange } from './apply-credit-change';
 import { getNextEligibleAt, toCreditState, type CreditAccount } from './credit-state';

@@ -3,7 +3,8 @@ import type { AppDb } from '../../db/database';
 import { favorites } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
-import { getOwnedGeneration, isUuid } from '../generations/get-owned-generation';
+import { getOwnedGeneration } from '../generations/get-owned-generation';
+import { isUuid } from '../generations/repository/read-generations';
 
 /** The favorite's own id when `id` names no generation of the user. */
 async function favoriteMatch(db: AppDb, userId: string, id: string) {

@@ -1,17 +1,14 @@
 import type { CancelGenerationResponse } from '@nocturne/contract/generations/cancel-generation';
 import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { channels } from '@nocturne/contract/realtime/channels';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
-import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
 import { refundGenerationRun } from './generation-charge';
-import { notifyGenerationCancelled } from './generation-queue-signal';
 import { imageOf } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
-
-const UNFINISHED = ['queued', 'processing'] as const;
+import { cancelUnfinishedJobs } from './repository/finish-jobs';
+import { notifyGenerationCancelled } from './repository/queue-signals';
 
 /**
  * POST /generations/{id}/cancel. A request id cancels every unfinished image of its submit; a
@@ -31,30 +28,16 @@ export async function cancelGeneration(options: {
   const { db, events, userId, id } = options;
   return db.transaction(async (tx) => {
     const named = await getOwnedGeneration({ tx, userId, id });
-    const wholeSubmit = named.id !== id;
-    // One guarded UPDATE: PostgreSQL re-checks the status of a row it had to wait for, so a
-    // job the worker completed meanwhile is left alone.
-    const cancelled = await tx
-      .update(generations)
-      .set({
-        status: 'failed',
-        error: CANCELLED_REASON,
-        lockedBy: null,
-        lockedUntil: null,
-        stage: null,
-        completedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(generations.userId, userId),
-          wholeSubmit ? eq(generations.requestId, named.requestId) : eq(generations.id, named.id),
-          inArray(generations.status, [...UNFINISHED]),
-        ),
-      )
-      .returning();
+    // A request id names the whole submit; a generation id one image.
+    const target = named.id === id ? { id } : { requestId: named.requestId };
+    const cancelled = await cancelUnfinishedJobs(tx, {
+      userId,
+      reason: CANCELLED_REASON,
+      ...target,
+    });
     if (cancelled.length === 0) throw new AppError('GENERATION_ALREADY_FINISHED');
     let refunded = 0;
-    for (const row of cancelled.sort((a, b) => a.imageIndex - b.imageIndex)) {
+    for (const row of cancelled) {
       const channel = channels.generation(row.requestId);
       const base = { ...imageOf(row), status: 'failed' as const, error: CANCELLED_REASON };
       events.add({ channel, event: 'update', payload: base });

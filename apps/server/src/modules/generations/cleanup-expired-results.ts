@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { favorites, generations } from '../../db/generations-schema';
 import type { ImageStore } from '../images/image-store';
+import { clearResultPath, findExpiredResults } from './repository/remove-generations';
 
 /**
  * Deletes result files past RESULT_RETENTION_HOURS and nulls their path, in batches. Favorited
@@ -14,27 +13,11 @@ export async function cleanupExpiredResults(options: {
   batchSize?: number;
 }): Promise<number> {
   const { db, images } = options;
-  const expired = await db
-    .select({ id: generations.id, resultPath: generations.resultPath })
-    .from(generations)
-    .leftJoin(favorites, eq(favorites.generationId, generations.id))
-    .where(
-      and(
-        isNotNull(generations.resultPath),
-        lte(generations.resultExpiresAt, sql`now()`),
-        isNull(favorites.id),
-      ),
-    )
-    .limit(options.batchSize ?? 200);
+  const expired = await findExpiredResults(db, options.batchSize ?? 200);
   let removed = 0;
   for (const row of expired) {
     if (!row.resultPath) continue;
-    const cleared = await db
-      .update(generations)
-      .set({ resultPath: null })
-      .where(and(eq(generations.id, row.id), eq(generations.resultPath, row.resultPath)))
-      .returning({ id: generations.id });
-    if (cleared.length === 0) continue;
+    if (!(await clearResultPath(db, row.id, row.resultPath))) continue;
     await images.remove(row.resultPath);
     removed += 1;
   }

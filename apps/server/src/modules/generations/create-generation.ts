@@ -1,16 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
 import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbHandle } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
-import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
-import { queueFullError, type QueueLimits } from './queue-room';
-import { secondsOf, type QueueEstimateContext } from './queue-wait-estimate';
-import { submitQueued, type QueuedSubmit, type SubmitAnswer } from './submit-queued';
+import { assertRoomInQueue, type QueueLimits } from './queue-room';
+import type { QueueEstimateContext } from './queue-wait-estimate';
+import { lockPersonQueue } from './repository/person-queue';
+import { wakeWorkers } from './repository/queue-signals';
+import { findSubmitByKey, insertSubmitImages, type NewSubmitImage } from './repository/submit-rows';
 
 /** How the submit path sees the queue: its limits per person and how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
@@ -18,10 +18,7 @@ export interface GenerationQueueSettings extends QueueEstimateContext {
 }
 
 export interface CreateGenerationOptions {
-  /**
-   * A premium submit is one autocommitted statement (unitOfWork.statement); a free one a
-   * transaction, whose rows and debit go in together or not at all.
-   */
+  /** The submit is one transaction; its `credit_updated` leaves after the commit. */
   unitOfWork: UnitOfWork;
   userId: string;
   /** The validated body of POST /generate (contract defaults applied). */
@@ -29,7 +26,7 @@ export interface CreateGenerationOptions {
   queue: GenerationQueueSettings;
   idempotencyKey?: string;
   /**
-   * Test seam: runs inside the free submit's transaction after each step, to prove that a failure
+   * Test seam: runs inside the submit's transaction after each step, to prove that a failure
    * undoes all.
    */
   afterStep?: (step: 'row' | 'debit') => Promise<void> | void;
@@ -40,14 +37,6 @@ export interface CreateGenerationResult {
   images: GenerationRow[];
   /** False when an earlier submit with the same Idempotency-Key is answered again. */
   created: boolean;
-}
-
-async function submitImages(db: DbHandle, userId: string, requestId: string) {
-  return db
-    .select()
-    .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.requestId, requestId)))
-    .orderBy(asc(generations.imageIndex));
 }
 
 /**
@@ -74,95 +63,70 @@ function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest)
   return earlier;
 }
 
-function queuedSubmit(options: CreateGenerationOptions): QueuedSubmit {
-  const { request } = options;
+/** One row per image: a shared request id, consecutive seeds, the key on the first image. */
+function imagesOf(options: CreateGenerationOptions, premium: boolean): NewSubmitImage[] {
+  const { request, userId } = options;
+  const requestId = randomUUID();
   const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
-  return {
-    userId: options.userId,
-    requestId: randomUUID(),
-    idempotencyKey: options.idempotencyKey ?? null,
-    ids: Array.from({ length: request.image_count }, () => randomUUID()),
-    seeds: Array.from({ length: request.image_count }, (_, index) =>
-      seedForImage(firstSeed, index),
-    ),
+  return Array.from({ length: request.image_count }, (_, imageIndex) => ({
+    id: randomUUID(),
+    requestId,
+    userId,
+    imageIndex,
+    imageCount: request.image_count,
     sourcePrompt: request.source_prompt,
     contentPrompt: request.content_prompt,
     negativePrompt: request.negative_prompt,
+    seed: seedForImage(firstSeed, imageIndex),
     aspectRatio: request.aspect_ratio,
     quality: request.quality,
     style: request.style,
-    limits: options.queue.limits,
-    backend: options.queue.backend,
-  };
-}
-
-/**
- * What a submit statement that inserted nothing means: the earlier submit under the key answered
- * again, or a full queue (429); undefined when only premium access was missing (the free
- * person's transaction then locks, counts and looks the key up itself).
- */
-async function notAdmitted(
-  db: DbHandle,
-  answer: SubmitAnswer,
-  options: CreateGenerationOptions,
-): Promise<CreateGenerationResult | undefined> {
-  const { userId, request } = options;
-  if (answer.earlierRequestId) {
-    const earlier = await submitImages(db, userId, answer.earlierRequestId);
-    return { images: sameRequest(earlier, request), created: false };
-  }
-  // Not counted: a free person in the premium-only form, whose transaction looks again.
-  if (answer.held === null) return undefined;
-  const { limits } = options.queue;
-  const limit = answer.premium ? limits.premium : limits.free;
-  if (answer.held + request.image_count > limit) {
-    throw queueFullError({
-      held: answer.held,
-      adding: request.image_count,
-      limit,
-      perJob: secondsOf(answer.seconds),
-    });
-  }
-  return undefined;
+    // Premium users are never charged and are served first (ARCHITECTURE: Queue).
+    priority: premium ? 1 : 0,
+    idempotencyKey: imageIndex === 0 ? (options.idempotencyKey ?? null) : null,
+  }));
 }
 
 /**
  * POST /generate, after the route screened the prompt (app.moderation.screen: 18+, suspension,
- * content rules, so a refused prompt costs nothing): the room check of the person's queue, a
- * queued row per image, the worker wake-up and (free) a debit of one credit per image with its
- * ledger row. A premium submit is all of it in one autocommitted statement (decision 038). When
- * that statement finds no premium access, the same statement runs again inside a transaction
- * with the debit: a short balance throws INSUFFICIENT_CREDITS and the whole transaction, rows
- * included, rolls back, so N images are paid for together or not at all. Each image is its own
- * job, refunded alone if it fails. No `queued` update is published: the request id is new, so
- * nobody is in its channel yet; the join's snapshot carries the place (readGenerationSnapshot).
+ * content rules, so a refused prompt costs nothing). One transaction, for premium and free alike:
+ *
+ * 1. lock the person's queue, so their concurrent submits take turns;
+ * 2. answer the earlier submit under the same Idempotency-Key, if there is one;
+ * 3. refuse a submit beyond the person's limit (429 with Retry-After);
+ * 4. insert a queued row per image;
+ * 5. debit one credit per image unless premium: a short balance throws INSUFFICIENT_CREDITS and
+ *    the rows roll back with it, so N images are paid for together or not at all;
+ * 6. wake the workers (the NOTIFY leaves at commit).
+ *
+ * Each image is its own job, refunded alone if it fails. No `queued` update is published: the
+ * request id is new, so nobody is in its channel yet; the join's snapshot carries the place.
  */
 export async function createGeneration(
   options: CreateGenerationOptions,
 ): Promise<CreateGenerationResult> {
-  const { unitOfWork, userId } = options;
-  const submit = queuedSubmit(options);
-  const premium = await unitOfWork.statement(async (db) => {
-    const answer = await submitQueued(db, submit, { premiumOnly: true });
-    if (answer.rows.length > 0) return { images: answer.rows, created: true };
-    return notAdmitted(db, answer, options);
-  });
-  if (premium) return premium;
+  const { unitOfWork, userId, idempotencyKey, queue } = options;
   return unitOfWork.transaction(async (tx, events) => {
-    const answer = await submitQueued(tx, submit, { premiumOnly: false });
-    if (answer.rows.length === 0) {
-      const earlier = await notAdmitted(tx, answer, options);
-      if (!earlier) throw new Error('a submit with room was not admitted');
-      return earlier;
+    await lockPersonQueue(tx, userId);
+    if (idempotencyKey) {
+      const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
+      if (earlier.length > 0) {
+        return { images: sameRequest(earlier, options.request), created: false };
+      }
     }
+    const premium = await hasPremiumAccess({ tx, userId });
+    const { limits, backend } = queue;
+    const adding = options.request.image_count;
+    await assertRoomInQueue({ tx, userId, adding, premium, limits, backend });
+    const images = await insertSubmitImages(tx, imagesOf(options, premium));
     await options.afterStep?.('row');
-    // Premium access granted since the first statement: not charged, first in line.
-    if (!answer.premium) {
-      for (const image of answer.rows) {
+    if (!premium) {
+      for (const image of images) {
         await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
       }
     }
     await options.afterStep?.('debit');
-    return { images: answer.rows, created: true };
+    await wakeWorkers(tx);
+    return { images, created: true };
   });
 }

@@ -1,10 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { generations } from '../../db/generations-schema';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
-import type { UnitOfWork } from '../realtime/create-unit-of-work';
 import { refundGenerationRun } from './generation-charge';
 import { getOwnedGeneration } from './get-owned-generation';
+import { deleteUnlessRunning } from './repository/remove-generations';
 
 /**
  * DELETE /generations/{id}: removes the row and its result file. A queued job is cancelled and its
@@ -22,11 +21,7 @@ export async function deleteGeneration(options: {
   const { userId } = options;
   const deleted = await options.unitOfWork.transaction(async (tx, events) => {
     const row = await getOwnedGeneration({ tx, userId, id: options.id, forUpdate: true });
-    const [deleted] = await tx
-      .delete(generations)
-      // Re-checked in the statement: the worker may have claimed it since it was read.
-      .where(and(eq(generations.id, row.id), ne(generations.status, 'processing')))
-      .returning();
+    const deleted = await deleteUnlessRunning(tx, row.id);
     if (!deleted) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'This generation is still being processed. Delete it once it has finished.',

@@ -1,41 +1,11 @@
 import { channels } from '@nocturne/contract/realtime/channels';
-import { sql } from 'drizzle-orm';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
-import { preparedOncePerDatabase } from '../../db/prepared-per-database';
-import { generations } from '../../db/generations-schema';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
-import { heldBy } from './claim-next-generation';
 import { refundGenerationRun } from './generation-charge';
 import { imageOf, type GenerationRow } from './generation-row';
 import type { QueueEstimateContext } from './queue-wait-estimate';
 import { queuedUpdates } from './queued-update';
-
-const released = { lockedBy: null, lockedUntil: null, stage: null } as const;
-
-/**
- * The completion, prepared once per database: every job ends with it, autocommitted (a statement
- * bound to a transaction could not be prepared), and drizzle building it again per job was a
- * share of the worker's own time per image.
- */
-const preparedCompletion = preparedOncePerDatabase((db) =>
-  db
-    .update(generations)
-    .set({
-      ...released,
-      status: 'completed',
-      progress: 1,
-      error: null,
-      resultPath: sql`${sql.placeholder('resultPath')}`,
-      resultSha256: sql`${sql.placeholder('sha256')}`,
-      backend: sql`${sql.placeholder('backend')}`,
-      ignoredOptions: sql`${sql.param(sql.placeholder('ignoredOptions'), generations.ignoredOptions)}`,
-      resultExpiresAt: sql`now() + ${sql.placeholder('retention')}::interval`,
-      completedAt: sql`now()`,
-    })
-    .where(heldBy(sql.placeholder('id'), sql.placeholder('workerId')))
-    .returning()
-    .prepare('complete_generation'),
-);
+import { markJobCompleted, markJobFailed, requeueJob } from './repository/finish-jobs';
 
 /**
  * Marks the held job completed with its stored image and adds the final `update` and the `result`
@@ -65,14 +35,14 @@ export async function completeGeneration(options: {
   ignoredOptions: GenerationRow['ignoredOptions'];
 }): Promise<GenerationRow | undefined> {
   const { db, events, job, workerId } = options;
-  const [row] = await preparedCompletion(db).execute({
+  const row = await markJobCompleted(db, {
     id: job.id,
     workerId,
     resultPath: options.resultPath,
     sha256: options.sha256,
     backend: options.backend,
     ignoredOptions: options.ignoredOptions,
-    retention: `${options.retentionMs} milliseconds`,
+    retentionMs: options.retentionMs,
   });
   if (!row) return undefined;
   const channel = channels.generation(row.requestId);
@@ -101,16 +71,11 @@ export async function requeueGeneration(options: {
   delayMs: number;
   queue: QueueEstimateContext;
 }): Promise<GenerationRow | undefined> {
-  const [row] = await options.db
-    .update(generations)
-    .set({
-      ...released,
-      status: 'queued',
-      progress: null,
-      runAfter: sql`now() + ${`${options.delayMs} milliseconds`}::interval`,
-    })
-    .where(heldBy(options.job.id, options.workerId))
-    .returning();
+  const row = await requeueJob(options.db, {
+    id: options.job.id,
+    workerId: options.workerId,
+    delayMs: options.delayMs,
+  });
   if (!row) return row;
   for (const event of await queuedUpdates(options.db, [row], options.queue)) {
     options.events.add(event);
@@ -132,11 +97,7 @@ export async function failGeneration(options: {
 }) {
   const { db, events, job, workerId, reason } = options;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(generations)
-      .set({ ...released, status: 'failed', error: options.reason, completedAt: sql`now()` })
-      .where(heldBy(job.id, workerId))
-      .returning();
+    const row = await markJobFailed(tx, { id: job.id, workerId, reason });
     if (!row) return undefined;
     const channel = channels.generation(row.requestId);
     const base = { ...imageOf(row), status: 'failed' as const, error: reason };

@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../db/database';
 import { debitCredits } from '../credits/debit-credits';
 import { refundGeneration } from '../credits/refund-generation';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 
 /**
  * A generation is charged once per run: the submit (retry_count 0) uses the credits service's

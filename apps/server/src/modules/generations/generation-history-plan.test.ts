@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
-import { generationsPageQuery } from './find-generations';
+import { generationsPageQuery } from './repository/list-generations';
 
 /**
  * The history's newest-first page must come from the (user_id, created_at, id) index scanned

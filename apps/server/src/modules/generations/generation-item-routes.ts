@@ -12,11 +12,11 @@ import { getRequestUser } from '../auth/get-request-user';
 import { cancelGeneration } from './cancel-generation';
 import type { GenerationQueueSettings } from './create-generation';
 import { deleteGeneration } from './delete-generation';
-import { findFavoritedIds } from './find-generations';
 import { toGeneration } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
 import { refuseBidiPrompts } from './refuse-bidi-prompts';
 import { security, tags } from './generation-routes';
+import { findFavoritedIds } from './repository/read-generations';
 import { retryGeneration } from './retry-generation';
 
 /** DELETE /generations/{id}, POST /generations/{id}/retry and …/cancel, under /api/v1. */

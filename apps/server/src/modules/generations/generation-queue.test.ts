@@ -18,7 +18,7 @@ import {
 } from '../../../test/generation-worker-harness';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
-import { claimNextGeneration } from './claim-next-generation';
+import { claimNextGeneration } from './repository/claim-jobs';
 import { completeGeneration } from './finish-generation';
 import { ignoreEvents } from '../../../test/collect-events';
 import { createGeneration } from './create-generation';
@@ -86,7 +86,7 @@ describe('generation queue', () => {
     expect(ledger.entries.filter((entry) => entry.reason === 'generation')).toHaveLength(0);
   });
 
-  it('a premium submit is one autocommitted statement; a free one a transaction that debits', async () => {
+  it('a submit is one transaction, premium or free; only the free one debits', async () => {
     const unitOfWork = silentUnitOfWork(database.db);
     const calls: string[] = [];
     const counting = {
@@ -111,14 +111,14 @@ describe('generation queue', () => {
     await setPremium(database.db, premium, true);
     const paid = await submit(premium);
     expect(paid.images.map((image) => image.priority)).toEqual([1, 1]);
-    expect(calls).toEqual(['statement']);
+    expect(calls).toEqual(['transaction']);
     expect((await readCreditLedger(database.db, premium)).balance).toBe(0);
 
     calls.length = 0;
     const free = await newUser(3);
     const charged = await submit(free);
     expect(charged.images.map((image) => image.priority)).toEqual([0, 0]);
-    expect(calls).toEqual(['statement', 'transaction']);
+    expect(calls).toEqual(['transaction']);
     expect((await readCreditLedger(database.db, free)).balance).toBe(1);
     await expect(submit(free)).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
     const rows = await database.db.select().from(generations).where(eq(generations.userId, free));
@@ -167,13 +167,13 @@ describe('generation queue', () => {
     ).toBeUndefined();
   });
 
-  it('the prepared claim and completion stamp updated_at when they run, not when prepared', async () => {
+  it('the claim and the completion stamp updated_at when they run', async () => {
     await clearQueue();
     const userId = await newUser(5);
     const claimed = [];
     for (let index = 0; index < 2; index += 1) {
       await submit(userId);
-      // Past the millisecond, and past the time the statement was prepared.
+      // Past the millisecond, so a stale stamp would show.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const before = Date.now();
       const job = await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 });

@@ -1,7 +1,7 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { Database } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
-import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
 import type { Logger } from '../../lib/create-logger';
 
 /** Knobs of the queue; production values come from env, tests shrink them (no long sleeps). */
@@ -51,7 +51,7 @@ export interface GenerationWorkerDeps {
    * Whether a result event carries its image as base64 when published (default true). False in a
    * worker-only process: its events reach clients only through the realtime emitter, which sends
    * a result by its image key and lets each API process read the image (result-relay.ts), so the
-   * base64 (about a megabyte, half a millisecond per image) would be made only to be dropped.
+   * base64 of the whole image would be made only to be dropped.
    */
   resultImageInline?: boolean;
 }

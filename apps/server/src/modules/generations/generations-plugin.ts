@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { authorizeGenerationChannel } from './authorize-generation-channel';
 import type { GenerationQueueSettings } from './create-generation';
 import { generationItemRoutes } from './generation-item-routes';
 import { generationRoutes } from './generation-routes';
 import { readGenerationSnapshot } from './read-owned-generation';
 import { backendLabel } from './queue-wait-estimate';
+import { isRequestOwner } from './repository/read-generations';
 
 export interface GenerationsPluginOptions {
   /** Per-person limits (GENERATION_QUEUE_MAX_*) and the worker concurrency for wait estimates. */
@@ -19,7 +19,7 @@ export async function generationsPlugin(app: FastifyInstance, options: Generatio
   const db = app.database.db;
   // Only the owner of a request id may listen to its progress and result.
   app.realtime.registerChannelAuthorizer('generation', (user, requestId) =>
-    authorizeGenerationChannel({ db, userId: user.id, requestId }),
+    isRequestOwner(db, user.id, requestId),
   );
   // Read per call: the backend jobs run on is the engine's current one.
   const queue = (): GenerationQueueSettings => ({

@@ -18,7 +18,7 @@ import { openTestDatabase } from '../../../test/open-test-database';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
-import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
 import { FAILURE_REASONS } from './run-generation-job';
 

@@ -7,13 +7,14 @@ import type { AppDb, Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { assertQueueRoom } from './queue-room';
+import { countHeldJobs } from './repository/person-queue';
 
 /**
- * The lock and the count are one statement (generation_queue_held, migration 0014). On
- * PostgreSQL the submits below are real concurrent transactions on separate pool connections:
- * each waits for the lock with its statement already started, so a count using that statement's
- * snapshot would miss the row the lock holder commits, and several would take the last place.
- * PGlite has one connection and runs them one after the other, which must give the same answer.
+ * The person's queue lock, then the count in a statement of its own. On PostgreSQL the submits
+ * below are real concurrent transactions on separate pool connections: each waits for the lock,
+ * so a count read before the lock was granted would miss the row the lock holder commits, and
+ * several would take the last place. PGlite has one connection and runs them one after the
+ * other, which must give the same answer.
  */
 let database: Database;
 let db: AppDb;
@@ -50,10 +51,7 @@ describe('assertQueueRoom', () => {
         expect((outcome.reason as AppError).code).toBe('RATE_LIMIT_EXCEEDED');
       }
     }
-    const [held] = await db
-      .execute(sql`select generation_queue_held(${userId}) as count`)
-      .then((answer) => (answer as unknown as { rows: { count: number }[] }).rows);
-    expect(held?.count).toBe(4);
+    expect(await countHeldJobs(db, userId)).toBe(4);
   });
 
   it('answers whether the person is premium, with the premium limit', async () => {

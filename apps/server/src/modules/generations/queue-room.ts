@@ -1,18 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { premiumAccessExists } from '../subscriptions/has-premium-access';
-import { recentJobSeconds } from './queue-wait-estimate';
+import { hasPremiumAccess } from '../subscriptions/has-premium-access';
+import { countHeldJobs, lockPersonQueue } from './repository/person-queue';
+import { findRecentJobSeconds } from './repository/queue-place';
 
 /** How many unfinished (queued or running) jobs one person may hold: fairness in a shared queue. */
 export interface QueueLimits {
   free: number;
   premium: number;
-}
-
-interface RoomRow {
-  count: number;
-  premium: boolean;
 }
 
 /** Retry-After of a full personal queue when no job duration is known yet. */
@@ -38,11 +33,29 @@ export function queueFullError(room: {
 }
 
 /**
- * Refuses a job beyond the person's limit (queueFullError). Takes a transaction-scoped lock on
- * the person before counting, so two concurrent requests cannot both see room for the last
- * place; the lock is released at commit, after the new rows are visible. Answers whether the
- * person has premium access, which it had to look up for their limit. The retry path's check; a
- * submit checks its room inside its own statement (submit-queued.ts), under the same lock.
+ * Refuses `adding` jobs beyond the person's limit with queueFullError. The caller holds the
+ * person's queue lock (lockPersonQueue), so the count cannot change before its rows go in.
+ */
+export async function assertRoomInQueue(options: {
+  tx: DbHandle;
+  userId: string;
+  adding: number;
+  premium: boolean;
+  limits: QueueLimits;
+  backend: string;
+}): Promise<void> {
+  const { tx, userId, adding } = options;
+  const held = await countHeldJobs(tx, userId);
+  const limit = options.premium ? options.limits.premium : options.limits.free;
+  if (held + adding <= limit) return;
+  const perJob = await findRecentJobSeconds(tx, options.backend);
+  throw queueFullError({ held, adding, limit, perJob });
+}
+
+/**
+ * Locks the person's queue, then refuses a job beyond their limit (the retry's check; a submit
+ * makes the same steps with its key lookup between them). Answers whether the person has
+ * premium access, which their limit depends on.
  */
 export async function assertQueueRoom(options: {
   tx: DbHandle;
@@ -51,18 +64,8 @@ export async function assertQueueRoom(options: {
   limits: QueueLimits;
   backend: string;
 }): Promise<{ premium: boolean }> {
-  const { tx, userId, adding } = options;
-  // generation_queue_held (migration 0014) takes the transaction-scoped lock, then counts with a
-  // snapshot from after the lock: one round trip. Premium needs no such ordering.
-  const answer = await tx.execute(
-    sql`select generation_queue_held(${userId}) as count, ${premiumAccessExists(tx, userId, new Date())} as premium`,
-  );
-  // Both drivers answer { rows }; the columns are read by name, unmapped.
-  const [room] = (answer as unknown as { rows: RoomRow[] }).rows;
-  const premium = room?.premium ?? false;
-  const held = room?.count ?? 0;
-  const limit = premium ? options.limits.premium : options.limits.free;
-  if (held + adding <= limit) return { premium };
-  const perJob = await recentJobSeconds(tx, options.backend);
-  throw queueFullError({ held, adding, limit, perJob });
+  await lockPersonQueue(options.tx, options.userId);
+  const premium = await hasPremiumAccess({ tx: options.tx, userId: options.userId });
+  await assertRoomInQueue({ ...options, premium });
+  return { premium };
 }

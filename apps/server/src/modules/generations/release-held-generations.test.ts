@@ -5,8 +5,7 @@ import type { Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
-import { claimNextGeneration } from './claim-next-generation';
-import { releaseHeldGenerations } from './release-held-generations';
+import { claimNextGeneration, releaseHeldGenerations } from './repository/claim-jobs';
 
 describe('releaseHeldGenerations', () => {
   let database: Database;

@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
-import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { GenerationQueueSettings } from './create-generation';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
-import type { GenerationQueueSettings } from './create-generation';
 import { assertQueueRoom } from './queue-room';
 import { queuedUpdates } from './queued-update';
+import { requeueForRetry } from './repository/finish-jobs';
+import { wakeWorkers } from './repository/queue-signals';
 
 /**
  * POST /generations/{id}/retry: a failed generation runs again under the same request id,
@@ -42,24 +42,13 @@ export async function retryGeneration(options: {
       generationId: row.id,
       retryCount,
     });
-    const [generation] = await tx
-      .update(generations)
-      .set({
-        status: 'queued',
-        retryCount,
-        attempts: 0,
-        priority: debit.charged ? 0 : 1,
-        error: null,
-        progress: null,
-        stage: null,
-        completedAt: null,
-        runAfter: sql`now()`,
-      })
-      .where(eq(generations.id, row.id))
-      .returning();
-    if (!generation) throw new Error('retried generation vanished inside its transaction');
-    const queued = await queuedUpdates(tx, [generation], options.queue, { wakeWorkers: true });
-    for (const event of queued) events.add(event);
+    const generation = await requeueForRetry(tx, {
+      id: row.id,
+      retryCount,
+      priority: debit.charged ? 0 : 1,
+    });
+    for (const event of await queuedUpdates(tx, [generation], options.queue)) events.add(event);
+    await wakeWorkers(tx);
     return generation;
   });
 }

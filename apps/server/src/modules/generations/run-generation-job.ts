@@ -2,9 +2,8 @@ import type { GenerationUpdateEvent } from '@nocturne/contract/generations/gener
 import { applyStylePreset } from '@nocturne/contract/generations/generation-options';
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
-import { eq } from 'drizzle-orm';
-import { generations } from '../../db/generations-schema';
-import { heldBy, renewGenerationLease } from './claim-next-generation';
+import { renewGenerationLease, writeJobProgress } from './repository/claim-jobs';
+import { findResultPath } from './repository/read-generations';
 import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { imageDigest } from '../images/image-digest';
@@ -89,11 +88,12 @@ export async function runGenerationJob(
         if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
         lastProgressAt = Date.now();
         publishProgress({ ...update, progress: fraction, stage });
-        void deps.database.db
-          .update(generations)
-          .set({ progress: fraction, stage })
-          .where(heldBy(job.id, settings.workerId))
-          .catch(() => undefined);
+        void writeJobProgress(deps.database.db, {
+          id: job.id,
+          workerId: settings.workerId,
+          progress: fraction,
+          stage,
+        }).catch(() => undefined);
       },
     });
     if (controller.signal.aborted) throw controller.signal.reason;
@@ -149,11 +149,8 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
     .catch(async (error: unknown) => {
       // Not committed (the database went away): the retry writes a new file, so this one would
       // belong to no one. A commit whose answer was lost keeps its file (checked when possible).
-      const stored = await deps.database.db
-        .select({ resultPath: generations.resultPath })
-        .from(generations)
-        .where(eq(generations.id, job.id))
-        .then(([current]) => current?.resultPath === key)
+      const stored = await findResultPath(deps.database.db, job.id)
+        .then((current) => current === key)
         .catch(() => true);
       if (!stored) await deps.images.remove(key);
       throw error;

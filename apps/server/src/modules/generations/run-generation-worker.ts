@@ -1,6 +1,6 @@
-import { claimNextGeneration } from './claim-next-generation';
+import { claimNextGeneration } from './repository/claim-jobs';
 import { cleanupExpiredResults } from './cleanup-expired-results';
-import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './generation-queue-signal';
+import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { runGenerationJob } from './run-generation-job';
 

@@ -6,7 +6,7 @@ import {
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { AppDb } from '../../db/database';
-import { preparedOncePerDatabase } from '../../db/prepared-per-database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { promptRefusals } from '../../db/moderation-schema';
 import { AppError } from '../../lib/app-error';
 import {
@@ -74,7 +74,7 @@ export async function assertAgeConfirmed(db: AppDb, userId: string): Promise<voi
 }
 
 /** Prepared once per database: every submit and retry reads it. */
-const preparedRefusalTimes = preparedOncePerDatabase((db) =>
+const preparedRefusalTimes = preparedPerDatabase((db) =>
   db
     .select({ createdAt: promptRefusals.createdAt })
     .from(promptRefusals)

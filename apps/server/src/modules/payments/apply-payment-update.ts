@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payments, paymentStatusEvents } from '../../db/payments-schema';
 import type { DbHandle } from '../../db/database';
-import type { RealtimeEvents, UnitOfWork } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents, UnitOfWork } from '../../db/create-unit-of-work';
 import { checkAgainstOrder } from './check-against-order';
 import { confirmFinishedPayment } from './confirm-finished-payment';
 import { grantPayment } from './grant-payment';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { payments, subscriptions } from '../../db/payments-schema';
 import { grantCredits } from '../credits/grant-credits';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { PaymentRow } from './payment-row';
 import { addSubscriptionChangeEvents } from './subscription-change-events';
 

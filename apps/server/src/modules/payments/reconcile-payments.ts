@@ -1,5 +1,5 @@
 import type { Logger } from '../../lib/create-logger';
-import type { UnitOfWork } from '../realtime/create-unit-of-work';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { expireLapsedSubscriptions } from '../subscriptions/expire-lapsed-subscriptions';
 import { applyPaymentUpdate } from './apply-payment-update';
 import { claimPaymentsToReconcile } from './claim-payments-to-reconcile';

@@ -3,7 +3,7 @@ import type { DbHandle } from '../../db/database';
 import { payments, subscriptions } from '../../db/payments-schema';
 import { applyCreditChange } from '../credits/apply-credit-change';
 import { readCreditBalance } from './read-credit-balance';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { PaymentRow } from './payment-row';
 import { addSubscriptionChangeEvents } from './subscription-change-events';
 

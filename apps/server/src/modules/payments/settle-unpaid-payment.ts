@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { subscriptions } from '../../db/payments-schema';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { PaymentRow } from './payment-row';
 import { addSubscriptionChangeEvents } from './subscription-change-events';
 

@@ -1,5 +1,5 @@
 import { channels } from '@nocturne/contract/realtime/channels';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 
 type Change = 'activated' | 'cancelled' | 'expired';
 

@@ -2,7 +2,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import { and, eq, lte } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { subscriptions } from '../../db/payments-schema';
-import type { RealtimeEvents } from '../realtime/create-unit-of-work';
+import type { RealtimeEvents } from '../../db/create-unit-of-work';
 
 /**
  * Marks active monthly plans whose paid period has ended as expired (all of them, or one user's)

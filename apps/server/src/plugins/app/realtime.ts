@@ -6,7 +6,7 @@ import {
 } from '../../modules/realtime/channel-authorizers';
 import { connectRealtimeAdapter } from '../../modules/realtime/connect-realtime-adapter';
 import { createRealtimeServer } from '../../modules/realtime/create-realtime-server';
-import { createUnitOfWork, type UnitOfWork } from '../../modules/realtime/create-unit-of-work';
+import { createUnitOfWork, type UnitOfWork } from '../../db/create-unit-of-work';
 import type { PublishRealtime } from '../../modules/realtime/publish-realtime';
 import type { RealtimeFanOutConfig } from '../../modules/realtime/realtime-fan-out-config';
 

@@ -1,7 +1,6 @@
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
-import type { DbHandle } from '../../db/database';
-import type { PublishRealtime } from './publish-realtime';
-import type { Logger } from '../../lib/create-logger';
+import type { Logger } from '../lib/create-logger';
+import type { DbHandle } from './database';
 
 /** What a transaction collects: events that leave only once it has committed. */
 export interface RealtimeEvents {
@@ -32,7 +31,8 @@ export interface UnitOfWork {
  */
 export function createUnitOfWork(options: {
   db: DbHandle;
-  publish: PublishRealtime;
+  /** Sends one event to its channel's clients (the realtime module's publisher). */
+  publish: (event: RealtimeEvent) => void;
   logger: Logger;
 }): UnitOfWork {
   const { db, logger } = options;

@@ -3,8 +3,8 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../../test/open-test-database';
-import type { Database } from '../../db/database';
+import { openTestDatabase } from '../../test/open-test-database';
+import type { Database } from './database';
 import { createUnitOfWork } from './create-unit-of-work';
 
 const credit = (balance: number): RealtimeEvent => ({

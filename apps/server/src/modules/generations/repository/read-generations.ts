@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { DbHandle } from '../../../db/database';
+import { favorites, generations } from '../../../db/generations-schema';
+import type { GenerationRow } from '../generation-row';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Comparing a non-uuid string with a uuid column is a database error, not a miss. */
+export const isUuid = (value: string) => UUID.test(value);
+
+/**
+ * The person's generation named by `id`: its generation id, or its request id, which names the
+ * submit's first image. `forUpdate` locks the row until the transaction ends.
+ */
+export async function findOwnedGeneration(
+  tx: DbHandle,
+  options: { userId: string; id: string; forUpdate?: boolean },
+): Promise<GenerationRow | undefined> {
+  const { userId, id } = options;
+  const query = tx
+    .select()
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, userId),
+        isUuid(id)
+          ? or(eq(generations.id, id), eq(generations.requestId, id))
+          : eq(generations.requestId, id),
+      ),
+    )
+    .orderBy(asc(generations.imageIndex))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Whether `userId` made the submit `requestId` (who may join generation:{request_id}). */
+export async function isRequestOwner(
+  db: DbHandle,
+  userId: string,
+  requestId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(and(eq(generations.requestId, requestId), eq(generations.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Which of these generations the person has saved to favorites. */
+export async function findFavoritedIds(
+  tx: DbHandle,
+  rows: Pick<GenerationRow, 'id'>[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const saved = await tx
+    .select({ generationId: favorites.generationId })
+    .from(favorites)
+    .where(
+      inArray(
+        favorites.generationId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return new Set(saved.map((row) => row.generationId ?? ''));
+}
+
+/** The stored result file of generation `id`; null when it has none or the row is gone. */
+export async function findResultPath(db: DbHandle, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ resultPath: generations.resultPath })
+    .from(generations)
+    .where(eq(generations.id, id));
+  return row?.resultPath ?? null;
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
+import type { AppDb } from '../src/db/database';
+import { generations } from '../src/db/generations-schema';
+
+/** `count` images of one request already in the queue (or in `status`), made without a submit. */
+export async function insertQueuedJobs(
+  db: AppDb,
+  userId: string,
+  count: number,
+  priority: number,
+  status: GenerationStatus = 'queued',
+): Promise<string> {
+  const requestId = randomUUID();
+  await db.insert(generations).values(
+    Array.from({ length: count }, (_, imageIndex) => ({
+      requestId,
+      userId,
+      imageIndex,
+      imageCount: count,
+      contentPrompt: 'a waiting owl',
+      priority,
+      status,
+    })),
+  );
+  return requestId;
+}
