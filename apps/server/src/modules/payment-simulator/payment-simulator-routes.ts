@@ -43,7 +43,6 @@ export async function paymentSimulatorRoutes(app: FastifyInstance) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
         .send(renderInvoicePage(invoice, token));
     },
   );

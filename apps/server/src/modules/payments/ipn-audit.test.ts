@@ -77,7 +77,7 @@ describe('the IPN audit trail', () => {
   });
 
   it('refuses a body over the IPN limit with 413, signed or not, storing a bounded row', async () => {
-    const body = await ipnBody(1_048_576);
+    const body = await ipnBody(IPN_BODY_LIMIT_BYTES);
     const raw = JSON.stringify(body);
     const responses = await Promise.all([
       ...Array.from({ length: 10 }, () => deliver(raw)),
