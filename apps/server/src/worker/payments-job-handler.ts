@@ -8,8 +8,8 @@ import type { JobHandler } from './start-worker';
 
 /**
  * The payments schedule: every `intervalMs`, reconcile open payments with the provider, expire
- * lapsed plans, delete IPN audit rows past retention (modules/payments/reconcile-payments.ts) and mail renewal reminders
- * (modules/notices). A failing tick is logged and the next one tries again. Every process of role
+ * lapsed plans, delete IPN audit rows past their retention (modules/payments/reconcile-payments.ts)
+ * and mail renewal reminders (modules/notices). A failing tick is logged and the next one tries again. Every process of role
  * worker or all runs it; the tick's advisory lock, row claims and mail_notices claims let one
  * process act on each thing.
  */

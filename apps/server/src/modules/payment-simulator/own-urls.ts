@@ -46,7 +46,8 @@ export function foreignUrlProblem(
   publicUrl: string,
 ): string | undefined {
   if (!isOwnIpnRoute(request.ipn_callback_url, publicUrl)) {
-    return `ipn_callback_url: the simulator only notifies this server's IPN route, ${publicUrl}${IPN_PATH}`;
+    const route = `${publicUrl}${IPN_PATH}`;
+    return `ipn_callback_url: the simulator only notifies this server's IPN route, ${route}`;
   }
   const redirects = {
     success_url: request.success_url,

@@ -126,7 +126,7 @@ describe('paying an invoice', () => {
     expect(result.redirect_url).toBe(`${TEST_PUBLIC_URL}/failed-payment`);
   });
 
-  it('never calls a stored callback that is not this server (an invoice from before the check)', async () => {
+  it('never calls a stored callback other than the IPN route of this server', async () => {
     const token = randomBytes(32).toString('base64url');
     const invoice = await createInvoice();
     await testApp.database.db
