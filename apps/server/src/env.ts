@@ -138,6 +138,7 @@ export const envVariables = z.object({
   CREDIT_PACKAGES: z.string().default('starter:50:4.99,creator:200:14.99,studio:500:29.99'),
   SUPPORT_EMAIL: z.email().default('support@nocturne.local'),
   PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().positive().default(60),
+  IPN_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   /** Set by npm, not by people: the directory `npm start` ran in. */
   INIT_CWD: optionalString,
 });
@@ -312,6 +313,7 @@ const envSchema = envVariables.transform((raw, ctx) => {
       creditPackages,
       supportEmail: raw.SUPPORT_EMAIL,
       reconcileIntervalMs: raw.PAYMENT_RECONCILE_INTERVAL_S * 1000,
+      ipnAuditRetentionDays: raw.IPN_AUDIT_RETENTION_DAYS,
     },
   };
 });

@@ -84,6 +84,7 @@ export async function startServer(options: {
       unitOfWork,
       client: payments.client,
       intervalMs: payments.config.reconcileIntervalMs,
+      ipnAuditRetentionDays: payments.config.ipnAuditRetentionDays,
       notices: {
         mailer: app?.mailer ?? createMailerFromEnv(env, logger),
         publicUrl: env.PUBLIC_URL,

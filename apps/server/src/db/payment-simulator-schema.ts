@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { inList, timestampColumns } from './payment-columns';
 import { PROVIDER_PAYMENT_STATUSES, SIMULATOR_OUTCOMES } from './payment-statuses';
 
 /**
@@ -16,9 +8,6 @@ import { PROVIDER_PAYMENT_STATUSES, SIMULATOR_OUTCOMES } from './payment-statuse
  * knows, kept apart from Nocturne's `payments`. In the database so invoices survive a restart and
  * every process on one database answers for the same invoice.
  */
-
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** One row per created invoice; ids are numeric like the provider's (sent as strings). */
 export const simulatorInvoices = pgTable(
@@ -37,13 +26,14 @@ export const simulatorInvoices = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     partiallyPaidUrl: text('partially_paid_url'),
     isFixedRate: boolean('is_fixed_rate').notNull().default(false),
+    /**
+     * SHA-256 (hex) of the invoice's page secret: the hosted page and its pay controls are
+     * addressed by the secret, which only the invoice_url given at creation carries.
+     */
+    pageTokenHash: text('page_token_hash').notNull().unique(),
     /** Set once by the conditional UPDATE that claims the invoice: it pays once. */
     outcome: text('outcome', { enum: SIMULATOR_OUTCOMES }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .$onUpdate(() => new Date())
-      .notNull(),
+    ...timestampColumns(),
   },
   (table) => [
     check(
@@ -68,11 +58,7 @@ export const simulatorPayments = pgTable(
     payAmount: numeric('pay_amount').notNull(),
     actuallyPaid: numeric('actually_paid').notNull(),
     payCurrency: text('pay_currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .$onUpdate(() => new Date())
-      .notNull(),
+    ...timestampColumns(),
   },
   (table) => [
     check(

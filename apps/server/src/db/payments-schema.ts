@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
+import { inList, timestampColumns } from './payment-columns';
 import { PAYMENT_PURPOSES, PAYMENT_ROW_STATUSES } from './payment-statuses';
 
 /**
@@ -24,9 +25,6 @@ import { PAYMENT_PURPOSES, PAYMENT_ROW_STATUSES } from './payment-statuses';
  * written before the provider is called; `subscriptions` holds each person's plan; premium is
  * derived from it (never a flag kept by hand).
  */
-
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** One row per person: their current plan. Deleted with the account (payments stay, pseudonymized). */
 export const subscriptions = pgTable(
@@ -43,11 +41,7 @@ export const subscriptions = pgTable(
     /** The open invoice (first payment or a renewal) whose invoice_url the status shows. */
     pendingPaymentId: uuid('pending_payment_id'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .$onUpdate(() => new Date())
-      .notNull(),
+    ...timestampColumns(),
   },
   (table) => [
     check('subscriptions_plan_known', sql`${table.plan} in (${inList(SUBSCRIPTION_PLANS)})`),
@@ -86,11 +80,7 @@ export const payments = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }),
     grantedPeriodEnd: timestamp('granted_period_end', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .defaultNow()
-      .$onUpdate(() => new Date())
-      .notNull(),
+    ...timestampColumns(),
   },
   (table) => [
     check('payments_purpose_known', sql`${table.purpose} in (${inList(PAYMENT_PURPOSES)})`),
@@ -107,7 +97,11 @@ export const payments = pgTable(
   ],
 );
 
-/** Every IPN delivery as it arrived, valid or not (the audit trail of what the provider said). */
+/**
+ * Every IPN delivery as it arrived (the audit trail of what the provider said), kept
+ * IPN_AUDIT_RETENTION_DAYS. A signed one keeps its whole body; an unauthenticated one only its
+ * size, hash and first bytes (modules/payments/record-ipn-delivery.ts).
+ */
 export const paymentIpnDeliveries = pgTable(
   'payment_ipn_deliveries',
   {
@@ -117,11 +111,22 @@ export const paymentIpnDeliveries = pgTable(
     providerPaymentId: text('provider_payment_id'),
     paymentStatus: text('payment_status'),
     orderId: text('order_id'),
-    /** applied, duplicate, stale, rejected:<reason>, unverified. */
+    /** applied, duplicate, stale, rejected:<reason>, unverified, unparsable, too_large. */
     outcome: text('outcome').notNull(),
     body: jsonb('body'),
+    /** The HTTP status the delivery was answered with. */
+    statusCode: integer('status_code'),
+    /** Bytes received (for a body refused unread: the length it declared). */
+    bodyBytes: integer('body_bytes'),
+    /** SHA-256 (hex) of the bytes received; null when none were read. */
+    bodySha256: text('body_sha256'),
+    /** The first bytes of an unauthenticated body, as text. */
+    bodyHead: text('body_head'),
   },
-  (table) => [index('payment_ipn_deliveries_payment_idx').on(table.providerPaymentId)],
+  (table) => [
+    index('payment_ipn_deliveries_payment_idx').on(table.providerPaymentId),
+    index('payment_ipn_deliveries_received_idx').on(table.receivedAt),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscriptions } from '../db/payments-schema';
+import { paymentIpnDeliveries, payments, subscriptions } from '../db/payments-schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { waitFor } from '../../test/generation-worker-harness';
 import { insertTestUser } from '../../test/insert-test-user';
@@ -54,6 +54,7 @@ describe('payments job handler', () => {
           unitOfWork: ctx.app.unitOfWork,
           client: provider.client,
           intervalMs: 50,
+          ipnAuditRetentionDays: 90,
           notices: { mailer: ctx.app.mailer, publicUrl: 'https://nocturne.example' },
         }),
       ],
@@ -65,6 +66,18 @@ describe('payments job handler', () => {
         .insert(subscriptions)
         .values({ userId: lapsed, plan: 'monthly', status: 'active', expiresAt: new Date() });
       await waitFor(async () => (await readSubscription(db, lapsed))?.status === 'expired');
+      // An IPN audit row past IPN_AUDIT_RETENTION_DAYS goes on a later tick.
+      const [stale] = await db
+        .insert(paymentIpnDeliveries)
+        .values({
+          signatureValid: false,
+          outcome: 'unverified',
+          receivedAt: sql`now() - interval '91 days'`,
+        })
+        .returning({ id: paymentIpnDeliveries.id });
+      const auditRow = () =>
+        db.select().from(paymentIpnDeliveries).where(eq(paymentIpnDeliveries.id, stale!.id));
+      await waitFor(async () => (await auditRow()).length === 0);
       await waitFor(
         async () => (await readOutbox(ctx.env.DATA_DIR, `${endingSoon}@example.com`)).length > 0,
       );

@@ -8,8 +8,8 @@ import type { JobHandler } from './start-worker';
 
 /**
  * The payments schedule: every `intervalMs`, reconcile open payments with the provider, expire
- * lapsed plans (modules/payments/reconcile-payments.ts) and mail renewal reminders
- * (modules/notices). A failing tick is logged and the next one tries again. Every process of role
+ * lapsed plans, delete IPN audit rows past their retention (modules/payments/reconcile-payments.ts)
+ * and mail renewal reminders (modules/notices). A failing tick is logged and the next one tries again. Every process of role
  * worker or all runs it; the tick's advisory lock, row claims and mail_notices claims let one
  * process act on each thing.
  */
@@ -17,6 +17,8 @@ export function createPaymentsJobHandler(deps: {
   unitOfWork: UnitOfWork;
   client: NowPaymentsClient;
   intervalMs: number;
+  /** IPN_AUDIT_RETENTION_DAYS: older IPN audit rows are deleted by the reconciliation tick. */
+  ipnAuditRetentionDays: number;
   /** Renewal reminders: sent through this mailer, linking to publicUrl. */
   notices: { mailer: Mailer; publicUrl: string };
 }): JobHandler {
@@ -26,7 +28,12 @@ export function createPaymentsJobHandler(deps: {
       while (!signal.aborted) {
         try {
           const result = await reconcilePayments({ ...deps, logger });
-          if (result.applied + result.expiredSubscriptions + result.deletedPayments > 0) {
+          const changed =
+            result.applied +
+            result.expiredSubscriptions +
+            result.deletedPayments +
+            result.deletedIpnDeliveries;
+          if (changed > 0) {
             logger.info(result, 'payments reconciled');
           }
         } catch (error) {

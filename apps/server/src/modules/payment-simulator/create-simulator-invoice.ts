@@ -1,13 +1,25 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { DbHandle } from '../../db/database';
 import { simulatorInvoices } from '../../db/payment-simulator-schema';
 import type { CreateInvoiceRequest } from '../payments/nowpayments-wire';
 
-/** Stores a new invoice as POST /v1/invoice does; the row is what the hosted page shows. */
+/** The stored form of a page secret: its SHA-256, hex. */
+export function hashPageToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Stores a new invoice as POST /v1/invoice does; the row is what the hosted page shows. The
+ * invoice keeps the provider's numeric id (sequential, on the wire as a string), and gets a
+ * 256-bit page secret that addresses its page and pay controls: the answer's invoice_url is the
+ * only place it appears (the row keeps its hash).
+ */
 export async function createSimulatorInvoice(options: {
   db: DbHandle;
   request: CreateInvoiceRequest;
 }) {
   const { request } = options;
+  const pageToken = randomBytes(32).toString('base64url');
   const [invoice] = await options.db
     .insert(simulatorInvoices)
     .values({
@@ -21,8 +33,9 @@ export async function createSimulatorInvoice(options: {
       cancelUrl: request.cancel_url,
       partiallyPaidUrl: request.partially_paid_url ?? null,
       isFixedRate: request.is_fixed_rate ?? false,
+      pageTokenHash: hashPageToken(pageToken),
     })
     .returning();
   if (!invoice) throw new Error('simulator invoice insert returned no row');
-  return invoice;
+  return { invoice, pageToken };
 }

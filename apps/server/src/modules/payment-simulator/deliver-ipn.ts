@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { IPN_SIGNATURE_HEADER } from '../payments/nowpayments-wire';
+import { IPN_PATH } from '../payments/payments-config';
 import { signIpnBody } from '../payments/sign-ipn-body';
-
-/** The provider gives up on a callback after a while too; a demo should not hang on a dead URL. */
-const DELIVERY_TIMEOUT_MS = 10_000;
+import { isOwnIpnRoute } from './own-urls';
 
 /**
- * POSTs one signed IPN to `callbackUrl` and answers the HTTP status (0 when nothing answered).
- * A callback on this server's own origin is delivered in-process: no socket, and it works in tests
- * and behind proxies where the server cannot reach its own public address.
+ * POSTs one signed IPN to this server's own IPN route, in-process (no socket: it works in tests
+ * and behind proxies where the server cannot reach its own public address), and answers the HTTP
+ * status. Invoices are created only with that callback (own-urls.ts); any other stored callback is
+ * not called (status 0), so the simulator never signs a body for anyone else.
  */
 export async function deliverIpn(options: {
   app: FastifyInstance;
@@ -17,32 +17,19 @@ export async function deliverIpn(options: {
 }): Promise<number> {
   const { app, callbackUrl, body } = options;
   const { publicUrl, ipnSecret } = app.payments.config;
-  const headers = {
-    'content-type': 'application/json',
-    [IPN_SIGNATURE_HEADER]: signIpnBody(body, ipnSecret),
-  };
-  const payload = JSON.stringify(body);
-  const target = new URL(callbackUrl);
-  if (target.origin === new URL(publicUrl).origin) {
-    const response = await app.inject({
-      method: 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: { ...headers, host: target.host },
-      payload,
-    });
-    return response.statusCode;
-  }
-  try {
-    const response = await fetch(callbackUrl, {
-      method: 'POST',
-      headers,
-      body: payload,
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return response.status;
-  } catch (error) {
-    app.log.warn({ err: error, callbackUrl }, 'payment simulator: IPN not delivered');
+  if (!isOwnIpnRoute(callbackUrl, publicUrl)) {
+    app.log.warn({ callbackUrl }, 'payment simulator: IPN callback is not this server, not sent');
     return 0;
   }
+  const response = await app.inject({
+    method: 'POST',
+    url: IPN_PATH,
+    headers: {
+      'content-type': 'application/json',
+      [IPN_SIGNATURE_HEADER]: signIpnBody(body, ipnSecret),
+      host: new URL(publicUrl).host,
+    },
+    payload: JSON.stringify(body),
+  });
+  return response.statusCode;
 }

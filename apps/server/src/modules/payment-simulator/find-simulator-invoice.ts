@@ -2,17 +2,22 @@ import { PAYMENT_WINDOW_MINUTES } from '@nocturne/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { simulatorInvoices } from '../../db/payment-simulator-schema';
+import { hashPageToken } from './create-simulator-invoice';
 
 export type SimulatorInvoice = typeof simulatorInvoices.$inferSelect;
 
 const WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
 
-/** The invoice, or undefined when there is none with that id. */
-export async function findSimulatorInvoice(options: { db: DbHandle; invoiceId: number }) {
+/** A page secret as createSimulatorInvoice makes it: 32 random bytes, base64url. */
+export const PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The invoice whose page secret is `pageToken`, or undefined (unknown or malformed secret). */
+export async function findSimulatorInvoice(options: { db: DbHandle; pageToken: string }) {
+  if (!PAGE_TOKEN_PATTERN.test(options.pageToken)) return undefined;
   const [invoice] = await options.db
     .select()
     .from(simulatorInvoices)
-    .where(eq(simulatorInvoices.id, options.invoiceId));
+    .where(eq(simulatorInvoices.pageTokenHash, hashPageToken(options.pageToken)));
   return invoice;
 }
 

@@ -5,7 +5,7 @@ import type { SimulatorOutcome } from '../../db/payment-statuses';
 import { AppError } from '../../lib/app-error';
 import type { PaymentStatus } from '../payments/nowpayments-wire';
 import { deliverIpn } from './deliver-ipn';
-import { findSimulatorInvoice, invoiceExpiresAt } from './find-simulator-invoice';
+import { invoiceExpiresAt, type SimulatorInvoice } from './find-simulator-invoice';
 import { deliveryOrder, IPN_SEQUENCES, redirectUrl } from './ipn-sequence';
 import {
   coinAddress,
@@ -41,13 +41,12 @@ export interface PayResult {
  */
 export async function paySimulatorInvoice(
   app: FastifyInstance,
-  invoiceId: number,
+  found: SimulatorInvoice,
   options: PayOptions,
 ): Promise<PayResult> {
   const db = app.database.db;
   const now = options.now ?? new Date();
-  const found = await findSimulatorInvoice({ db, invoiceId });
-  if (!found) throw new AppError('NOT_FOUND');
+  const invoiceId = found.id;
   const outcome: SimulatorOutcome = now >= invoiceExpiresAt(found) ? 'expired' : options.outcome;
 
   const [invoice] = await db

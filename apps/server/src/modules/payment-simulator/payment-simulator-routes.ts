@@ -12,7 +12,9 @@ import { simulatorControlRoutes } from './simulator-control-routes';
 /**
  * The built-in NOWPayments simulator, mounted at
  * SIMULATOR_PREFIX only when no real API key is configured: the provider's API subset under /v1,
- * the hosted invoice page with its script, and the control endpoint the page's buttons call.
+ * the hosted invoice page with its script, and the control endpoint the page's buttons call. The
+ * page and the control are addressed by the invoice's page secret: whoever holds the invoice_url
+ * (the person who checked out) can pay; a sequential id reaches nothing.
  */
 export async function paymentSimulatorRoutes(app: FastifyInstance) {
   // Served as-is to the browser, so it stays a plain file beside this module (not bundled).
@@ -31,18 +33,17 @@ export async function paymentSimulatorRoutes(app: FastifyInstance) {
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/invoice/:id',
+  app.get<{ Params: { token: string } }>(
+    '/invoice/:token',
     { schema: { hide: true } },
     async (request, reply) => {
-      const invoiceId = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      const invoice =
-        invoiceId > 0 ? await findSimulatorInvoice({ db: app.database.db, invoiceId }) : undefined;
+      const { token } = request.params;
+      const invoice = await findSimulatorInvoice({ db: app.database.db, pageToken: token });
       if (!invoice) throw new AppError('NOT_FOUND');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderInvoicePage(invoice));
+        .send(renderInvoicePage(invoice, token));
     },
   );
 }

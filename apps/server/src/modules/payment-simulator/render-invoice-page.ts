@@ -23,7 +23,11 @@ function formatPrice(amount: string, currency: string): string {
  * The hosted invoice page (server-rendered; the buttons' behaviour is in invoice-page.js, as the
  * CSP allows no inline script). Everything the script needs travels in data- attributes.
  */
-export function renderInvoicePage(invoice: SimulatorInvoice, now: Date = new Date()): string {
+export function renderInvoicePage(
+  invoice: SimulatorInvoice,
+  pageToken: string,
+  now: Date = new Date(),
+): string {
   const price = formatPrice(invoice.priceAmount, invoice.priceCurrency);
   const remainingMs = Math.max(0, invoiceExpiresAt(invoice).getTime() - now.getTime());
   const chosen = findSimulatorCoin(invoice.payCurrency)?.code ?? DEFAULT_SIMULATOR_COIN;
@@ -66,7 +70,7 @@ export function renderInvoicePage(invoice: SimulatorInvoice, now: Date = new Dat
 <style>${INVOICE_PAGE_STYLE}</style>
 <script src="${INVOICE_PAGE_SCRIPT_PATH}" defer></script>
 </head>
-<body data-pay-url="${SIMULATOR_PREFIX}/invoices/${invoice.id}/pay" data-remaining-ms="${remainingMs}">
+<body data-pay-url="${SIMULATOR_PREFIX}/invoices/${pageToken}/pay" data-remaining-ms="${remainingMs}">
 <main>
 <div class="banner" role="note"><strong>NOCTURNE NOWPAYMENTS SIMULATOR</strong>
 This is not NOWPayments. No real money moves: the coins, amounts and addresses below are made up,

@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createInvoiceRequestSchema } from '../payments/nowpayments-wire';
 import { createSimulatorInvoice } from './create-simulator-invoice';
 import { getSimulatorPayment } from './get-simulator-payment';
+import { foreignUrlProblem } from './own-urls';
 import { toInvoiceWire, toPaymentWire } from './simulator-wire';
 
 /** The provider's error body, so the client meets the same answers it would in production. */
@@ -9,14 +11,23 @@ function providerError(reply: FastifyReply, statusCode: number, code: string, me
   return reply.status(statusCode).send({ status: false, statusCode, code, message });
 }
 
+/** Constant-time comparison of a presented key with this server's. */
+function isApiKey(presented: unknown, expected: string): boolean {
+  if (typeof presented !== 'string') return false;
+  const given = Buffer.from(presented);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
 /**
  * The NOWPayments API subset Nocturne calls, at /simulator/nowpayments/v1: create an invoice,
- * read a payment, the API status. Every call needs an `x-api-key` (any value), as the provider's do.
+ * read a payment, the API status. Every call needs this server's simulator key in `x-api-key`
+ * (payments-config.ts), as the provider's need the merchant's key: 403 otherwise. An invoice must
+ * call back this server's IPN route and send people back to this server only (own-urls.ts).
  */
 export async function simulatorApiRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    const apiKey = request.headers['x-api-key'];
-    if (typeof apiKey !== 'string' || apiKey.trim() === '') {
+    if (!isApiKey(request.headers['x-api-key'], app.payments.config.apiKey)) {
       return providerError(reply, 403, 'INVALID_API_KEY', 'Invalid api key');
     }
   });
@@ -30,8 +41,11 @@ export async function simulatorApiRoutes(app: FastifyInstance) {
       const message = `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`;
       return providerError(reply, 400, 'INVALID_REQUEST_PARAMS', message);
     }
-    const invoice = await createSimulatorInvoice({ db: app.database.db, request: parsed.data });
-    return reply.status(200).send(toInvoiceWire(invoice, app.payments.config.publicUrl));
+    const { publicUrl } = app.payments.config;
+    const foreign = foreignUrlProblem(parsed.data, publicUrl);
+    if (foreign) return providerError(reply, 400, 'INVALID_REQUEST_PARAMS', foreign);
+    const created = await createSimulatorInvoice({ db: app.database.db, request: parsed.data });
+    return reply.status(200).send(toInvoiceWire(created.invoice, created.pageToken, publicUrl));
   });
 
   app.get<{ Params: { paymentId: string } }>(

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIMULATOR_OUTCOMES } from '../../db/payment-statuses';
+import { AppError } from '../../lib/app-error';
 import { paymentStatusSchema } from '../payments/nowpayments-wire';
+import { findSimulatorInvoice } from './find-simulator-invoice';
 import { paySimulatorInvoice } from './pay-simulator-invoice';
 import { SIMULATOR_COIN_CODES } from './simulator-coins';
 
@@ -22,23 +24,27 @@ const payInvoiceResponseSchema = z.object({
 });
 
 /**
- * POST /simulator/nowpayments/invoices/{id}/pay: what the invoice page's buttons do, for tests and
- * demos. Answers once every IPN of the sequence has been delivered.
+ * POST /simulator/nowpayments/invoices/{page secret}/pay: what the invoice page's buttons do, for
+ * tests and demos. Only the invoice's page secret (in its invoice_url) reaches it: an unknown or
+ * malformed secret, or a numeric invoice id, is 404. Answers once every IPN has been delivered.
  */
 export const simulatorControlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/invoices/:id/pay',
+    '/invoices/:token/pay',
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ token: z.string() }),
         body: payInvoiceBodySchema,
         response: { 200: payInvoiceResponseSchema },
       },
     },
     async (request) => {
       const { body } = request;
-      return paySimulatorInvoice(app, request.params.id, {
+      const pageToken = request.params.token;
+      const invoice = await findSimulatorInvoice({ db: app.database.db, pageToken });
+      if (!invoice) throw new AppError('NOT_FOUND');
+      return paySimulatorInvoice(app, invoice, {
         outcome: body.outcome,
         payCurrency: body.pay_currency,
         duplicates: body.duplicates,

@@ -11,12 +11,13 @@ type PaymentRow = typeof simulatorPayments.$inferSelect;
  * numbers.
  */
 
-export function invoicePageUrl(publicUrl: string, invoiceId: number): string {
-  return `${publicUrl}${SIMULATOR_PREFIX}/invoice/${invoiceId}`;
+/** The hosted page, addressed by the invoice's page secret (never by its sequential id). */
+export function invoicePageUrl(publicUrl: string, pageToken: string): string {
+  return `${publicUrl}${SIMULATOR_PREFIX}/invoice/${pageToken}`;
 }
 
-/** POST /v1/invoice answer. */
-export function toInvoiceWire(invoice: InvoiceRow, publicUrl: string) {
+/** POST /v1/invoice answer: the only place the page secret is given out. */
+export function toInvoiceWire(invoice: InvoiceRow, pageToken: string, publicUrl: string) {
   return {
     id: String(invoice.id),
     token_id: null,
@@ -26,7 +27,7 @@ export function toInvoiceWire(invoice: InvoiceRow, publicUrl: string) {
     price_currency: invoice.priceCurrency,
     pay_currency: invoice.payCurrency,
     ipn_callback_url: invoice.ipnCallbackUrl,
-    invoice_url: invoicePageUrl(publicUrl, invoice.id),
+    invoice_url: invoicePageUrl(publicUrl, pageToken),
     success_url: invoice.successUrl,
     cancel_url: invoice.cancelUrl,
     customer_email: null,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { PaymentsEnv } from '../../env';
 import { loadOrCreateSecret } from '../../lib/load-or-create-secret';
 
@@ -20,6 +21,17 @@ export interface PaymentsConfig {
   creditPackages: PaymentsEnv['creditPackages'];
   supportEmail: string;
   reconcileIntervalMs: number;
+  /** How long an IPN delivery stays in the audit table (IPN_AUDIT_RETENTION_DAYS). */
+  ipnAuditRetentionDays: number;
+}
+
+/**
+ * The simulator's API key: derived from the IPN secret, so every process on the same secret
+ * agrees on it and nobody without the secret can call the simulator's API (as the provider
+ * refuses a wrong key).
+ */
+export function simulatorApiKey(ipnSecret: string): string {
+  return createHmac('sha256', ipnSecret).update('nocturne payment simulator api key').digest('hex');
 }
 
 /**
@@ -42,7 +54,7 @@ export async function loadPaymentsConfig(options: {
   return {
     simulated,
     apiUrl: simulated ? `${publicUrl}${SIMULATOR_PREFIX}/v1` : payments.apiUrl,
-    apiKey: payments.apiKey ?? 'simulator',
+    apiKey: payments.apiKey ?? simulatorApiKey(ipnSecret),
     ipnSecret,
     publicUrl,
     monthlyPriceUsd: payments.monthlyPriceUsd,
@@ -50,5 +62,6 @@ export async function loadPaymentsConfig(options: {
     creditPackages: payments.creditPackages,
     supportEmail: payments.supportEmail,
     reconcileIntervalMs: payments.reconcileIntervalMs,
+    ipnAuditRetentionDays: payments.ipnAuditRetentionDays,
   };
 }

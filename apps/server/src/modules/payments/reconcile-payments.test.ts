@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { payments, subscriptions } from '../../db/payments-schema';
+import { paymentIpnDeliveries, payments, subscriptions } from '../../db/payments-schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { insertTestUser } from '../../../test/insert-test-user';
 import {
@@ -37,6 +37,7 @@ describe('payments reconciliation', () => {
       unitOfWork: app.unitOfWork,
       client: app.payments.client,
       logger: app.log,
+      ipnAuditRetentionDays: 90,
       recheckAfterMs: 0,
     });
 
@@ -92,6 +93,7 @@ describe('payments reconciliation', () => {
         unitOfWork: app.unitOfWork,
         client: app.payments.client,
         logger: app.log,
+        ipnAuditRetentionDays: 90,
         recheckAfterMs: 60_000,
       });
     const results = await Promise.all([tick(ctx.app), tick(other.app), tick(ctx.app)]);
@@ -156,6 +158,7 @@ describe('payments reconciliation', () => {
         applied: 0,
         expiredSubscriptions: 0,
         deletedPayments: 0,
+        deletedIpnDeliveries: 0,
       });
       expect(await hasPremiumAccess({ tx: db(), userId })).toBe(false);
       expect((await reconcile(other.app)).applied).toBe(1);
@@ -189,5 +192,28 @@ describe('payments reconciliation', () => {
       .from(payments)
       .where(eq(payments.userId, userId));
     expect(left.map((row) => row.id)).toEqual([fresh.id]);
+  });
+
+  it('deletes IPN audit rows past IPN_AUDIT_RETENTION_DAYS once, however many reconcilers tick', async () => {
+    const audit = (outcome: string, daysAgo: number) => ({
+      signatureValid: false,
+      outcome,
+      statusCode: 401,
+      receivedAt: sql`now() - ${`${daysAgo} days`}::interval`,
+    });
+    await db()
+      .insert(paymentIpnDeliveries)
+      .values([
+        audit('retention:old-1', 91),
+        audit('retention:old-2', 400),
+        audit('retention:kept', 89),
+      ]);
+    const results = await Promise.all([reconcile(ctx.app), reconcile(other.app)]);
+    expect(results.reduce((sum, result) => sum + result.deletedIpnDeliveries, 0)).toBe(2);
+    const left = await db()
+      .select({ outcome: paymentIpnDeliveries.outcome })
+      .from(paymentIpnDeliveries)
+      .where(sql`${paymentIpnDeliveries.outcome} like 'retention:%'`);
+    expect(left.map((row) => row.outcome)).toEqual(['retention:kept']);
   });
 });

@@ -4,6 +4,7 @@ import { expireLapsedSubscriptions } from '../subscriptions/expire-lapsed-subscr
 import { applyPaymentUpdate } from './apply-payment-update';
 import { claimPaymentsToReconcile } from './claim-payments-to-reconcile';
 import { deleteAbandonedPayments } from './delete-abandoned-payments';
+import { deleteOldIpnDeliveries } from './delete-old-ipn-deliveries';
 import { tryLockPaymentsTick } from './lock-payments-tick';
 import type { NowPaymentsClient } from './nowpayments-client';
 
@@ -18,12 +19,14 @@ export interface ReconcileResult {
   applied: number;
   expiredSubscriptions: number;
   deletedPayments: number;
+  deletedIpnDeliveries: number;
 }
 
 /**
  * One tick of the payments schedule: asks the provider about open payments (an IPN may have been
  * lost) and feeds each answer through the same state machine as the IPN, so a payment is granted
- * once whichever path sees it first; expires lapsed monthly plans; drops abandoned checkout rows.
+ * once whichever path sees it first; expires lapsed monthly plans; drops abandoned checkout rows
+ * and IPN audit rows past their retention.
  *
  * One process acts per tick: the database part (claim, expiry, cleanup) runs under an advisory
  * lock that other processes' concurrent ticks skip, and the claim stamps the rows so a later tick
@@ -34,6 +37,8 @@ export async function reconcilePayments(options: {
   unitOfWork: UnitOfWork;
   client: NowPaymentsClient;
   logger: Logger;
+  /** IPN_AUDIT_RETENTION_DAYS. */
+  ipnAuditRetentionDays: number;
   recheckAfterMs?: number;
 }): Promise<ReconcileResult> {
   const { unitOfWork, client, logger } = options;
@@ -46,10 +51,21 @@ export async function reconcilePayments(options: {
     });
     const expired = await expireLapsedSubscriptions({ tx, events });
     const deletedPayments = await deleteAbandonedPayments({ db: tx });
-    return { claimed, expiredSubscriptions: expired.length, deletedPayments };
+    const deletedIpnDeliveries = await deleteOldIpnDeliveries({
+      db: tx,
+      retentionDays: options.ipnAuditRetentionDays,
+    });
+    return { claimed, expiredSubscriptions: expired.length, deletedPayments, deletedIpnDeliveries };
   });
   if (!tick) {
-    return { ran: false, checked: 0, applied: 0, expiredSubscriptions: 0, deletedPayments: 0 };
+    return {
+      ran: false,
+      checked: 0,
+      applied: 0,
+      expiredSubscriptions: 0,
+      deletedPayments: 0,
+      deletedIpnDeliveries: 0,
+    };
   }
   let applied = 0;
   for (const row of tick.claimed) {
@@ -79,5 +95,6 @@ export async function reconcilePayments(options: {
     applied,
     expiredSubscriptions: tick.expiredSubscriptions,
     deletedPayments: tick.deletedPayments,
+    deletedIpnDeliveries: tick.deletedIpnDeliveries,
   };
 }
