@@ -7,6 +7,7 @@ import type { WindowCounter } from '../../lib/window-counter';
 import type { AppDb } from '../../db/database';
 import { schema } from '../../db/schema';
 import type { Mailer } from '../mail/create-mailer';
+import { accessTokenPayload } from './access-token-payload';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { counterRateLimitStorage } from './counter-rate-limit-storage';
 import {
@@ -147,7 +148,7 @@ export function createAuth(options: CreateAuthOptions) {
           issuer: publicUrl,
           audience: publicUrl,
           expirationTime: ACCESS_TOKEN_TTL,
-          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+          definePayload: (session) => accessTokenPayload(session),
         },
       }),
     ],

@@ -103,13 +103,23 @@ describe('realtime token checks after the handshake (issue 13)', () => {
   });
 
   it('closes a socket when its token expires', async () => {
-    tokens.set('short', { id: 'u1', email: '', expiresAt: new Date(Date.now() + 300) });
+    tokens.set('short', {
+      id: 'u1',
+      email: '',
+      sessionId: 's1',
+      expiresAt: new Date(Date.now() + 300),
+    });
     const socket = await clients.connect(url, 'short');
     expect(await disconnected(socket)).toBe('io server disconnect');
   });
 
   it('refuses a join and closes the socket once its token no longer verifies', async () => {
-    tokens.set('revoked', { id: 'u2', email: '', expiresAt: new Date(Date.now() + 60_000) });
+    tokens.set('revoked', {
+      id: 'u2',
+      email: '',
+      sessionId: 's2',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const socket = await clients.connect(url, 'revoked');
     expect(await clients.join(socket, channels.credits('u2'))).toMatchObject({
       status: 'SUBSCRIBED',
