@@ -31,10 +31,17 @@ export async function personOnTwoDevices(app: FastifyInstance, dataDir: string, 
 }
 
 /** A better-auth endpoint called from the web app's origin, with a device's cookie. */
-export function authCall(app: FastifyInstance, url: string, cookie?: string, payload?: object) {
+export function authCall(
+  app: FastifyInstance,
+  url: string,
+  cookie?: string,
+  payload?: object,
+  remoteAddress?: string,
+) {
   return app.inject({
     method: payload ? 'POST' : 'GET',
     url: `/api/auth${url}`,
+    remoteAddress,
     headers: { ...ORIGIN, ...(cookie && { cookie }) },
     ...(payload && { payload: payload as Record<string, unknown> }),
   });
