@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenManager } from '../lib/auth-token';
 import { browser } from '../lib/browser';
 import { markPromoShown } from '../lib/promo-day';
 import { signedInHandlers } from '../testing/fixtures';
@@ -164,7 +165,13 @@ describe('signed-in shell', () => {
       ...signedInHandlers(),
       http.post('*/api/auth/sign-out', () => {
         signOutCalls += 1;
-        server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(null)));
+        // The session has ended: no new token, and the one the app held is refused by the API.
+        server.use(
+          http.get('*/api/auth/get-session', () => HttpResponse.json(null)),
+          http.get('*/api/auth/token', () =>
+            HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 }),
+          ),
+        );
         return HttpResponse.json({ success: true });
       }),
     );
@@ -201,6 +208,8 @@ describe('signed-in shell', () => {
     expect(signOutCalls).toBe(1);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
+    // The session's JWT is not kept for later requests: the next one asks for a new token.
+    expect(await tokenManager.getToken()).toBeNull();
   });
 
   it('falls back to a hard navigation when sign-out fails', async () => {

@@ -13,5 +13,7 @@ export const accessTokenClaimsSchema = z.object({
   aud: z.union([z.string(), z.array(z.string())]).optional(),
   email: z.string().optional(),
   name: z.string().optional(),
+  /** The session the token was issued for; the server refuses a token without it. */
+  sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -4,9 +4,10 @@ import {
   EMAIL_NOT_VERIFIED_MESSAGE,
 } from '@nocturne/contract/auth/sign-up';
 import { EMAIL_VERIFIED_CALLBACK_PATH } from '@nocturne/contract/app-routes';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { withCheckedName } from './checked-name';
 import { isCommonPassword } from './common-passwords';
+import { endOtherSessions } from './end-other-sessions';
 
 /** The part of better-auth's internal adapter (ctx.context.internalAdapter) used here. */
 interface PendingAccounts {
@@ -38,8 +39,9 @@ const SENDS_VERIFICATION_LINK = new Set(['/sign-up/email', '/send-verification-e
 
 /**
  * Runs before every better-auth endpoint. A new password (sign-up, change, reset) must not be one
- * of the most common ones; sign-up requires the 18+ confirmation (docs/architecture.md#content-rules); both verification-mail endpoints default their callbackURL so the emailed link
- * works whether or not the client passed one.
+ * of the most common ones; sign-up requires the 18+ confirmation (docs/architecture.md#content-rules); both
+ * verification-mail endpoints default their callbackURL so the emailed link works whether or not
+ * the client passed one.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   const named = withCheckedName(ctx.path, (ctx.body ?? {}) as Record<string, unknown>);
@@ -55,6 +57,10 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email' && body.ageConfirmed === true) {
     await replaceUnverifiedAccount(ctx.context.internalAdapter, body.email);
   }
+  if (ctx.path === '/change-password' && body.revokeOtherSessions !== false) {
+    // The after hook ends the other sessions; better-auth's way would end the caller's too.
+    return { context: { body: { ...body, revokeOtherSessions: false } } };
+  }
   if (!SENDS_VERIFICATION_LINK.has(ctx.path)) return named && { context: { body } };
   if (ctx.path === '/sign-up/email' && body.ageConfirmed !== true) {
     throw new APIError('BAD_REQUEST', {
@@ -69,13 +75,19 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
 });
 
 /**
+ * A successful password change ends the person's other sessions (end-other-sessions.ts).
  * better-auth answers an unverified sign-in with 403 EMAIL_NOT_VERIFIED and a terse message; keep
  * the code (the web app keys its "Resend verification email" offer on it) but send the product's
  * wording.
  */
 export const afterAuthHook = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-in/email') return;
   const returned = ctx.context.returned;
+  if (ctx.path === '/change-password' && !(returned instanceof APIError)) {
+    const current = await getSessionFromCtx(ctx);
+    if (current) await endOtherSessions(ctx.context.internalAdapter, current.session);
+    return;
+  }
+  if (ctx.path !== '/sign-in/email') return;
   if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
     throw new APIError('FORBIDDEN', {
       code: 'EMAIL_NOT_VERIFIED',

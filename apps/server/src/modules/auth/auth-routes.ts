@@ -15,8 +15,6 @@ export interface AuthRoutesOptions {
     perIp: AttemptLimiter;
     knownAddresses: KnownAddresses;
   };
-  /** After a successful sign-out: that person's realtime sockets must not outlive it. */
-  onSignOut(userId: string): void;
 }
 
 function signInEmail(request: FastifyRequest): string {
@@ -57,12 +55,6 @@ async function enforceSignInLimits(
 }
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
-const SIGN_OUT_PATH = '/api/auth/sign-out';
-
-async function sessionUserId(auth: Auth, headers: Headers): Promise<string | undefined> {
-  const session = await auth.api.getSession({ headers }).catch(() => null);
-  return session?.user.id;
-}
 
 /** Whether the URL parser leaves `path` as it is (no dot segments, encoded or not). */
 function isCanonicalPath(path: string): boolean {
@@ -165,12 +157,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const isSignIn = request.method === 'POST' && path.toLowerCase() === SIGN_IN_PATH;
       if (isSignIn) await enforceSignInLimits(request, options.signInLimiters);
       const webRequest = toWebRequest(request);
-      const signingOutUserId =
-        request.method === 'POST' && path.toLowerCase() === SIGN_OUT_PATH
-          ? await sessionUserId(options.auth, webRequest.headers)
-          : undefined;
       const response = await options.auth.handler(webRequest);
-      if (signingOutUserId && response.ok) options.onSignOut(signingOutUserId);
       if (isSignIn && response.ok) {
         await options.signInLimiters.knownAddresses.remember(signInEmail(request), request.ip);
       }

@@ -8,6 +8,7 @@ import type { AppDb } from '../../db/database';
 import { schema } from '../../db/schema';
 import type { BackgroundSends } from '../mail/background-sends';
 import type { Mailer } from '../mail/create-mailer';
+import { accessTokenPayload } from './access-token-payload';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { counterRateLimitStorage } from './counter-rate-limit-storage';
 import { ACCESS_TOKEN_TTL, AUTH_BASE_PATH, SIGN_UP_WINDOW_S } from './auth-constants';
@@ -155,7 +156,7 @@ export function createAuth(options: CreateAuthOptions) {
           issuer: publicUrl,
           audience: publicUrl,
           expirationTime: ACCESS_TOKEN_TTL,
-          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+          definePayload: (session) => accessTokenPayload(session),
         },
       }),
     ],

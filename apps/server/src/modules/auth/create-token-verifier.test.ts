@@ -12,6 +12,7 @@ async function setup() {
   });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: ACCESS_TOKEN_ALGORITHM };
   const existing = new Set(['alice']);
+  const liveSessions = new Set(['s1']);
   let userChecks = 0;
   const verify = createTokenVerifier({
     loadJwks: async () => ({ keys: [jwk] }),
@@ -21,9 +22,10 @@ async function setup() {
       userChecks += 1;
       return existing.has(userId);
     },
+    sessionIsLive: async (sessionId) => liveSessions.has(sessionId),
   });
-  const sign = (expiresInSeconds: number) =>
-    new SignJWT({ email: 'alice@example.com' })
+  const sign = (expiresInSeconds: number, claims: Record<string, string> = { sid: 's1' }) =>
+    new SignJWT({ email: 'alice@example.com', ...claims })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: 'k1' })
       .setSubject('alice')
       .setIssuer(ISSUER)
@@ -31,7 +33,7 @@ async function setup() {
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
       .sign(privateKey);
-  return { verify, sign, existing, userChecks: () => userChecks };
+  return { verify, sign, existing, liveSessions, userChecks: () => userChecks };
 }
 
 const refused = (promise: Promise<unknown>) =>
@@ -50,6 +52,16 @@ describe('access token verifier', () => {
     expect(userChecks()).toBe(2);
     existing.delete('alice');
     await refused(verify(token));
+  });
+
+  it('refuses a remembered token once its session has ended, and a token naming no session', async () => {
+    const { verify, sign, liveSessions } = await setup();
+    const token = await sign(60);
+    expect(await verify(token)).toMatchObject({ id: 'alice', sessionId: 's1' });
+    liveSessions.delete('s1');
+    await refused(verify(token));
+    liveSessions.add('s1');
+    await refused(verify(await sign(60, {})));
   });
 
   it('stops accepting a remembered token at its exp', async () => {

@@ -12,6 +12,8 @@ import { ACCESS_TOKEN_ALGORITHM } from './auth-constants';
 export interface TokenUser {
   id: string;
   email: string;
+  /** The better-auth session the token was issued for (its `sid` claim). */
+  sessionId: string;
   /** When the token stops being valid (its `exp`): a realtime socket is closed then. */
   expiresAt: Date;
 }
@@ -28,8 +30,9 @@ const MAX_VERIFIED_TOKENS = 10_000;
  * Verifies the short-lived JWTs better-auth issues, against the server's own JWKS (read through
  * better-auth, cached in memory, reloaded when a token names a key we have not seen: rotation).
  * Only EdDSA, only our issuer and audience, never expired, and only for a user who still exists
- * (a deleted account's tokens stop at once, not when they expire). Every token problem is
- * UNAUTHORIZED.
+ * and a session that is still live (a deleted account's or an ended session's tokens stop at once,
+ * not when they expire). A token without a session (`sid`) is refused: a client holding one gets
+ * a new token from its session cookie. Every token problem is UNAUTHORIZED.
  */
 export function createTokenVerifier(options: {
   loadJwks: () => Promise<JSONWebKeySet>;
@@ -37,6 +40,8 @@ export function createTokenVerifier(options: {
   audience: string;
   /** A primary-key lookup: cheap enough for every request and every realtime handshake. */
   userExists: (userId: string) => Promise<boolean>;
+  /** Whether the token's session still exists and has not expired; as cheap as `userExists`. */
+  sessionIsLive: (sessionId: string) => Promise<boolean>;
 }): VerifyAccessToken {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   let loadedAt = 0;
@@ -53,13 +58,13 @@ export function createTokenVerifier(options: {
       issuer: options.issuer,
       audience: options.audience,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
     return payload;
   }
 
   // The signature check (EdDSA) is most of a request's CPU; a token is immutable, so one that
-  // passed stays good until its `exp`. Only the user-exists check repeats per request.
+  // passed stays good until its `exp`. Only the user and session checks repeat per request.
   const verified = new Map<string, TokenUser>();
 
   async function checkSignatureAndClaims(token: string): Promise<TokenUser> {
@@ -77,10 +82,12 @@ export function createTokenVerifier(options: {
       payload = await verifyWith(await reload(), token);
     }
     const claims = accessTokenClaimsSchema.safeParse(payload);
-    if (!claims.success) throw new AppError('UNAUTHORIZED', { details: { reason: 'claims' } });
+    if (!claims.success || claims.data.sid === undefined)
+      throw new AppError('UNAUTHORIZED', { details: { reason: 'claims' } });
     const user = {
       id: claims.data.sub,
       email: claims.data.email ?? '',
+      sessionId: claims.data.sid,
       expiresAt: new Date((payload.exp ?? 0) * 1000),
     };
     if (verified.size >= MAX_VERIFIED_TOKENS) {
@@ -96,6 +103,9 @@ export function createTokenVerifier(options: {
       const user = await checkSignatureAndClaims(token);
       if (!(await options.userExists(user.id))) {
         throw new AppError('UNAUTHORIZED', { details: { reason: 'user deleted' } });
+      }
+      if (!(await options.sessionIsLive(user.sessionId))) {
+        throw new AppError('UNAUTHORIZED', { details: { reason: 'session ended' } });
       }
       return user;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
@@ -27,9 +27,12 @@ describe('/api/v1 bearer tokens', () => {
       headers: authorization === undefined ? {} : { authorization },
     });
 
-  /** A token signed with the server's own key but with chosen claims. */
-  const signWithServerKey = async (payload: Record<string, unknown>) =>
-    (await ctx.app.auth.api.signJWT({ body: { payload: { sub: userId, ...payload } } })).token;
+  /** A token signed with the server's own key, for the valid token's session, with chosen claims. */
+  const signWithServerKey = async (payload: Record<string, unknown>) => {
+    const sid = decodeJwt(valid).sid;
+    return (await ctx.app.auth.api.signJWT({ body: { payload: { sub: userId, sid, ...payload } } }))
+      .token;
+  };
 
   it('accepts the token from /api/auth/token', async () => {
     expect((await callWith(`Bearer ${valid}`)).statusCode).toBe(200);
@@ -59,6 +62,12 @@ describe('/api/v1 bearer tokens', () => {
     expect((await callWith(`Bearer ${wrongAudience}`)).statusCode).toBe(401);
     // Control: the same helper with default claims passes, so the 401s above are the claims.
     expect((await callWith(`Bearer ${await signWithServerKey({})}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a token that names no session (issued before tokens named one)', async () => {
+    const response = await callWith(`Bearer ${await signWithServerKey({ sid: undefined })}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
   });
 
   it('refuses an HS256 token forged with a guessable secret', async () => {

@@ -28,6 +28,11 @@ export interface RealtimeServer {
   publish: PublishRealtime;
   /** Disconnects every socket of this user, on every API process (account deletion). */
   disconnectUser(userId: string): void;
+  /**
+   * Disconnects this process's sockets opened with the session's tokens. Local only: every API
+   * process hears the session end (NOTIFY session_ended) and calls it itself.
+   */
+  disconnectSession(sessionId: string): void;
   /** Disconnects the clients and closes the adapter (and its connections). */
   close(): Promise<void>;
 }
@@ -43,6 +48,9 @@ export const MAX_SOCKETS_PER_USER = 20;
 
 /** Every socket joins its user's room at connection; not a channel, so no client can join it. */
 const userRoom = (userId: string) => `user-sockets:${userId}`;
+
+/** Every socket also joins its session's room, so the session's end closes exactly its sockets. */
+const sessionRoom = (sessionId: string) => `session-sockets:${sessionId}`;
 
 /**
  * The one place the Socket.IO server is created. With an adapter (PostgreSQL or Redis) a publish
@@ -90,7 +98,17 @@ export function createRealtimeServer(options: {
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.user.id));
+    void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
+    // The session may have ended between the handshake's check and joining its room, when its
+    // end's disconnection could not see this socket yet: the check again closes that gap.
+    const stillValid = () =>
+      options.verifyAccessToken(socket.data.token).then(
+        () => true,
+        () => false,
+      );
+    void stillValid().then((valid) => {
+      if (!valid) socket.disconnect(true);
+    });
     // A socket lives no longer than its token; the client reconnects with a fresh one.
     const expiry = setTimeout(
       () => socket.disconnect(true),
@@ -100,11 +118,7 @@ export function createRealtimeServer(options: {
     handleChannelRequests(socket, {
       authorizers: options.authorizers,
       logger: options.logger,
-      stillValid: () =>
-        options.verifyAccessToken(socket.data.token).then(
-          () => true,
-          () => false,
-        ),
+      stillValid,
     });
   });
 
@@ -136,6 +150,9 @@ export function createRealtimeServer(options: {
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
       // Not io.close(): that also closes the HTTP server, which Fastify owns and closes itself.

@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
+import { waitFor } from '../../../test/generation-worker-harness';
 import { createRealtimeClients } from '../../../test/realtime-client';
 import { AppError } from '../../lib/app-error';
 import { createLogger } from '../../lib/create-logger';
@@ -76,6 +77,8 @@ describe('realtime token checks after the handshake (issue 13)', () => {
   let realtime: ReturnType<typeof createRealtimeServer>;
   const clients = createRealtimeClients();
   const tokens = new Map<string, TokenUser>();
+  /** Tokens whose session ends right after their next successful check. */
+  const endingAfterNextCheck = new Set<string>();
 
   beforeAll(async () => {
     httpServer = createServer();
@@ -85,6 +88,7 @@ describe('realtime token checks after the handshake (issue 13)', () => {
       verifyAccessToken: async (token) => {
         const user = tokens.get(token);
         if (!user) throw new AppError('UNAUTHORIZED');
+        if (endingAfterNextCheck.delete(token)) tokens.delete(token);
         return user;
       },
       authorizers: createChannelAuthorizerRegistry(),
@@ -103,13 +107,36 @@ describe('realtime token checks after the handshake (issue 13)', () => {
   });
 
   it('closes a socket when its token expires', async () => {
-    tokens.set('short', { id: 'u1', email: '', expiresAt: new Date(Date.now() + 300) });
+    tokens.set('short', {
+      id: 'u1',
+      email: '',
+      sessionId: 's1',
+      expiresAt: new Date(Date.now() + 300),
+    });
     const socket = await clients.connect(url, 'short');
     expect(await disconnected(socket)).toBe('io server disconnect');
   });
 
+  it('closes a socket whose session ends between the handshake and joining its room', async () => {
+    tokens.set('racing', {
+      id: 'u3',
+      email: '',
+      sessionId: 's3',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    endingAfterNextCheck.add('racing');
+    const socket = await clients.connect(url, 'racing');
+    // Its disconnection can arrive with the connection itself, before a listener could be added.
+    await waitFor(() => socket.disconnected, 2_000);
+  });
+
   it('refuses a join and closes the socket once its token no longer verifies', async () => {
-    tokens.set('revoked', { id: 'u2', email: '', expiresAt: new Date(Date.now() + 60_000) });
+    tokens.set('revoked', {
+      id: 'u2',
+      email: '',
+      sessionId: 's2',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const socket = await clients.connect(url, 'revoked');
     expect(await clients.join(socket, channels.credits('u2'))).toMatchObject({
       status: 'SUBSCRIBED',

@@ -19,6 +19,7 @@ import {
   createTokenVerifier,
   type VerifyAccessToken,
 } from '../../modules/auth/create-token-verifier';
+import { SESSION_ENDED_CHANNEL, sessionIsLive } from '../../modules/auth/session-is-live';
 import { userExists } from '../../modules/auth/user-exists';
 import {
   createUserExistenceCache,
@@ -28,7 +29,10 @@ import {
 
 /** How long a process trusts that a token's user exists without asking (a lost NOTIFY's bound). */
 const USER_EXISTENCE_TTL_MS = 30_000;
+/** How long a process trusts that a token's session is live without asking (the same bound). */
+const LIVE_SESSION_TTL_MS = 30_000;
 import { loadOrCreateSecret } from '../../lib/load-or-create-secret';
+import { createPositiveAnswerCache } from '../../lib/positive-answer-cache';
 import { createBackgroundSends } from '../../modules/mail/background-sends';
 import { createMailerFromEnv, type Mailer } from '../../modules/mail/create-mailer';
 
@@ -93,11 +97,29 @@ export default fp(
       'deletions elsewhere apply after the cache TTL',
     );
     app.decorate('userExistence', userExistence);
+    const liveSessions = createPositiveAnswerCache({
+      lookup: (sessionId: string) => sessionIsLive(app.database.db, sessionId),
+      ttlMs: LIVE_SESSION_TTL_MS,
+      maxEntries: 100_000,
+    });
+    // Every ended session, in any process and by any code path (migration 0018's triggers):
+    // its tokens are refused from now on and this process's sockets opened with them close.
+    await listenWhileOpen(
+      app,
+      SESSION_ENDED_CHANNEL,
+      (sessionId) => {
+        liveSessions.forget(sessionId);
+        // Looked up when it happens: the realtime plugin decorates `app.realtime` after this one.
+        if (app.hasDecorator('realtime')) app.realtime.disconnectSession(sessionId);
+      },
+      "ended sessions' tokens stay valid for the cache TTL and their sockets until the token expires",
+    );
     const verifyAccessToken = createTokenVerifier({
       loadJwks: () => auth.api.getJwks(),
       issuer: env.PUBLIC_URL,
       audience: env.PUBLIC_URL,
       userExists: (userId) => userExistence.exists(userId),
+      sessionIsLive: (sessionId) => liveSessions.holds(sessionId),
     });
     app.decorate('auth', auth);
     // better-auth's own start-up work runs outside any scoped call; release what it turned on.
@@ -111,8 +133,6 @@ export default fp(
     app.decorateRequest('user', null);
     await app.register(authRoutes, {
       auth,
-      // Looked up when it happens: the realtime plugin decorates `app.realtime` after this one.
-      onSignOut: (userId) => app.realtime.disconnectUser(userId),
       signInLimiters: {
         perAccountAndIp: createAttemptLimiter({
           name: 'sign-in-account-ip',

@@ -17,6 +17,8 @@ declare module 'fastify' {
       publish: PublishRealtime;
       /** Ends every realtime connection of the user, whichever API process holds it. */
       disconnectUser(userId: string): void;
+      /** Ends this process's realtime connections opened with the session's tokens. */
+      disconnectSession(sessionId: string): void;
       registerChannelAuthorizer: ChannelAuthorizerRegistry['register'];
       /** The state a join of that kind's channels carries in its ack (join-snapshots.ts). */
       registerChannelSnapshot: ChannelAuthorizerRegistry['registerSnapshot'];
@@ -50,6 +52,7 @@ export default fp(
     const realtime = {
       publish: server.publish,
       disconnectUser: server.disconnectUser,
+      disconnectSession: server.disconnectSession,
       registerChannelAuthorizer: authorizers.register,
       registerChannelSnapshot: authorizers.registerSnapshot,
     };
