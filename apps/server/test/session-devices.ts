@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { createVerifiedUser, sessionCookie, signIn } from './auth-flow';
 import { TEST_PUBLIC_URL } from './create-test-app';
-import { readOutbox } from './read-outbox';
+import { waitForMailedLink } from './read-outbox';
 
 const ORIGIN = { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host };
 
@@ -67,10 +67,12 @@ export async function resetPasswordByMail(
     email,
     redirectTo: '/reset-password',
   });
-  const links = (await readOutbox(dataDir, email))
-    .map((mail) => /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail)?.[1])
-    .filter((token) => token !== undefined);
-  const token = links.at(-1);
-  if (!token) throw new Error(`no reset mail for ${email}`);
+  // The reset mail leaves after the answer (decision 043).
+  const link = await waitForMailedLink(
+    dataDir,
+    email,
+    /https?:\/\/\S+\/api\/auth\/reset-password\/[^?\s]+/,
+  );
+  const token = link.pathname.split('/').at(-1);
   return authCall(app, '/reset-password', undefined, { token, newPassword });
 }
