@@ -1,8 +1,8 @@
 import type { StepMeter } from './step-meter';
 import type { TermHit } from './term-trie';
 
-/** Longer candidates are not names (a bound on the work per window, in letters ×8). */
-const MIN_KEY_LENGTH = 7;
+/** Longer candidates are not names (a bound on the work per window). */
+const MAX_NAME_LENGTH = 60;
 /** Names shorter than this (letters, words glued) are matched by the one-typo rule only. */
 const MIN_NAME_LENGTH = 10;
 /** Letters changed, added, dropped or swapped between a misspelling and the name, at most. */
@@ -125,7 +125,7 @@ export class NameIndex {
   /** Names the candidate words misspell (two or three words, or one glued word). */
   find(words: readonly string[], meter: StepMeter): TermHit[] {
     const squashed = words.join('');
-    if (squashed.length < MIN_NAME_LENGTH - 1 || squashed.length > MIN_KEY_LENGTH * 8) return [];
+    if (squashed.length < MIN_NAME_LENGTH - 1 || squashed.length > MAX_NAME_LENGTH) return [];
     const candidates = new Set<Name>();
     if (words.length === 1) {
       for (const form of deletions(squashed)) {

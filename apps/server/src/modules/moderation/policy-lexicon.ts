@@ -129,7 +129,10 @@ export class PolicyLexicon {
         hits.push(...(this.fuzzy.get(variant) ?? []));
       }
     }
-    return hits;
+    // One word found once per kind: "sch00lgril" is "schoolgirl", not three spellings of it.
+    return hits.filter(
+      (hit, index) => hits.findIndex((other) => other.kind === hit.kind) === index,
+    );
   }
 
   /** Names of several words the candidate words misspell (one glued word, or two or three). */
