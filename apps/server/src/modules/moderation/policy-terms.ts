@@ -2,22 +2,23 @@ import { foldedWords } from './policy-lexicon';
 import type { TermKind } from './term-trie';
 import { ALL_LANGUAGE_TERMS } from './terms';
 import { NOT_SCHOOL_BEFORE } from './terms/en';
+import type { LanguageTerms } from './terms/language-terms';
 
 /** Every language's terms by kind, for the prompt's lexicon and the negative prompt's. */
 export function termsByKind(names: readonly string[]) {
-  const of = (pick: (terms: (typeof ALL_LANGUAGE_TERMS)[number]) => readonly string[] = () => []) =>
-    ALL_LANGUAGE_TERMS.flatMap(pick);
+  const of = (pick: (terms: LanguageTerms) => readonly string[] | undefined) =>
+    ALL_LANGUAGE_TERMS.flatMap((terms) => pick(terms) ?? []);
   const positive: Array<readonly [TermKind, readonly string[]]> = [
     ['minor', of((terms) => terms.minor)],
-    ['inherent', of((terms) => terms.inherent ?? [])],
-    ['school', of((terms) => terms.school ?? [])],
-    ['baby', of((terms) => terms.baby ?? [])],
+    ['inherent', of((terms) => terms.inherent)],
+    ['school', of((terms) => terms.school)],
+    ['baby', of((terms) => terms.baby)],
     ['sexual', of((terms) => terms.sexual)],
-    ['neutral', of((terms) => terms.neutral ?? [])],
+    ['neutral', of((terms) => terms.neutral)],
     ['name', names],
   ];
   const negative: Array<readonly [TermKind, readonly string[]]> = [
-    ['adulthood', of((terms) => terms.adulthood ?? [])],
+    ['adulthood', of((terms) => terms.adulthood)],
   ];
   return { positive, negative };
 }
