@@ -15,6 +15,7 @@ function collect() {
   const units = new Map<string, string>();
   const numbers = new Map<string, number>();
   const birthdays: string[][] = [];
+  const subjects = new Set<string>();
   const spanBefore = new Set<string>();
   const spanAfter: string[][] = [];
   for (const { ages } of ALL_LANGUAGE_TERMS) {
@@ -28,6 +29,10 @@ function collect() {
       if (tokens.length === 1 && tokens[0]) numbers.set(tokens[0], value);
     }
     for (const birthday of ages?.birthdays ?? []) birthdays.push(ageTokensOf(birthday));
+    for (const subject of ages?.subjects ?? []) {
+      const tokens = ageTokensOf(subject);
+      if (tokens.length === 1 && tokens[0]) subjects.add(tokens[0]);
+    }
     for (const word of ages?.spans?.before ?? []) {
       const tokens = ageTokensOf(word);
       // One-token words only: a look-alike digit ("через" stays whole, "назад" would not).
@@ -44,7 +49,7 @@ function collect() {
       ageTokensOf(word).forEach((token) => suffixes.set(token, (before) => before * 10));
     }
   }
-  return { units, numbers, birthdays, spanBefore, spanAfter, suffixes };
+  return { units, numbers, birthdays, subjects, spanBefore, spanAfter, suffixes };
 }
 
 export const AGE_WORDS = collect();

@@ -101,7 +101,10 @@ export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
     if (englishNumber(token) === undefined) return;
     // Weights, ratios and tags ("(girl:1.2)", "16:9", "score_9") are not ages said in passing.
     const endsClause = clauseEnds[index] === true && joined[index] !== true;
-    const subjectBefore = [1, 2, 3].some((back) => AGE_SUBJECT.has(tokens[index - back] ?? ''));
+    const subjectBefore = [1, 2, 3].some((back) => {
+      const word = tokens[index - back] ?? '';
+      return AGE_SUBJECT.has(word) || AGE_WORDS.subjects.has(word);
+    });
     if ((next === 'month' || next === 'months' || next === 'mo') && after === 'old') {
       note(0, index, `${next} old`);
     } else if (

@@ -138,5 +138,6 @@ export const de: LanguageTerms = {
       before: ['vor', 'seit', 'nach', 'über', 'uber'],
       after: ['später', 'spater', 'lang', 'zuvor', 'danach', 'her'],
     },
+    subjects: ['mädchen', 'junge', 'tochter', 'sie', 'ist'],
   },
 };

@@ -148,5 +148,6 @@ export const es: LanguageTerms = {
       before: ['hace', 'durante', 'desde'],
       after: ['después', 'despues', 'antes', 'atrás', 'atras', 'más', 'mas'],
     },
+    subjects: ['chica', 'chico', 'niña', 'niño', 'nena', 'hija', 'jovencita', 'ella', 'tiene'],
   },
 };

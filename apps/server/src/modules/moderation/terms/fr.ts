@@ -57,6 +57,10 @@ export const fr: LanguageTerms = {
     'nus',
     'toute nue',
     'tout nu',
+    'ans nu',
+    'enfant nu',
+    'garçon nu',
+    'bébé nu',
     'à poil',
     'déshabillée',
     'déshabillé',
@@ -112,5 +116,6 @@ export const fr: LanguageTerms = {
       before: ['depuis', 'pendant', 'dans'],
       after: ['plus', 'après', 'apres', 'auparavant', 'avant'],
     },
+    subjects: ['fille', 'fillette', 'garçon', 'gamine', 'elle', 'ado'],
   },
 };

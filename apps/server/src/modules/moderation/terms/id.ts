@@ -113,5 +113,6 @@ export const id: LanguageTerms = {
     teens: ['belas'],
     tens: ['puluh'],
     spans: { before: ['selama', 'sejak'], after: ['lalu', 'kemudian', 'yang lalu'] },
+    subjects: ['gadis', 'cewek', 'putri', 'anak'],
   },
 };

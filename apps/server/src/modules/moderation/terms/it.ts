@@ -94,5 +94,6 @@ export const it: LanguageTerms = {
     },
     birthdays: ['compleanno'],
     spans: { before: ['da', 'per', 'dopo'], after: ['dopo', 'fa', 'prima', 'più', 'piu'] },
+    subjects: ['ragazza', 'ragazzina', 'bambina', 'figlia', 'lei', 'ha'],
   },
 };

@@ -35,6 +35,8 @@ export interface AgeWords {
   numbers?: Readonly<Record<string, number>>;
   /** Birthday words: a number within three words before or after one is an age. */
   birthdays?: readonly string[];
+  /** Person words: a number closing a clause within three words after one is an age ("chica, 12"). */
+  subjects?: readonly string[];
   /** Words that add ten to the number before them ("dua belas" = 12, "خمسة عشر" = 15). */
   teens?: readonly string[];
   /** Words that multiply the number before them by ten ("dua puluh" = 20, "hai mươi" = 20). */

@@ -90,5 +90,6 @@ export const nl: LanguageTerms = {
     },
     birthdays: ['verjaardag'],
     spans: { before: ['sinds', 'na'], after: ['geleden', 'later', 'lang', 'eerder'] },
+    subjects: ['meisje', 'dochter', 'zij', 'is'],
   },
 };

@@ -110,5 +110,6 @@ export const pl: LanguageTerms = {
     },
     birthdays: ['urodziny', 'urodzinach'],
     spans: { before: ['przez', 'od', 'po'], after: ['temu', 'później', 'pozniej', 'wcześniej'] },
+    subjects: ['dziewczyna', 'dziewczynka', 'córka', 'ona', 'ma'],
   },
 };

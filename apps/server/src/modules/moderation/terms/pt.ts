@@ -111,5 +111,6 @@ export const pt: LanguageTerms = {
       before: ['há', 'ha', 'durante', 'desde'],
       after: ['depois', 'atrás', 'atras', 'antes', 'mais'],
     },
+    subjects: ['garota', 'menina', 'menino', 'filha', 'ela', 'tem'],
   },
 };

@@ -84,5 +84,6 @@ export const tr: LanguageTerms = {
     },
     birthdays: ['doğum günü', 'doğum gününde'],
     spans: { before: [], after: ['önce', 'sonra', 'boyunca'] },
+    subjects: ['kız', 'kızı', 'kızım'],
   },
 };
