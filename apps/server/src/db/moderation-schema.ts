@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
@@ -18,6 +19,11 @@ export const promptRefusals = pgTable(
     negativePrompt: text('negative_prompt').notNull().default(''),
     /** The rule that refused it (check-prompt-policy.ts PolicyRule). */
     rule: text('rule').notNull(),
+    /** The words that matched, as the refusal message named them (PolicyVerdict.matched). */
+    matchedTerms: text('matched_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('prompt_refusals_user_created_idx').on(table.userId, table.createdAt)],

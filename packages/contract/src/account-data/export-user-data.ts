@@ -94,6 +94,8 @@ export const exportDataSchema = z
         content_prompt: z.string(),
         negative_prompt: z.string(),
         rule: z.string(),
+        /** The words that matched, as the refusal message named them. */
+        matched_terms: z.array(z.string()),
         created_at: timestamp,
       }),
     ),

@@ -88,7 +88,8 @@ describe('generations API', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: 'CONTENT_POLICY_VIOLATION',
-      message: 'This prompt is not allowed by our content rules.',
+      message:
+        'This prompt is not allowed by our content rules: sexual content involving a minor ("teen", "nude").',
     });
     expect(await balanceOf(alice.userId)).toBe(5);
     expect(await rowsOf(alice.userId)).toHaveLength(0);

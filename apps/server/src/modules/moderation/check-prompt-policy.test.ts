@@ -21,13 +21,13 @@ describe('content policy', () => {
     'sexy girl, 8th grade',
     'nude in a middle school hallway',
   ])('refuses sexual content involving minors: %s', (prompt) => {
-    expect(verdict(prompt)).toEqual({ allowed: false, rule: 'sexualised_minor' });
+    expect(verdict(prompt)).toMatchObject({ allowed: false, rule: 'sexualised_minor' });
   });
 
   it.each(['loli', 'jailbait selfie', 'barely legal', 'barely 18'])(
     'refuses terms that only ever mean sexualised minors, alone: %s',
     (prompt) => {
-      expect(verdict(prompt)).toEqual({ allowed: false, rule: 'sexualised_minor' });
+      expect(verdict(prompt)).toMatchObject({ allowed: false, rule: 'sexualised_minor' });
     },
   );
 
@@ -58,7 +58,7 @@ describe('content policy', () => {
     'taylorswift, nsfw',
     'tayler swift, naked',
   ])('refuses sexual depictions of real, named people: %s', (prompt) => {
-    expect(verdict(prompt)).toEqual({ allowed: false, rule: 'sexualised_real_person' });
+    expect(verdict(prompt)).toMatchObject({ allowed: false, rule: 'sexualised_real_person' });
   });
 
   it('ships at least 1,000 well-known names and takes more from configuration', () => {
@@ -67,7 +67,7 @@ describe('content policy', () => {
     ).toBeGreaterThanOrEqual(1000);
     expect(verdict('nude Ada Lovelace-Byron').allowed).toBe(true);
     const extended = createPromptPolicy({ extraNames: ['Ada Lovelace-Byron'] });
-    expect(extended({ prompts: ['nude Ada Lovelace-Byron'] })).toEqual({
+    expect(extended({ prompts: ['nude Ada Lovelace-Byron'] })).toMatchObject({
       allowed: false,
       rule: 'sexualised_real_person',
     });
@@ -88,6 +88,38 @@ describe('content policy', () => {
     'kidney beans in a sexy red bowl',
     'nude woman, 18 year old',
   ])('allows %s', (prompt) => {
+    expect(verdict(prompt)).toEqual({ allowed: true });
+  });
+
+  it.each([
+    ['Spanish, digits after a word', 'chica de 12 anos, desnuda', ['12 anos', 'desnuda']],
+    ['languages mixed', 'nude niña', ['niña', 'nude']],
+    ['German number words', 'Mädchen, dreizehn Jahre, nackt', ['dreizehn jahre', 'nackt']],
+    ['French tens and units', 'fille de dix-sept ans, nue', ['sept ans', 'nue']],
+    ['Russian (Cyrillic)', 'голая девочка', ['девочка', 'голая']],
+    ['Japanese, no spaces', '12歳の少女、全裸', ['少女', '12歳', '全裸', '裸']],
+    ['Chinese numerals', '十二岁女孩 裸体', ['十二岁', '裸', '裸体']],
+    ['Korean, particle attached', '여중생이 누드', ['여중생', '누드']],
+    ['Arabic-Indic digits', 'فتاة ١٢ سنة عارية', ['12 سنة', 'عارية']],
+    ['a whole phrase spelled out', 'n u d e 1 5 y e a r o l d', ['15 yearold', 'nude']],
+  ])('refuses in every language (%s) and names the words: %s', (_kind, prompt, matched) => {
+    expect(verdict(prompt)).toEqual({ allowed: false, rule: 'sexualised_minor', matched });
+  });
+
+  it.each([
+    'mujer adulta desnuda',
+    'femme nue de 30 ans',
+    'femme nue de dix-huit ans',
+    'nackte Frau, 35 Jahre',
+    '成人女性',
+    '裸足の少女',
+    'a kid goat on a farm',
+    'a schoolhouse in the snow',
+    "children's book illustration of a fox",
+    'Nina, 28, nude on a beach',
+    'anak kucing, sexy cat photo',
+    'a kind of nude painting',
+  ])('allows in every language: %s', (prompt) => {
     expect(verdict(prompt)).toEqual({ allowed: true });
   });
 
@@ -113,7 +145,7 @@ describe('content policy', () => {
     it.each(['adult', 'adults, grown-up', 'of age', 'over 18', '25 year old', '4dult'])(
       'refuses a sexual prompt whose negative asks for someone who is not an adult: %s',
       (negative) => {
-        expect(verdict('nude girl, bedroom', negative)).toEqual({
+        expect(verdict('nude girl, bedroom', negative)).toMatchObject({
           allowed: false,
           rule: 'negated_adulthood',
         });
@@ -141,6 +173,9 @@ describe('content policy', () => {
       ['stretched letters', (n: number) => 'teeeeeeen'.repeat(n / 9)],
       ['look-alikes and zero-width', (n: number) => '\u0441\u200b\uff48\u0456'.repeat(n / 4)],
       ['near-miss names', (n: number) => 'taylor swif emma wats '.repeat(n / 22)],
+      ['spaceless scripts', (n: number) => '女子中学生の裸カロリー소녀누드'.repeat(n / 16)],
+      ['other scripts and their ages', (n: number) => 'голая девочка 12 лет '.repeat(n / 21)],
+      ['misspelled name pairs', (n: number) => 'tayler swfit scarlet johanson '.repeat(n / 30)],
     ])('%s: ~100 kB of it costs 10× the steps of ~10 kB', (_kind, make) => {
       const small = stepsFor(make(10_000));
       const large = stepsFor(make(100_000), make(100_000));

@@ -1,21 +1,15 @@
+import type { ContentRule } from '@nocturne/contract/generations/content-policy';
 import { detectAges } from './detect-ages';
-import { PolicyLexicon, type TermKind } from './policy-lexicon';
-import {
-  ADULTHOOD_TERMS,
-  BABY_TERMS,
-  INHERENT_MINOR_TERMS,
-  MINOR_TERMS,
-  NOT_MINOR_AFTER,
-  NOT_SCHOOL_BEFORE,
-  SCHOOL_TERMS,
-  SEXUAL_TERMS,
-} from './prompt-policy-terms';
+import { PolicyLexicon, type TermHit, type TermKind } from './policy-lexicon';
+import { NOT_MINOR_AFTER, NOT_SCHOOL_BEFORE, termsByKind } from './policy-terms';
 import { DEFAULT_REAL_PEOPLE } from './real-people';
 import { createStepMeter, type StepMeter } from './step-meter';
 import { tokenisePrompt, type PromptTokens } from './tokenise-prompt';
 
-export type PolicyRule = 'sexualised_minor' | 'sexualised_real_person' | 'negated_adulthood';
-export type PolicyVerdict = { allowed: true } | { allowed: false; rule: PolicyRule };
+export type PolicyRule = ContentRule;
+/** A refusal names its rule and the words that matched (the terms as the word lists write them). */
+export type PolicyVerdict =
+  { allowed: true } | { allowed: false; rule: PolicyRule; matched: readonly string[] };
 
 export interface PolicyInput {
   /** The source and content prompts: what the image should show. */
@@ -28,83 +22,112 @@ export interface PolicyInput {
 
 export type PromptPolicy = (input: PolicyInput) => PolicyVerdict;
 
-function foundKinds(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMeter) {
-  const kinds = new Set<TermKind>();
+/** The terms found, by kind, each listed once in the order found. */
+type Found = Map<TermKind, Set<string>>;
+
+const followedByException = (term: string, following: string) =>
+  NOT_MINOR_AFTER.get(term)?.has(following) === true;
+
+function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMeter): Found {
+  const found: Found = new Map();
+  const note = (hit: TermHit) => {
+    const terms = found.get(hit.kind) ?? new Set<string>();
+    found.set(hit.kind, terms.add(hit.term));
+  };
   const { words } = tokens;
   words.forEach((_spellings, index) => {
     for (const phrase of lexicon.phrasesAt(words, index, meter)) {
       const following = words[index + phrase.words.length]?.[0] ?? '';
       const preceding = words[index - 1]?.[0] ?? '';
-      if (NOT_MINOR_AFTER[phrase.words.join(' ')]?.includes(following)) continue;
-      if (phrase.words.join(' ') === 'school' && NOT_SCHOOL_BEFORE.includes(preceding)) continue;
-      kinds.add(phrase.kind);
+      const spaced = phrase.words.join(' ');
+      if (followedByException(spaced, following)) continue;
+      if (spaced === 'school' && NOT_SCHOOL_BEFORE.includes(preceding)) continue;
+      note(phrase);
     }
     // One typo away from a long term ("todler", "chidlren", "taylr swift").
-    for (let length = 1; length <= lexicon.longestPhrase; length += 1) {
+    const longest = Math.min(lexicon.longestPhrase, words.length - index);
+    for (let length = 1; length <= longest; length += 1) {
       const squashed = words
         .slice(index, index + length)
         .map((spellings) => spellings[0])
         .join('');
-      if (NOT_MINOR_AFTER[squashed]?.includes(words[index + length]?.[0] ?? '')) continue;
+      if (followedByException(squashed, words[index + length]?.[0] ?? '')) continue;
       // A single word's exact matches are phrasesAt's (with their exceptions): typos only here.
       const match = { exact: length > 1, fuzzy: true };
-      for (const kind of lexicon.kindsOfGlued(squashed, meter, match)) {
+      for (const hit of lexicon.hitsOfGlued(squashed, meter, match)) {
         // Glued words are read for minors and names only: "the pen is" is not a sexual term.
-        if (length === 1 || kind !== 'sexual') kinds.add(kind);
+        if (length === 1 || hit.kind !== 'sexual') note(hit);
+      }
+      // Misspelled names ("Scarlet Johanson", "taylerswift"): one to three words.
+      if (length <= 3) {
+        const window = words.slice(index, index + length).map((spellings) => spellings[0] ?? '');
+        lexicon.namesNear(window, meter).forEach(note);
       }
     }
   });
   for (const candidate of tokens.glued) {
-    for (const kind of lexicon.kindsOfGlued(candidate, meter, { exact: true, fuzzy: true })) {
-      kinds.add(kind);
-    }
+    lexicon.hitsOfGlued(candidate, meter, { exact: true, fuzzy: true }).forEach(note);
   }
   for (const { glued, index } of tokens.neighbours) {
-    if (NOT_MINOR_AFTER[glued]?.includes(words[index + 1]?.[0] ?? '')) continue;
-    for (const kind of lexicon.kindsOfGlued(glued, meter, { exact: true, fuzzy: false })) {
-      if (kind !== 'sexual') kinds.add(kind);
+    if (followedByException(glued, words[index + 1]?.[0] ?? '')) continue;
+    for (const hit of lexicon.hitsOfGlued(glued, meter, { exact: true, fuzzy: false })) {
+      if (hit.kind !== 'sexual') note(hit);
     }
   }
-  for (const run of tokens.runs) {
-    for (const kind of lexicon.kindsInside(run, meter)) kinds.add(kind);
-  }
+  for (const run of tokens.runs) lexicon.hitsInRun(run, meter).forEach(note);
+  lexicon.hitsInDense(tokens.dense, meter).forEach(note);
   const ages = detectAges(tokens.ageTokens, meter);
-  if (ages.minor) kinds.add('minor');
-  if (ages.school) kinds.add('school');
-  if (ages.adult) kinds.add('adulthood');
-  return kinds;
+  if (ages.minor) ages.said.forEach((said) => note({ kind: 'minor', term: said }));
+  if (ages.school) note({ kind: 'school', term: 'grade' });
+  if (ages.adult) note({ kind: 'adulthood', term: 'adult age' });
+  return found;
+}
+
+/** At most this many matched words of each group are named in a refusal. */
+const NAMED_PER_GROUP = 3;
+
+/** A refusal naming up to three matched words of each group of kinds, groups in order. */
+function refusal(
+  rule: PolicyRule,
+  found: Found,
+  groups: ReadonlyArray<readonly TermKind[]>,
+): PolicyVerdict {
+  const matched = new Set<string>();
+  for (const kinds of groups) {
+    const terms = kinds.flatMap((kind) => [...(found.get(kind) ?? [])]);
+    terms.slice(0, NAMED_PER_GROUP).forEach((term) => matched.add(term));
+  }
+  return { allowed: false, rule, matched: [...matched] };
 }
 
 /**
  * The content rules (docs/decisions/021-content-rules.md): sexual content involving minors and
- * sexual depictions of real, named people are refused, whatever the spelling. Pure and linear in
- * the prompt: folding, tokens and lookups, no backtracking regular expression.
+ * sexual depictions of real, named people are refused, in every language of `terms/`, whatever
+ * the spelling. Pure and linear in the prompt: folding, tokens and lookups, no backtracking
+ * regular expression. The lexicons are built once, here.
  */
 export function createPromptPolicy(options: { extraNames?: readonly string[] } = {}): PromptPolicy {
   const names = [...DEFAULT_REAL_PEOPLE, ...(options.extraNames ?? [])];
-  const positive = new PolicyLexicon([
-    ['minor', MINOR_TERMS],
-    ['inherent', INHERENT_MINOR_TERMS],
-    ['school', SCHOOL_TERMS],
-    ['baby', BABY_TERMS],
-    ['sexual', SEXUAL_TERMS],
-    ['name', names],
-  ]);
-  const negative = new PolicyLexicon([['adulthood', ADULTHOOD_TERMS]]);
+  const terms = termsByKind(names);
+  const positive = new PolicyLexicon(terms.positive);
+  const negative = new PolicyLexicon(terms.negative);
   return ({ prompts, negativePrompt = '', meter = createStepMeter() }) => {
-    const kinds = foundKinds(positive, tokenisePrompt(prompts.join('\n'), meter), meter);
-    if (kinds.has('inherent')) return { allowed: false, rule: 'sexualised_minor' };
-    if (!kinds.has('sexual')) return { allowed: true };
-    if (kinds.has('minor') || kinds.has('school') || kinds.has('baby')) {
-      return { allowed: false, rule: 'sexualised_minor' };
+    const found = findTerms(positive, tokenisePrompt(prompts.join('\n'), meter), meter);
+    if (found.has('inherent')) return refusal('sexualised_minor', found, [['inherent']]);
+    if (!found.has('sexual')) return { allowed: true };
+    if (found.has('minor') || found.has('school') || found.has('baby')) {
+      return refusal('sexualised_minor', found, [['minor', 'school', 'baby'], ['sexual']]);
     }
-    if (kinds.has('name')) return { allowed: false, rule: 'sexualised_real_person' };
+    if (found.has('name')) return refusal('sexualised_real_person', found, [['name'], ['sexual']]);
     // A negative prompt keeps things out: "child, teen" there is harmless; "adult" is not.
-    if (
-      negativePrompt &&
-      foundKinds(negative, tokenisePrompt(negativePrompt, meter), meter).has('adulthood')
-    ) {
-      return { allowed: false, rule: 'negated_adulthood' };
+    if (negativePrompt) {
+      const kept = findTerms(negative, tokenisePrompt(negativePrompt, meter), meter);
+      if (kept.has('adulthood')) {
+        return refusal('negated_adulthood', new Map([...found, ...kept]), [
+          ['sexual'],
+          ['adulthood'],
+        ]);
+      }
     }
     return { allowed: true };
   };

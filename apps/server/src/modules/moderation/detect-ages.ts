@@ -1,153 +1,76 @@
+import { AGE_WORDS, ageUnit, cjkNumber, isBirthdayAt, isSpanAfterAt } from './age-words';
+import { isDenseChar } from './scripts';
 import type { StepMeter } from './step-meter';
+import {
+  AGE_BEFORE,
+  AGE_SUBJECT,
+  BIRTHDAY,
+  GRADE,
+  NUMBER_WORDS,
+  ORDINAL_SUFFIX,
+  ORDINAL_WORDS,
+  PERSON,
+  YEARS,
+  YEARS_OLD,
+} from './terms/en-ages';
 import type { AgeTokens } from './tokenise-prompt';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  // Misspellings people use (and write on purpose to slip past word lists).
-  fiv: 5,
-  sevin: 7,
-  nien: 9,
-  elevn: 11,
-  elevin: 11,
-  elleven: 11,
-  twelf: 12,
-  twelv: 12,
-  thirten: 13,
-  threeteen: 13,
-  thirtheen: 13,
-  thirteeen: 13,
-  fourten: 14,
-  forteen: 14,
-  fourtteen: 14,
-  fourteeen: 14,
-  fiveteen: 15,
-  fiften: 15,
-  fifthteen: 15,
-  fivteen: 15,
-  fifteeen: 15,
-  sixten: 16,
-  sixtteen: 16,
-  sixteeen: 16,
-  sixtean: 16,
-  seventen: 17,
-  sevnteen: 17,
-  sevinteen: 17,
-  sevanteen: 17,
-  seventeeen: 17,
-  seventean: 17,
-};
-
-const ORDINAL_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-};
-
-const YEARS_OLD = new Set(['yo', 'yos', 'yoa', 'yearold', 'yearsold', 'yrsold', 'yrold']);
-const YEARS = new Set(['year', 'years', 'yr', 'yrs', 'yer', 'yera', 'yaer']);
-const PERSON = new Set([
-  'old',
-  'girl',
-  'girls',
-  'boy',
-  'boys',
-  'kid',
-  'child',
-  'woman',
-  'man',
-  'female',
-  'male',
-  'lady',
-  'guy',
-  'person',
-  'teen',
-  'daughter',
-  'son',
-  'sister',
-  'brother',
-  'student',
-]);
-const AGE_BEFORE = new Set(['age', 'aged', 'ages', 'turned', 'turning', 'turns']);
-/** A number closing a clause within three words of these is an age ("girl, 15", "she is 14"). */
-const AGE_SUBJECT = new Set([
-  ...PERSON,
-  'she',
-  'he',
-  'her',
-  'him',
-  'is',
-  'am',
-  'looks',
-  'look',
-  'looking',
-  'stepdaughter',
-  'stepsister',
-  'niece',
-  'nephew',
-  'sis',
-  'bro',
-]);
-AGE_SUBJECT.delete('old');
-const ORDINAL_SUFFIX = new Set(['th', 'st', 'nd', 'rd']);
-const BIRTHDAY = new Set(['birthday', 'bday', 'birthdays']);
-const GRADE = new Set(['grade', 'grader', 'graders', 'grades']);
-
 export interface AgeSignals {
-  /** An age under 18 ("15 yo", "fifteen-year-old", "16th birthday", "aged 12", "3 months old"). */
+  /** An age under 18 ("15 yo", "fifteen-year-old", "16th birthday", "12 años", "12歳"). */
   minor: boolean;
   /** A school grade ("5th grade", "grade 7"). */
   school: boolean;
   /** An age of 18 or more (a negative prompt that names one asks for someone younger). */
   adult: boolean;
+  /** The age as the prompt wrote it, folded ("15 yo", "12 años"), for the refusal message. */
+  said: string[];
 }
 
-function numberAt(token: string | undefined): number | undefined {
+function englishNumber(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
   if (/^[0-9]{1,3}$/.test(token)) return Number(token);
   return NUMBER_WORDS[token];
 }
 
+/**
+ * Per token, the number it says in any language, tens and units added up ("dix-huit" = 18,
+ * "mười lăm" = 15, "on iki" = 12, "dua belas" = 12), or undefined.
+ */
+function numbersOf(tokens: readonly string[], meter: StepMeter): Array<number | undefined> {
+  const out: Array<number | undefined> = [];
+  tokens.forEach((token, index) => {
+    meter.step();
+    const before = out[index - 1];
+    const word = AGE_WORDS.numbers.get(token);
+    // "belas", "عشر" (+10) and "puluh", "mươi" (×10) change the number before them.
+    const suffix = AGE_WORDS.suffixes.get(token);
+    let number = englishNumber(token) ?? word ?? cjkNumber(token);
+    if (suffix && before !== undefined) number = suffix(before);
+    else if (
+      word !== undefined &&
+      before !== undefined &&
+      !/^[0-9]/.test(tokens[index - 1] ?? '')
+    ) {
+      if (before % 10 === 0 && before >= 10 && word < 10) number = before + word;
+    }
+    out.push(number);
+  });
+  return out;
+}
+
 /** Ages stated in the prompt, read token by token (constant look-ahead): linear. */
 export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
   const { tokens, clauseEnds, joined } = ageTokens;
-  const signals: AgeSignals = { minor: false, school: false, adult: false };
-  const note = (age: number) => {
+  const signals: AgeSignals = { minor: false, school: false, adult: false, said: [] };
+  const numbers = numbersOf(tokens, meter);
+  /** An age found: the number and the word that marks it, in the order written. */
+  const note = (age: number, index: number, marker?: string, markerFirst = false) => {
     if (age < 18) signals.minor = true;
     else signals.adult = true;
+    const token = tokens[index] ?? '';
+    const gap = marker && !isDenseChar(marker[0] ?? '') ? ' ' : '';
+    const said = !marker ? token : markerFirst ? `${marker} ${token}` : `${token}${gap}${marker}`;
+    if (age < 18) signals.said.push(said);
   };
   tokens.forEach((token, index) => {
     meter.step();
@@ -156,17 +79,34 @@ export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
     const previous = tokens[index - 1] ?? '';
     const ordinal = ORDINAL_WORDS[token];
     if (ordinal !== undefined) {
-      if (BIRTHDAY.has(next)) note(ordinal);
+      if (BIRTHDAY.has(next)) note(ordinal, index, next);
       if (GRADE.has(next) && ordinal <= 12) signals.school = true;
       return;
     }
-    const number = numberAt(token);
+    const number = numbers[index];
     if (number === undefined) return;
+    // Any language: a number before an age word ("12 años", "12歳") or near a birthday word.
+    meter.step(6);
+    // "lat 12", "лет 12": the unit before the number, in the languages that allow it.
+    const unitBefore = ageUnit(previous);
+    if (unitBefore && clauseEnds[index] === true) return note(number, index, unitBefore, true);
+    const unit = ageUnit(next);
+    if (unit) {
+      const span = AGE_WORDS.spanBefore.has(previous) || isSpanAfterAt(tokens, index + 2);
+      return span ? undefined : note(number, index, unit);
+    }
+    for (const offset of [1, 2, 3, -2, -3]) {
+      if (isBirthdayAt(tokens, index + offset)) return note(number, index, 'birthday');
+    }
+    if (englishNumber(token) === undefined) return;
     // Weights, ratios and tags ("(girl:1.2)", "16:9", "score_9") are not ages said in passing.
     const endsClause = clauseEnds[index] === true && joined[index] !== true;
-    const subjectBefore = [1, 2, 3].some((back) => AGE_SUBJECT.has(tokens[index - back] ?? ''));
+    const subjectBefore = [1, 2, 3].some((back) => {
+      const word = tokens[index - back] ?? '';
+      return AGE_SUBJECT.has(word) || AGE_WORDS.subjects.has(word);
+    });
     if ((next === 'month' || next === 'months' || next === 'mo') && after === 'old') {
-      signals.minor = true;
+      note(0, index, `${next} old`);
     } else if (
       YEARS_OLD.has(next) ||
       (next === 'y' && after === 'o') ||
@@ -174,12 +114,12 @@ export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
         (PERSON.has(after) ||
           clauseEnds[index + 1] === true ||
           (after === 'of' && tokens[index + 3] === 'age'))) ||
-      (endsClause && subjectBefore) ||
       BIRTHDAY.has(next) ||
-      (ORDINAL_SUFFIX.has(next) && BIRTHDAY.has(after)) ||
-      AGE_BEFORE.has(previous)
+      (ORDINAL_SUFFIX.has(next) && BIRTHDAY.has(after))
     ) {
-      note(number);
+      note(number, index, next === 'y' ? 'y/o' : next);
+    } else if ((endsClause && subjectBefore) || AGE_BEFORE.has(previous)) {
+      note(number, index);
     }
     const grade = (ORDINAL_SUFFIX.has(next) && GRADE.has(after)) || previous === 'grade';
     if (grade && number <= 12) signals.school = true;

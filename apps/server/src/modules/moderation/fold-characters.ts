@@ -124,18 +124,46 @@ function isInvisible(codePoint: number): boolean {
 const COMBINING_MARK = /\p{M}/u;
 const folded = new Map<string, string>();
 
+/**
+ * Kept as they are: "ñ" (Spanish "niña" is a child, the name "Nina" is not) and Hangul syllables
+ * (NFKD would split them into jamo that the confusables table turns into unrelated letters).
+ */
+const KEPT: Record<string, string> = { ñ: 'ñ', Ñ: 'ñ' };
+const isHangulSyllable = (codePoint: number) => codePoint >= 0xac00 && codePoint <= 0xd7a3;
+/** Decimal digits of other scripts (Arabic-Indic, Persian, Devanagari) read as 0–9. */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966];
+/** Vowel signs of Indic and Thai scripts are letters a reader sees, not accents: kept. */
+const isKeptMark = (codePoint: number) =>
+  codePoint !== 0x93c && codePoint >= 0x900 && codePoint <= 0xe7f;
+
 function withoutMarks(text: string): string {
   let out = '';
-  for (const char of text.normalize('NFKD')) if (!COMBINING_MARK.test(char)) out += char;
+  for (const char of text.normalize('NFKD')) {
+    if (!COMBINING_MARK.test(char) || isKeptMark(char.codePointAt(0) ?? 0)) out += char;
+  }
   return out.toLowerCase();
 }
 
+function keptOrDigit(char: string, codePoint: number): string | undefined {
+  if (KEPT[char] !== undefined) return KEPT[char];
+  if (isHangulSyllable(codePoint)) return char;
+  for (const zero of DIGIT_ZEROS) {
+    if (codePoint >= zero && codePoint <= zero + 9) return String(codePoint - zero);
+  }
+  return undefined;
+}
+
+/** Arabic letters written interchangeably: ta marbuta as ha, alif maqsura as ya, hamza forms. */
+const SAME_LETTER: Record<string, string> = { ة: 'ه', ى: 'ي', أ: 'ا', إ: 'ا', آ: 'ا' };
+
 /** One character to lower-case ASCII (or itself when nothing looks like it), cached. */
-function foldOne(char: string): string {
-  const cached = folded.get(char);
+function foldOne(original: string): string {
+  const cached = folded.get(original);
   if (cached !== undefined) return cached;
-  let out = withoutMarks(char);
-  if (/[^\x20-\x7e]/.test(out)) {
+  const char = SAME_LETTER[original] ?? original;
+  const kept = keptOrDigit(char, char.codePointAt(0) ?? 0);
+  let out = kept ?? withoutMarks(char);
+  if (kept === undefined && /[^\x20-\x7e]/.test(out)) {
     let mapped = '';
     for (const part of out) {
       mapped += EXTRA_LOOK_ALIKES[part] ?? withoutMarks(unhomoglyph(part));
@@ -143,7 +171,7 @@ function foldOne(char: string): string {
     out = mapped;
   }
   // The cache holds at most one entry per distinct character a prompt ever used.
-  if (folded.size < 50_000) folded.set(char, out);
+  if (folded.size < 50_000) folded.set(original, out);
   return out;
 }
 

@@ -28,7 +28,8 @@ import { generations } from '../../db/generations-schema';
 import { promptRefusals } from '../../db/moderation-schema';
 import { PROMPT_REFUSED_CHANNEL } from './screen-prompt';
 
-const REFUSED = PRODUCT_ERRORS.CONTENT_POLICY_VIOLATION.message;
+const REFUSED_KID =
+  'This prompt is not allowed by our content rules: sexual content involving a minor ("kid", "naked").';
 
 describe('content rules on /generate and retry', () => {
   let ctx: TestApp;
@@ -70,7 +71,8 @@ describe('content rules on /generate and retry', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: 'CONTENT_POLICY_VIOLATION',
-      message: 'This prompt is not allowed by our content rules.',
+      message:
+        'This prompt is not allowed by our content rules: sexual content involving a minor ("teen", "nude").',
     });
     expect(await balanceOf(alice)).toBe(5);
     expect(await generationsOf(alice)).toEqual([]);
@@ -80,8 +82,26 @@ describe('content rules on /generate and retry', () => {
       contentPrompt: 'n u d e  t33n',
       negativePrompt: 'blurry',
       rule: 'sexualised_minor',
+      matchedTerms: ['teen', 'nude'],
     });
     expect(refusal?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('names the rule and the words in the language of the prompt, and records them', async () => {
+    const response = await generate(carol, 'niña desnuda en la playa');
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toBe(
+      'This prompt is not allowed by our content rules: sexual content involving a minor ("niña", "desnuda").',
+    );
+    const person = await generate(carol, 'Tayler Swfit, nude');
+    expect(person.json<{ message: string }>().message).toBe(
+      'This prompt is not allowed by our content rules: a sexual depiction of a real person ("Taylor Swift", "nude").',
+    );
+    expect((await refusalsOf(carol)).map((row) => row.matchedTerms)).toEqual([
+      ['niña', 'desnuda'],
+      ['Taylor Swift', 'nude'],
+    ]);
+    await db().delete(promptRefusals).where(eq(promptRefusals.userId, carol.userId));
   });
 
   it('accepts a negative prompt that keeps minors out, refuses one that keeps adults out', async () => {
@@ -116,7 +136,11 @@ describe('content rules on /generate and retry', () => {
       .returning();
     const response = await call('POST', `/generations/${row!.id}/retry`, carol.token, {});
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error: 'CONTENT_POLICY_VIOLATION', message: REFUSED });
+    expect(response.json()).toMatchObject({
+      error: 'CONTENT_POLICY_VIOLATION',
+      message:
+        'This prompt is not allowed by our content rules: sexual content involving a minor ("schoolgirl", "sexy").',
+    });
     expect(await balanceOf(carol)).toBe(5);
     expect((await generationsOf(carol))[0]?.status).toBe('failed');
     expect(await refusalsOf(carol)).toHaveLength(1);
@@ -129,10 +153,10 @@ describe('content rules on /generate and retry', () => {
       expect(response.statusCode).toBe(422);
       messages.push(response.json<{ message: string }>().message);
     }
-    expect(messages.slice(0, 3)).toEqual([REFUSED, REFUSED, REFUSED]);
+    expect(messages.slice(0, 3)).toEqual([REFUSED_KID, REFUSED_KID, REFUSED_KID]);
     expect(messages.slice(3)).toEqual([
-      `${REFUSED} ${PROMPT_REFUSAL_WARNING}`,
-      `${REFUSED} ${PROMPT_REFUSAL_WARNING}`,
+      `${REFUSED_KID} ${PROMPT_REFUSAL_WARNING}`,
+      `${REFUSED_KID} ${PROMPT_REFUSAL_WARNING}`,
     ]);
 
     const sixth = await generate(bob, 'nude toddler');
@@ -210,9 +234,11 @@ describe('content rules on /generate and retry', () => {
       'n u d e  t33n',
       'nude girl, bedroom',
     ]);
+    expect(data.prompt_refusals[0]).toMatchObject({ matched_terms: ['teen', 'nude'] });
     expect(data.prompt_refusals[1]).toMatchObject({
       negative_prompt: 'adult, mature',
       rule: 'negated_adulthood',
+      matched_terms: ['nude', 'adult'],
     });
     expect(JSON.stringify(data)).not.toContain('naked k1d');
 

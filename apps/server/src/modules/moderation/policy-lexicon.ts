@@ -1,29 +1,26 @@
+import { NameIndex } from './name-keys';
+import { isDenseChar } from './scripts';
 import type { StepMeter } from './step-meter';
 import { createStepMeter } from './step-meter';
-import { spellingsOf, tokenisePrompt } from './tokenise-prompt';
+import { TermTrie, type TermHit, type TermKind } from './term-trie';
+import { tokenisePrompt } from './tokenise-prompt';
 
-export type TermKind = 'minor' | 'inherent' | 'school' | 'baby' | 'sexual' | 'adulthood' | 'name';
+export type { TermHit, TermKind };
 
-interface Phrase {
+interface Phrase extends TermHit {
   words: string[];
-  kind: TermKind;
-}
-
-interface TrieNode {
-  next: Map<string, TrieNode>;
-  kinds: TermKind[];
 }
 
 /** Terms glued from neighbours or found inside spaced-out runs must be this long (not "ass"). */
 const MIN_GLUED_LENGTH = 4;
 /** Terms this long also match one typo (a letter added, dropped, changed or swapped) away. */
 const MIN_FUZZY_LENGTH = 7;
-/** Three-letter terms worth finding in spaced-out letters ("k i d", "s e x"). */
-const SHORT_SPACED_TERMS: ReadonlySet<string> = new Set(['kid', 'sex', 'xxx']);
+/** Three-letter terms worth finding glued or in spaced-out letters ("k i d", "n.u.a"). */
+const SHORT_SPACED_TERMS: ReadonlySet<string> = new Set(['kid', 'sex', 'xxx', 'nua', 'nue']);
 const FUZZY_KINDS: ReadonlySet<TermKind> = new Set(['minor', 'inherent', 'school', 'name']);
 
 /** A word and every string one deletion away: two words within one typo share one of these. */
-function withDeletions(word: string): string[] {
+export function withDeletions(word: string): string[] {
   const out = [word];
   for (let index = 0; index < word.length; index += 1) {
     out.push(word.slice(0, index) + word.slice(index + 1));
@@ -37,15 +34,23 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
+/** A term's words as the prompt reader folds them ("Niña" → niña, "ch1ld" → child). */
+export function foldedWords(term: string): string[] {
+  return tokenisePrompt(term, createStepMeter()).words.map((spellings) => spellings[0] ?? '');
+}
+
 /**
  * The policy's terms compiled for lookups that cost the same whatever the prompt: phrases by
- * first word, glued forms, one-typo forms and a trie for spaced-out runs. Built once per policy.
+ * first word, glued forms, one-typo forms, a trie for spaced-out runs and one for text written
+ * without spaces (terms with Chinese, Japanese, Korean or Thai characters). Built once per policy.
  */
 export class PolicyLexicon {
   private readonly phrases = new Map<string, Phrase[]>();
-  private readonly glued = new Map<string, TermKind[]>();
-  private readonly fuzzy = new Map<string, TermKind[]>();
-  private readonly trie: TrieNode = { next: new Map(), kinds: [] };
+  private readonly glued = new Map<string, TermHit[]>();
+  private readonly fuzzy = new Map<string, TermHit[]>();
+  private readonly runs = new TermTrie();
+  private readonly dense = new TermTrie();
+  private readonly names = new NameIndex();
   readonly longestTerm: number;
   readonly longestPhrase: number;
 
@@ -54,40 +59,39 @@ export class PolicyLexicon {
     let longestPhrase = 1;
     for (const [kind, list] of terms) {
       for (const term of list) {
-        const words = tokenisePrompt(term, createStepMeter()).words.map(
-          (spellings) => spellings[0] ?? '',
-        );
+        const hit = { kind, term };
+        const dense = tokenisePrompt(term, createStepMeter()).dense.replaceAll('|', '');
+        if (dense && [...term].some(isDenseChar)) {
+          this.dense.add(dense, hit);
+          continue;
+        }
+        const words = foldedWords(term);
         const first = words[0];
         if (!first) continue;
-        add(this.phrases, first, { words, kind });
+        add(this.phrases, first, { ...hit, words });
         const squashed = words.join('');
         longestTerm = Math.max(longestTerm, squashed.length);
         longestPhrase = Math.max(longestPhrase, words.length);
-        if (squashed.length >= MIN_GLUED_LENGTH || words.length > 1)
-          add(this.glued, squashed, kind);
-        if (squashed.length >= MIN_FUZZY_LENGTH && FUZZY_KINDS.has(kind)) {
-          for (const variant of withDeletions(squashed)) add(this.fuzzy, variant, kind);
+        if (
+          squashed.length >= MIN_GLUED_LENGTH ||
+          words.length > 1 ||
+          SHORT_SPACED_TERMS.has(squashed)
+        ) {
+          add(this.glued, squashed, hit);
+        }
+        if (kind === 'name' && words.length > 1) this.names.add(words, hit);
+        // Names of several words are misspelled word by word (name-keys.ts), not here.
+        const oneTypo = FUZZY_KINDS.has(kind) && (kind !== 'name' || words.length === 1);
+        if (squashed.length >= MIN_FUZZY_LENGTH && oneTypo) {
+          for (const variant of withDeletions(squashed)) add(this.fuzzy, variant, hit);
         }
         if (squashed.length >= MIN_GLUED_LENGTH || SHORT_SPACED_TERMS.has(squashed)) {
-          this.addToTrie(squashed, kind);
+          this.runs.add(squashed, hit);
         }
       }
     }
     this.longestTerm = longestTerm;
     this.longestPhrase = longestPhrase;
-  }
-
-  private addToTrie(squashed: string, kind: TermKind) {
-    let node = this.trie;
-    for (const char of squashed) {
-      let child = node.next.get(char);
-      if (!child) {
-        child = { next: new Map(), kinds: [] };
-        node.next.set(char, child);
-      }
-      node = child;
-    }
-    node.kinds.push(kind);
   }
 
   /** Phrases that start at `index` of the prompt's words (any spelling of each word). */
@@ -106,15 +110,15 @@ export class PolicyLexicon {
   }
 
   /** A glued or squashed candidate that is exactly a term, or one typo from a long one. */
-  kindsOfGlued(
+  hitsOfGlued(
     candidate: string,
     meter: StepMeter,
     match: { exact: boolean; fuzzy: boolean },
-  ): TermKind[] {
+  ): TermHit[] {
     meter.step();
     // A term spelled exactly is the phrase lookup's, with its exceptions ("teenage mutant").
     if (!match.exact && this.phrases.has(candidate)) return [];
-    const kinds = match.exact ? [...(this.glued.get(candidate) ?? [])] : [];
+    const hits = match.exact ? [...(this.glued.get(candidate) ?? [])] : [];
     if (
       match.fuzzy &&
       candidate.length >= MIN_FUZZY_LENGTH - 1 &&
@@ -122,25 +126,27 @@ export class PolicyLexicon {
     ) {
       for (const variant of withDeletions(candidate)) {
         meter.step();
-        kinds.push(...(this.fuzzy.get(variant) ?? []));
+        hits.push(...(this.fuzzy.get(variant) ?? []));
       }
     }
-    return kinds;
+    // One word found once per kind: "sch00lgril" is "schoolgirl", not three spellings of it.
+    return hits.filter(
+      (hit, index) => hits.findIndex((other) => other.kind === hit.kind) === index,
+    );
+  }
+
+  /** Names of several words the candidate words misspell (one glued word, or two or three). */
+  namesNear(words: readonly string[], meter: StepMeter): TermHit[] {
+    return this.names.find(words, meter);
   }
 
   /** Every term inside a run of spaced-out letters: at most `longestTerm` steps per letter. */
-  kindsInside(run: string, meter: StepMeter): TermKind[] {
-    const kinds: TermKind[] = [];
-    for (let start = 0; start < run.length; start += 1) {
-      let node: TrieNode | undefined = this.trie;
-      for (let index = start; node && index < run.length; index += 1) {
-        meter.step();
-        node = node.next.get(run[index] ?? '');
-        if (node) kinds.push(...node.kinds);
-      }
-    }
-    return kinds;
+  hitsInRun(run: string, meter: StepMeter): TermHit[] {
+    return this.runs.find(run, meter);
+  }
+
+  /** Every term of a spaceless script inside the prompt's dense text, whatever surrounds it. */
+  hitsInDense(dense: string, meter: StepMeter): TermHit[] {
+    return dense ? this.dense.find(dense, meter) : [];
   }
 }
-
-export { spellingsOf };

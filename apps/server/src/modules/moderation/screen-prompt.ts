@@ -1,5 +1,5 @@
 import {
-  PRODUCT_ERRORS,
+  contentPolicyMessage,
   PROMPT_REFUSAL_WARNING,
   PROMPT_WARNING_AFTER,
 } from '@nocturne/contract/generations/content-policy';
@@ -101,7 +101,8 @@ function suspended(until: Date, now: Date): AppError {
 /**
  * Runs before /generate and retry charge anything (docs/decisions/021-content-rules.md): the
  * 18+ confirmation, a running suspension, then the content rules. A refused prompt is recorded
- * (the only place it is kept) and answered 422, with the warning past PROMPT_WARNING_AFTER
+ * (the only place it is kept) with the words that matched, and answered 422 naming the rule and
+ * those words, with the warning past PROMPT_WARNING_AFTER
  * refusals in 24 h; past PROMPT_SUSPENSION_AFTER generation pauses (403 with Retry-After).
  */
 export async function screenPrompt(options: ScreenPromptOptions): Promise<void> {
@@ -123,7 +124,13 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
     negativePrompt: prompt.negativePrompt,
   });
   if (verdict.allowed) return;
-  await db.insert(promptRefusals).values({ userId, ...prompt, rule: verdict.rule, createdAt: now });
+  await db.insert(promptRefusals).values({
+    userId,
+    ...prompt,
+    rule: verdict.rule,
+    matchedTerms: [...verdict.matched],
+    createdAt: now,
+  });
   // After the insert committed: a check that starts now reads it, one that started before it is
   // not remembered (the cache's forget time).
   options.refusalFree.forget(userId);
@@ -132,8 +139,9 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
   const nowPaused = suspendedUntil(times, options.suspensionHours, now);
   if (nowPaused) throw suspended(nowPaused, now);
   const warn = refusalsInWindow(times, now) > PROMPT_WARNING_AFTER;
-  const message = PRODUCT_ERRORS.CONTENT_POLICY_VIOLATION.message;
-  // The rule is logged with the error; the prompt is not (it stays in prompt_refusals).
+  // The rule and the matched words (terms of the word lists, not the person's text) are named
+  // to the person and logged with the error; the prompt is not (it stays in prompt_refusals).
+  const message = contentPolicyMessage(verdict.rule, verdict.matched);
   throw new AppError('CONTENT_POLICY_VIOLATION', {
     message: warn ? `${message} ${PROMPT_REFUSAL_WARNING}` : message,
     details: { rule: verdict.rule },

@@ -1,18 +1,14 @@
+import { splitAgeTokens, type AgeTokens } from './age-tokens';
 import { foldCharacters } from './fold-characters';
+import { isDenseChar, isOtherScriptLetter } from './scripts';
 import type { StepMeter } from './step-meter';
+
+export type { AgeTokens };
 
 export interface Neighbours {
   glued: string;
   /** Index in `words` of the second of the two. */
   index: number;
-}
-
-export interface AgeTokens {
-  tokens: string[];
-  /** Per token: a clause ends right after it (punctuation or the end, not a ratio or decimal). */
-  clauseEnds: boolean[];
-  /** Per token: it continues a weight, ratio or tag (right after '.', ':' or '_'). */
-  joined: boolean[];
 }
 
 /** What the matchers read: one pass over the folded text builds all of it. */
@@ -27,6 +23,12 @@ export interface PromptTokens {
   neighbours: Neighbours[];
   /** Spaced-out letters joined ("s e x y t e e n" → "sexyteen"): searched for terms inside. */
   runs: string[];
+  /**
+   * The characters of scripts written without spaces (Chinese, Japanese, Korean, Thai) in order,
+   * spaces and punctuation between them dropped, any other letter or digit as '|': searched for
+   * terms inside, with no word boundaries.
+   */
+  dense: string;
 }
 
 /** Leetspeak: digits and symbols read as the letters they stand for; z reads as s. */
@@ -45,7 +47,18 @@ const LEET: Record<string, string> = {
 const isDigit = (char: string) => char >= '0' && char <= '9';
 const isLetter = (char: string) => char >= 'a' && char <= 'z';
 const isWordChar = (char: string) =>
-  isLetter(char) || isDigit(char) || char === '@' || char === '$';
+  isLetter(char) || isDigit(char) || char === '@' || char === '$' || isOtherScriptLetter(char);
+
+/** The dense-script reading of the folded text (PromptTokens.dense). */
+function denseText(text: string, meter: StepMeter): string {
+  let out = '';
+  for (const char of text) {
+    meter.step();
+    if (isDenseChar(char)) out += char;
+    else if (isWordChar(char) && !out.endsWith('|')) out += '|';
+  }
+  return out;
+}
 
 function leet(word: string, one: 'i' | 'l'): string {
   let out = '';
@@ -81,46 +94,6 @@ export function spellingsOf(word: string): string[] {
   return out;
 }
 
-/** Characters that end a clause after a number ("girl, 15," / "girl (14)" / "… 13"). */
-const CLAUSE_END = new Set([',', ';', '(', ')', '[', ']', '!', '?', '\n', '|']);
-/** A number right after these is part of a weight, ratio or tag ("(girl:1.2)", "score_9"). */
-const NUMBER_JOINERS = new Set(['.', ':', '_']);
-
-function splitAgeTokens(text: string, meter: StepMeter): AgeTokens {
-  const tokens: string[] = [];
-  const clauseEnds: boolean[] = [];
-  const joined: boolean[] = [];
-  let current = '';
-  let startedAfter = '';
-  const chars = [...text];
-  const push = (index: number) => {
-    if (!current) return;
-    const next = chars[index];
-    const afterNext = chars[index + 1];
-    tokens.push(current);
-    clauseEnds.push(
-      next === undefined ||
-        CLAUSE_END.has(next) ||
-        (next === '.' && (afterNext === undefined || !isDigit(afterNext))),
-    );
-    joined.push(NUMBER_JOINERS.has(startedAfter));
-    current = '';
-  };
-  chars.forEach((char, index) => {
-    meter.step();
-    const kind = isDigit(char) ? 'digit' : isLetter(char) ? 'letter' : 'other';
-    const previous = current.at(-1);
-    const previousKind = previous === undefined ? 'none' : isDigit(previous) ? 'digit' : 'letter';
-    if (kind === 'other' || (previous !== undefined && kind !== previousKind)) push(index);
-    if (kind !== 'other') {
-      if (!current) startedAfter = chars[index - 1] ?? '';
-      current += char;
-    }
-  });
-  push(chars.length);
-  return { tokens, clauseEnds, joined };
-}
-
 /** Folds the prompt, then reads it word by word: linear in its length. */
 export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
   const text = foldCharacters(prompt, meter);
@@ -128,14 +101,19 @@ export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
   const glued: string[] = [];
   const neighbours: Neighbours[] = [];
   const runs: string[] = [];
+  // Spaced-out letters and digits as written: read for ages ("1 5 y e a r o l d").
+  const rawRuns: string[] = [];
   let run = '';
+  let rawRun = '';
   let runLength = 0;
   const endRun = () => {
     if (runLength >= 3) {
       runs.push(run);
       glued.push(run);
+      rawRuns.push(rawRun);
     }
     run = '';
+    rawRun = '';
     runLength = 0;
   };
   for (const chunk of text.split(' ')) {
@@ -156,6 +134,7 @@ export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
       }
       if (word.length === 1) {
         run += spellingsOf(word)[0];
+        rawRun += word;
         runLength += 1;
       } else endRun();
       words.push(spellings);
@@ -171,5 +150,12 @@ export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
     if (parts > 1) glued.push(spellingsOf(whole)[0] ?? whole);
   }
   endRun();
-  return { ageTokens: splitAgeTokens(text, meter), words, glued, neighbours, runs };
+  return {
+    ageTokens: splitAgeTokens([text, ...rawRuns], meter),
+    words,
+    glued,
+    neighbours,
+    runs,
+    dense: denseText(text, meter),
+  };
 }

@@ -1,3 +1,5 @@
+import type { LanguageTerms } from './language-terms';
+
 /**
  * Word lists of the content policy (docs/decisions/021-content-rules.md). Terms are read through
  * the same folding as prompts (case, accents, look-alikes, leetspeak), so they are written once,
@@ -376,3 +378,14 @@ export const ADULTHOOD_TERMS = [
   'adult woman',
   'adult man',
 ];
+
+/** English as one language of the rules: its ages are read by detect-ages.ts itself. */
+export const en: LanguageTerms = {
+  minor: MINOR_TERMS,
+  inherent: INHERENT_MINOR_TERMS,
+  school: SCHOOL_TERMS,
+  baby: BABY_TERMS,
+  sexual: SEXUAL_TERMS,
+  adulthood: ADULTHOOD_TERMS,
+  notMinorAfter: NOT_MINOR_AFTER,
+};
