@@ -81,7 +81,7 @@ function imagesOf(options: CreateGenerationOptions, premium: boolean): NewSubmit
     aspectRatio: request.aspect_ratio,
     quality: request.quality,
     style: request.style,
-    // Premium users are never charged and are served first (ARCHITECTURE: Queue).
+    // Premium users are never charged and are served first (docs/architecture.md#the-queue).
     priority: premium ? 1 : 0,
     idempotencyKey: imageIndex === 0 ? (options.idempotencyKey ?? null) : null,
   }));
