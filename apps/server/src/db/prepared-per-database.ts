@@ -2,8 +2,8 @@ import type { DbHandle } from './database';
 
 /**
  * Statements built once per database handle and per shape of request, then executed with each
- * call's values: building drizzle's SQL was the largest share of a list request's own CPU in
- * bench/api.bench.ts. `shapeOf` names what changes the SQL itself (which filters apply, which
+ * call's values, since building drizzle's SQL is otherwise the largest part of a list request's
+ * own work. `shapeOf` names what changes the SQL itself (which filters apply, which
  * order); everything else must be a placeholder, or one shape would answer for another.
  */
 export function preparedPerDatabase<Query, Prepared>(
