@@ -7,171 +7,18 @@
  * Run: npm run bench -w @nocturne/server (BENCH_ONLY=api). BENCH_SECONDS and BENCH_ROUNDS change
  * the runs; BENCH_ENDPOINTS picks endpoints; BENCH_CPU_PROF=<dir> profiles the API process.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findFavoritesQuerySchema } from '@nocturne/contract/favorites/find-favorites';
-import { findGenerationsQuerySchema } from '@nocturne/contract/generations/generation';
-import autocannon from 'autocannon';
-import type { AppDb } from '../src/db/database';
-import { findFavorites } from '../src/modules/favorites/find-favorites';
-import { findGenerations } from '../src/modules/generations/find-generations';
-import type { ImageStore } from '../src/modules/images/image-store';
-import { freePort } from '../test/free-port';
 import { seedFavorites } from '../test/seed-favorites';
+import { ENDPOINTS, FAVORITES, GENERATIONS } from './api-endpoints';
+import { CONNECTIONS, load, SECONDS, startBareServer, summary, type Run } from './api-load';
 import { describeMachine, markdownTable, SHARED_MACHINE_NOTE, writeResults } from './bench-report';
 import { BENCH_LOG_LEVEL, profileFlags, startBenchStack } from './bench-stack';
 import { captureSql, type Statement } from './capture-sql';
-import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { seedGenerations } from './seed-generations';
-import { median } from './measure';
 
-const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const FAVORITES = 10_000;
-const GENERATIONS = 1_000;
-
-interface Run {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  /** CPU per request in µs (user + system, from /proc) of the server process, and of PostgreSQL. */
-  serverCpuUs: number;
-  postgresCpuUs: number;
-}
-
-interface Endpoint {
-  name: string;
-  label: string;
-  url: string;
-  /** The bare route's SQL: steps in order, the statements of one step at once. */
-  steps(
-    userId: string,
-    capture: (run: (db: AppDb) => Promise<unknown>) => Promise<Statement[]>,
-  ): Promise<Statement[][]>;
-}
-
-/** Links do not change the SQL: the capture needs no signing secret. */
-const urlFor: ImageStore['urlFor'] = (key) => key;
-
-/** Page and count are issued together (Promise.all); the generations' favorite marks after. */
-const ALL_ENDPOINTS: Endpoint[] = [
-  {
-    name: 'credits',
-    label: 'GET /api/v1/credits',
-    url: '/api/v1/credits',
-    // The issue's yardstick: the primary-key select of the person's credit row.
-    steps: async (userId) => [
-      [
-        {
-          text: 'select user_id, balance, user_type, last_daily_grant_at from credit_accounts where user_id = $1',
-          values: [userId],
-        },
-      ],
-    ],
-  },
-  {
-    name: 'favorites',
-    label: `GET /api/v1/favorites (${FAVORITES.toLocaleString('en')} favorites)`,
-    url: '/api/v1/favorites',
-    async steps(userId, capture) {
-      const query = findFavoritesQuerySchema.parse({});
-      const [page, count] = await capture((db) => findFavorites({ db, userId, query, urlFor }));
-      return [[page!, count!]];
-    },
-  },
-  {
-    name: 'favorites-search',
-    label: `GET /api/v1/favorites?q=owl (${FAVORITES.toLocaleString('en')}, 1 in 20 match)`,
-    url: '/api/v1/favorites?q=owl',
-    async steps(userId, capture) {
-      const query = findFavoritesQuerySchema.parse({ q: 'owl' });
-      const [page, count] = await capture((db) => findFavorites({ db, userId, query, urlFor }));
-      return [[page!, count!]];
-    },
-  },
-  {
-    name: 'generations',
-    label: `GET /api/v1/generations (${GENERATIONS.toLocaleString('en')} generations)`,
-    url: '/api/v1/generations',
-    async steps(userId, capture) {
-      const query = findGenerationsQuerySchema.parse({});
-      const [page, count, saved] = await capture((db) =>
-        findGenerations({ db, userId, query, urlFor }),
-      );
-      return [[page!, count!], [saved!]];
-    },
-  },
-];
-
-/** BENCH_ENDPOINTS=credits,favorites runs only those (a quicker loop while tuning one route). */
-const ENDPOINTS = process.env.BENCH_ENDPOINTS
-  ? ALL_ENDPOINTS.filter((endpoint) =>
-      process.env.BENCH_ENDPOINTS!.split(',').includes(endpoint.name),
-    )
-  : ALL_ENDPOINTS;
-
-/**
- * `SECONDS` of load on `url`. The server's and PostgreSQL's CPU per request show what each side
- * costs even when the other one bounds the requests/s (PostgreSQL counting 10,000 favorites).
- */
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  server: { pid: number; postgresDataDir: string },
-): Promise<Run> {
-  const serverBefore = processCpuMs(server.pid);
-  const postgresBefore = postgresCpuMs(server.postgresDataDir);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  const perRequestUs = (ms: number) => (ms * 1000) / Math.max(1, result.requests.total);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    serverCpuUs: perRequestUs(processCpuMs(server.pid) - serverBefore),
-    postgresCpuUs: perRequestUs(postgresCpuMs(server.postgresDataDir) - postgresBefore),
-  };
-}
-
-async function startBareServer(databaseUrl: string, routesFile: string) {
-  const port = await freePort();
-  // BENCH_CPU_PROF profiles the bare route too (its file is named bare-*), for comparing profiles.
-  const child = spawn(process.execPath, [...profileFlags('bare'), 'bench/bare-query-server.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      BARE_ROUTES_FILE: routesFile,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (
-      await fetch(`${url}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
-}
-
-const summary = (list: Run[]) => ({
-  rps: median(list.map((run) => run.requestsPerSecond)),
-  p50: median(list.map((run) => run.p50)),
-  p99: median(list.map((run) => run.p99)),
-  non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
-  serverCpuUs: median(list.map((run) => run.serverCpuUs)),
-  postgresCpuUs: median(list.map((run) => run.postgresCpuUs)),
-});
 
 async function main() {
   const stack = await startBenchStack();

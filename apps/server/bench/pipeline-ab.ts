@@ -6,10 +6,11 @@
  * Each build is a directory holding a `main.js` (and its map) made by `npm run build`; before a
  * build's turn it is copied to dist/, which the bench stack starts. Absolute numbers on this
  * shared machine swing more than most changes, so only such alternated medians compare builds.
+ * BENCH_AB_LOADED_JOBS (default 8) jobs then run with 8 people keeping one in flight each, for
+ * jobs/s. The table counts, against the first build, the rounds in which each build was faster.
  * Run: BENCH_AB_BUILDS=/tmp/a,/tmp/b BENCH_ROUNDS=6 BENCH_PIPELINE_JOBS=60 npx tsx
  * bench/pipeline-ab.ts (under the bench lock). Prints a table; writes nothing.
  */
-import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
@@ -20,22 +21,16 @@ import { median } from './measure';
 import { createPipelineClient } from './pipeline-client';
 import { startImagesApiProcess } from './fake-images-api-process';
 import { runPipeline, type PipelineRun } from './pipeline-run';
+import { abBuilds, useBuild } from './use-build';
 
-const BUILDS = (process.env.BENCH_AB_BUILDS ?? '').split(',').filter(Boolean);
+const BUILDS = abBuilds();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SEQUENTIAL_JOBS = Number(process.env.BENCH_PIPELINE_JOBS ?? 60);
+const LOADED_JOBS = Number(process.env.BENCH_AB_LOADED_JOBS ?? 8);
 const PEOPLE = 8;
 const WORKERS = Number(process.env.BENCH_AB_WORKERS ?? 1);
-const DIST = path.join(import.meta.dirname, '..', 'dist');
-
-async function useBuild(dir: string) {
-  for (const file of ['main.js', 'main.js.map']) {
-    await copyFile(path.join(dir, file), path.join(DIST, file));
-  }
-}
 
 async function main() {
-  if (BUILDS.length < 2) throw new Error('BENCH_AB_BUILDS: two or more build directories');
   const stack = await startBenchStack();
   const imagesApi = await startImagesApiProcess();
   const realtime = createRealtimeClients();
@@ -75,9 +70,13 @@ async function main() {
         );
         const options = { clients, imagesApi, nextTag, sampleCpu };
         await runPipeline({ ...options, sequentialJobs: 10, jobs: 8 });
-        const run = await runPipeline({ ...options, sequentialJobs: SEQUENTIAL_JOBS, jobs: 8 });
+        const run = await runPipeline({
+          ...options,
+          sequentialJobs: SEQUENTIAL_JOBS,
+          jobs: LOADED_JOBS,
+        });
         console.log(
-          `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)}`,
+          `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)} jobs/s ${run.jobsPerSecond.toFixed(1)}`,
         );
         runs.get(build)?.push(run);
         await Promise.all(workers.map((worker) => worker.stop(60_000)));
@@ -91,6 +90,10 @@ async function main() {
   }
   const ms = (list: PipelineRun[], pick: (run: PipelineRun) => number) =>
     median(list.map(pick)).toFixed(1);
+  const first = runs.get(BUILDS[0]!) ?? [];
+  /** Rounds in which `list` beat the first build's run of the same round. */
+  const wins = (list: PipelineRun[], better: (run: PipelineRun, base: PipelineRun) => boolean) =>
+    `${list.filter((run, index) => first[index] && better(run, first[index])).length} of ${list.length}`;
   console.log(
     markdownTable(
       [
@@ -100,6 +103,9 @@ async function main() {
         'added p50 ms',
         'POST → backend p50 ms',
         'backend → client p50 ms',
+        'loaded jobs/s',
+        'added p50 lower than first build',
+        'jobs/s higher than first build',
       ],
       BUILDS.map((build) => {
         const list = runs.get(build) ?? [];
@@ -110,6 +116,9 @@ async function main() {
           ms(list, (run) => run.addedP50),
           ms(list, (run) => run.pickupP50),
           ms(list, (run) => run.finishP50),
+          ms(list, (run) => run.jobsPerSecond),
+          wins(list, (run, base) => run.addedP50 < base.addedP50),
+          wins(list, (run, base) => run.jobsPerSecond > base.jobsPerSecond),
         ];
       }),
     ).join('\n'),

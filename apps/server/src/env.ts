@@ -1,65 +1,17 @@
 import path from 'node:path';
-import { isIP } from 'node:net';
 import { z } from 'zod';
+import {
+  optionalBoolean,
+  optionalHttpUrl,
+  optionalString,
+  optionalUrl,
+  resolveFromInvocationDir,
+  trustProxy,
+} from './env/env-fields';
+import { parseCreditPackages } from './env/parse-credit-packages';
+import { s3Settings } from './env/s3-settings';
 // Defaults resolve from the repo root, not from the cwd npm picked.
 import { REPO_ROOT } from './lib/server-root';
-
-/**
- * Relative paths resolve against the directory the user ran the command from: npm sets INIT_CWD
- * to it, while the workspace script itself runs with cwd apps/server.
- */
-function resolveFromInvocationDir(value: string, invocationDir: string): string {
-  return path.isAbsolute(value) ? value : path.resolve(invocationDir, value);
-}
-
-/**
- * Which proxies' X-Forwarded-* to believe (Fastify's trustProxy): none; a hop count (`true` is 1,
- * the proxy in front of us) — the client address is then the one that proxy appended, not the
- * left-most one a client can write itself; or the proxies' addresses and CIDR ranges.
- */
-const trustProxy = z.string().transform((value, context): false | number | string[] => {
-  const text = value.trim().toLowerCase();
-  if (['', 'false', '0', 'no'].includes(text)) return false;
-  if (text === 'true' || text === 'yes') return 1;
-  if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim());
-  const invalid = entries.filter((entry) => {
-    const [address = '', bits, ...rest] = entry.split('/');
-    if (rest.length > 0 || isIP(address) === 0) return true;
-    return bits !== undefined && !/^\d{1,3}$/.test(bits);
-  });
-  if (invalid.length > 0) {
-    context.addIssue({
-      code: 'custom',
-      message: `false, a hop count, or proxy addresses/CIDRs (not ${invalid.join(', ')})`,
-    });
-    return z.NEVER;
-  }
-  return entries;
-});
-
-/** An empty value means unset, so `NAME=` lines in an env file keep the default. */
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
-
-const optionalUrl = optionalString.pipe(z.url().optional());
-
-/** An http(s) origin, optionally with a path, without its trailing slash. */
-const optionalHttpUrl = optionalString.pipe(
-  z
-    .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .optional(),
-);
-
-const optionalBoolean = optionalString.pipe(
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
-    .transform((value) => ['true', '1', 'yes'].includes(value))
-    .optional(),
-);
 
 /**
  * The variables as they arrive. What each one does, and its default, is written once in
@@ -149,71 +101,6 @@ const REQUIRED_BACKEND_URL = {
   a1111: 'A1111_URL',
   openai: 'OPENAI_IMAGES_URL',
 } as const;
-
-/** `id:credits:price,…` → the packs on sale, smallest first; undefined when malformed. */
-function parseCreditPackages(value: string) {
-  const packages = value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0)
-    .map((item) => {
-      const [packageId = '', credits = '', price = ''] = item.split(':');
-      return { package_id: packageId, credits: Number(credits), price: Number(price) };
-    });
-  const valid = packages.every(
-    (pack) =>
-      /^[a-z0-9-]{1,40}$/.test(pack.package_id) &&
-      Number.isInteger(pack.credits) &&
-      pack.credits > 0 &&
-      Number.isFinite(pack.price) &&
-      pack.price > 0,
-  );
-  const ids = new Set(packages.map((pack) => pack.package_id));
-  if (!valid || ids.size !== packages.length) return undefined;
-  return packages
-    .map((pack) => ({ ...pack, currency: 'usd' as const }))
-    .sort((a, b) => a.credits - b.credits);
-}
-
-/** The bucket's settings, or undefined for DATA_DIR/images; issues name what is inconsistent. */
-function s3Settings(raw: z.output<typeof envVariables>, ctx: z.RefinementCtx) {
-  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = raw;
-  if (!bucket) {
-    const stray = (
-      [
-        'S3_ENDPOINT',
-        'S3_FORCE_PATH_STYLE',
-        'S3_ACCESS_KEY_ID',
-        'S3_SECRET_ACCESS_KEY',
-        'S3_PREFIX',
-      ] as const
-    ).filter((name) => raw[name] !== undefined);
-    for (const name of stray) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'set without S3_BUCKET (images stay in DATA_DIR/images)',
-      });
-    }
-    return undefined;
-  }
-  if (Boolean(keyId) !== Boolean(secret)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-      message:
-        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK credential chain)',
-    });
-  }
-  return {
-    bucket,
-    region: raw.S3_REGION,
-    endpoint: raw.S3_ENDPOINT,
-    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
-    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
-    prefix: raw.S3_PREFIX ?? '',
-  };
-}
 
 const envSchema = envVariables.transform((raw, ctx) => {
   const s3 = s3Settings(raw, ctx);

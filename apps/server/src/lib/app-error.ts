@@ -6,7 +6,8 @@ import {
 
 /** The spec §8 catalogue plus Nocturne's own codes (e.g. CONTENT_POLICY_VIOLATION). */
 export type AppErrorCode = ErrorCode | ProductErrorCode;
-const ALL_ERRORS: Record<AppErrorCode, { status: number; message: string }> = {
+/** Every code's HTTP status and default message: what the error handler answers with. */
+export const ALL_ERRORS: Record<AppErrorCode, { status: number; message: string }> = {
   ...ERROR_CATALOGUE,
   ...PRODUCT_ERRORS,
 };

@@ -8,10 +8,10 @@ export const LOG_FLUSH_AFTER_MS = 20;
 
 /**
  * Standard output for the log, written in batches instead of once per line: a write per access
- * line (a system call, and a wake-up of whatever reads the pipe) was a tenth of a request's CPU
- * (bench/api.bench.ts). A batch is written when it reaches BATCH_BYTES or LOG_FLUSH_AFTER_MS after
- * its first line; flushing once per event-loop turn instead still wrote about once per request
- * under load, as a turn seldom completes more than one or two. What is left is written on exit.
+ * line is a system call, and a wake-up of whatever reads the pipe, for every request. A batch is
+ * written when it reaches BATCH_BYTES or LOG_FLUSH_AFTER_MS after its first line, not once per
+ * event-loop turn, since under load a turn seldom completes more than one or two requests. What
+ * is left is written on exit.
  */
 export function createLogDestination(fd = 1): DestinationStream {
   const stream = pino.destination({ dest: fd, sync: true, minLength: BATCH_BYTES });

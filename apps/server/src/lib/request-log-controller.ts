@@ -3,8 +3,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * One access-log line per request, written when it completes: `req` (method, redacted URL, host,
  * address), `res` (status) and `responseTime`. Fastify's default writes a second line when the
- * request arrives; under load that line, with its serialising and redaction, was a tenth of the
- * API's CPU (bench/api.bench.ts). The arrival is still logged at `debug`, for tracing a request
+ * request arrives, serialised and redacted on every request, which says little the completion
+ * line does not. The arrival is still logged at `debug`, for tracing a request
  * that never completes. Error lines keep Fastify's defaults.
  */
 export class RequestLogController extends LogController {

@@ -25,8 +25,8 @@ const MAX_DEPTH = 4;
 
 /**
  * A logged object with its strings escaped and its secrets censored, in one walk: pino's own
- * redaction walked every logged value again per wildcard path and was the largest share of an
- * access line's CPU (bench/api.bench.ts). Only plain objects and arrays are copied: errors,
+ * redaction walks every logged value again per wildcard path, on every access line. Only plain
+ * objects and arrays are copied: errors,
  * requests and other instances go to their serializers untouched (those pick safe fields).
  */
 export function sanitizeLoggedValue(value: unknown, depth = 0): unknown {

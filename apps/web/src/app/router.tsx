@@ -10,8 +10,8 @@ import { RouteErrorFallback } from './routes/route-error';
 
 /**
  * Each page is its own chunk, fetched by the router while it matches the route (React Router's
- * `lazy`), so the landing ships without the signed-in app (issue 9: at most 100 kB gzip before
- * interaction). During a navigation the current page stays on screen until the next one is ready.
+ * `lazy`), so the landing ships without the signed-in app (its first-load budget,
+ * docs/decisions/014-landing-first-load-budget.md). During a navigation the current page stays on screen until the next one is ready.
  */
 function page(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: await load() }) };

@@ -6,7 +6,7 @@ import { SIGNED_IN_PATHS } from './start-early-requests';
 
 /**
  * Asks for what the first page waits for as soon as the app runs, instead of once the protected
- * route renders (issue 9: they were the tail of a waterfall). The entry has usually sent these
+ * route renders, where they would be the tail of a waterfall. The entry has usually sent these
  * requests already (start-early-requests.ts): the clients then take its answers over.
  * Every page reads the session; the API token only matters on the signed-in pages, and asking
  * for it elsewhere would answer 401 to every signed-out visitor.

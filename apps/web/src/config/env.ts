@@ -2,8 +2,8 @@
  * The only reader of `import.meta.env` (docs/architecture.md#conventions). Both URLs default to '' which means
  * "same origin": in production the server serves this app, in development Vite proxies.
  *
- * Checked without zod on purpose: this file runs on every page's first load, and zod (25 kB gzip)
- * would push the landing past its budget (docs/decisions/014-landing-first-load-budget.md).
+ * Checked without zod on purpose: this file runs on every page's first load, and zod would push
+ * the landing past its budget (docs/decisions/014-landing-first-load-budget.md).
  */
 type EnvName = 'VITE_API_URL' | 'VITE_IMAGE_BASE_URL';
 

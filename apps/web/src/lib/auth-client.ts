@@ -30,7 +30,7 @@ export type AuthUser = AuthSession['user'];
  */
 export async function fetchAuthToken(): Promise<string | null> {
   // zod stays out of the landing's first load: only signed-in pages ever ask for a token. The
-  // schema loads beside the request, not after its answer (issue 9: one round trip fewer).
+  // schema loads beside the request, not after its answer, so it adds no round trip.
   const schema = Promise.all([import('@nocturne/contract/auth/get-token'), import('./zod-config')]);
   // Read only after a successful answer; a chunk that fails to load must not go unhandled before.
   schema.catch(() => {});

@@ -1,6 +1,6 @@
 /**
- * Requests started by the entry before React, the router and zod have loaded (issue 9: the
- * dashboard's first answers were a waterfall behind 170 kB of JavaScript on a slow network), and
+ * Requests started by the entry before React, the router and zod have loaded (otherwise the
+ * dashboard's first answers wait behind all of that JavaScript on a slow network), and
  * handed once to the first matching call of the app's own clients. That call still does
  * everything it does with a response of its own: status handling, retries, schema validation.
  * Nothing reads an early answer as data before the app has validated it.

@@ -48,10 +48,10 @@ export function createDeferredSocket(load: () => Promise<RealtimeSocket>): Realt
 }
 
 /**
- * The app's Socket.IO connection to this server's realtime path. socket.io-client (13 kB gzip)
- * is loaded and connected only after the page has shown its first data (issue 9: it was parsed and connected
- * before the dashboard's first paint); events published meanwhile are covered by the queries the
- * page has just fetched.
+ * The app's Socket.IO connection to this server's realtime path. socket.io-client is loaded and
+ * connected only after the page has shown its first data, so it does not hold back the
+ * dashboard's first paint; events published meanwhile are covered by the queries the page has
+ * just fetched.
  */
 export const createSocket: SocketFactory = ({ path, auth }) =>
   createDeferredSocket(async () => {

@@ -12,9 +12,9 @@ describe('base64 image data from a backend', () => {
     expect(decodeBase64Image('a1111', `data:image/png;base64,${base64}`)).toEqual(bytes);
   });
 
-  it('accepts line breaks and missing padding, as before', () => {
+  it('accepts line breaks and missing padding', () => {
     const base64 = bytes.toString('base64');
-    // A character the decoder skips, at the length of canonical base64, found by the expression.
+    // A line break in place of a character, and one added.
     expect(decodeBase64Image('a1111', `${base64.slice(0, 8)}\n${base64.slice(8, -1)}`)).toEqual(
       bytes,
     );
@@ -29,8 +29,7 @@ describe('base64 image data from a backend', () => {
       `${base64.slice(0, 4)}!${base64.slice(4)}`,
       `-${base64}`,
       'not an image!',
-      // The length of canonical base64: a skipped character, or the URL-safe alphabet, which
-      // the decoder would take.
+      // A character the decoder would skip, or the URL-safe alphabet, which it would take.
       base64.replace('O', '!'),
       base64.replace('/', '_'),
       base64.replace('v', '-'),

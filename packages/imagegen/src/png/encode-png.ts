@@ -3,7 +3,6 @@ import { BadResponseError } from '../errors';
 import type { BackendImage } from '../types';
 import { SOFTWARE_NAME, XMP_PNG_KEYWORD, buildAiXmp } from './ai-marking';
 import { imageChunksOnly } from './image-chunks-only';
-import { proveWholePng } from './prove-whole-png';
 import { provenanceChunks } from './provenance';
 import { insertBeforeIdat, internationalTextChunk, textChunk } from './png-chunks';
 
@@ -20,11 +19,9 @@ export interface EncodedPng {
  * compressed `zTXt` that strict readers and byte scanners miss. Provenance the remote image
  * carried (a C2PA manifest) is copied over.
  *
- * A remote PNG keeps its pixel data as sent: its chunks are filtered (metadata dropped) and the
- * result is proven whole (CRCs, and its pixel data inflating to exactly what IHDR announces,
- * prove-whole-png.ts). Re-encoding it cost about 20 ms of CPU per 512×512 image, two thirds of a
- * worker's time per job with a fast backend (apps/server/bench/results/pipeline.md); decoding it with sharp
- * a fifth of that, inflating it a twentieth.
+ * A remote PNG keeps its pixel data as sent (decision 030): its chunks are filtered (metadata
+ * dropped) and the result is decoded once with sharp to prove it whole, rather than re-encoded,
+ * which would cost several times the decode on every image.
  */
 export async function encodePng(
   image: BackendImage,
@@ -37,7 +34,12 @@ export async function encodePng(
     ...(image.kind === 'encoded' ? provenanceChunks(image.data) : []),
   ];
   const passedThrough = image.kind === 'encoded' ? imageChunksOnly(image.data, marking) : undefined;
-  if (passedThrough) return { png: passedThrough, ...proveWholeOrThrow(passedThrough) };
+  if (passedThrough) {
+    // Decoded once, only to prove it whole: a broken chunk or pixel stream fails here, not in a
+    // browser. The pixels themselves are not kept.
+    const { info } = await decodeOrThrow(sharp(passedThrough).raw());
+    return { png: passedThrough, width: info.width, height: info.height };
+  }
   const input =
     image.kind === 'rgb'
       ? sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
@@ -48,17 +50,6 @@ export async function encodePng(
     width: result.info.width,
     height: result.info.height,
   };
-}
-
-function proveWholeOrThrow(png: Buffer): { width: number; height: number } {
-  try {
-    return proveWholePng(png);
-  } catch (error) {
-    throw new BadResponseError(
-      `Backend returned an image that could not be decoded: ${(error as Error).message}`,
-      { cause: error },
-    );
-  }
 }
 
 async function decodeOrThrow(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {

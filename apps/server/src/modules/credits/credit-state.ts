@@ -4,7 +4,7 @@ import { creditAccounts } from '../../db/credits-schema';
 
 /**
  * The account columns a credit state is made of. Reads select only these: the row's two other
- * timestamps cost each GET /credits a parse into a Date it never used (bench/api.bench.ts).
+ * timestamps would cost each GET /credits a parse into a Date it never uses.
  */
 export const creditStateColumns = {
   balance: creditAccounts.balance,

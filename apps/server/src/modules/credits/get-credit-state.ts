@@ -9,8 +9,8 @@ import { creditStateColumns, toCreditState } from './credit-state';
 
 /**
  * The account and whether the person is premium, in one round trip (the header asks on every
- * page), prepared once per database: building the SQL was the largest share of this request's
- * CPU in the API benchmark (bench/api.bench.ts).
+ * page), prepared once per database: building the SQL per request is the largest part of this
+ * request's own work otherwise.
  */
 function prepareAccountWithPremium(db: DbHandle) {
   const userId = sql.placeholder('userId');

@@ -30,7 +30,7 @@ export function createImageUrlSigner(secret: string, baseUrl = ''): ImageUrlSign
   const mac = (path: string, expires: string) =>
     createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
   // One link per image per bucket, so each is signed once: a page of favorites or history signs
-  // every image on it, and the HMACs were about 5% of such a request's CPU (bench/api.bench.ts).
+  // every image on it, and a list request's CPU is otherwise spent on HMACs it already made.
   const signed = new Map<string, string>();
   let signedExpires = '';
   return {

@@ -3,11 +3,11 @@ import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
 import { REALTIME_MESSAGE_EVENT, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { batchNotifies } from './batch-notifies';
 import type { PublishRealtime } from './publish-realtime';
 import { ATTACHMENTS_TABLE, type RealtimeFanOutConfig } from './realtime-fan-out-config';
 import { RESULT_RELAY_EVENT, toRelayedResult, type RelayedResult } from './result-relay';
 import type { Logger } from '../../lib/create-logger';
+import { withNamespace } from '../../lib/library-patches/postgres-emitter-namespace';
 
 export interface RealtimeEmitter {
   publish: PublishRealtime;
@@ -51,16 +51,16 @@ export async function connectRealtimeEmitter(
     // A rejected query makes the emitter publish an 'error' event, which fails again while the
     // database is down, endlessly: failures are logged here and answered with an empty success.
     let inFlight = 0;
-    const send = batchNotifies((text, values) =>
-      pool.query(text, values).catch((error: unknown) => {
-        warn(error);
-        return { rows: [{ id: 0 }] };
-      }),
-    );
     const queries = {
       query: (text: string, values: unknown[]) => {
         inFlight += 1;
-        return send(text, values).finally(() => (inFlight -= 1));
+        return pool
+          .query(text, values)
+          .catch((error: unknown) => {
+            warn(error);
+            return { rows: [{ id: 0 }] };
+          })
+          .finally(() => (inFlight -= 1));
       },
     };
     const emitter = new PostgresEmitter(queries, '/', { tableName: ATTACHMENTS_TABLE });
@@ -80,23 +80,6 @@ export async function connectRealtimeEmitter(
     });
   }
   return undefined;
-}
-
-interface Operator {
-  emit(event: string, message: RealtimeMessage): unknown;
-  serverSideEmit(event: string, relayed: RelayedResult): unknown;
-}
-
-/**
- * @socket.io/postgres-adapter 0.5 routes every message by its top-level `nsp`, which
- * @socket.io/postgres-emitter 0.1.1 (the latest) does not set, so the adapter would drop every
- * emitted event. The emitter's broadcast document gets the namespace it targets.
- */
-function withNamespace(operator: Operator): Operator {
-  const target = operator as unknown as { publish(document: object): Promise<void> };
-  const publish = target.publish.bind(target);
-  target.publish = (document) => publish({ ...document, nsp: '/' });
-  return operator;
 }
 
 /** A result crosses processes without its image (result-relay.ts); everything else as it is. */

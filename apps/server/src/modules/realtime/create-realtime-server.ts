@@ -9,7 +9,6 @@ import { Server, type ServerOptions } from 'socket.io';
 import type { TokenUser, VerifyAccessToken } from '../auth/create-token-verifier';
 import type { ChannelAuthorizerRegistry } from './channel-authorizers';
 import { handleChannelRequests } from './handle-channel-requests';
-import { spliceResultImages } from './splice-result-image';
 import type { RealtimeAdapter } from './connect-realtime-adapter';
 import type { PublishRealtime } from './publish-realtime';
 import {
@@ -79,8 +78,6 @@ export function createRealtimeServer(options: {
           : undefined,
     },
   );
-
-  spliceResultImages(io.encoder as unknown as Parameters<typeof spliceResultImages>[0]);
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;

@@ -3,15 +3,14 @@ import { imageKeyOfUrl } from '../images/image-store';
 
 /**
  * A generation's `result` event carries its image as base64 (spec §3), about a megabyte. Sent
- * through the Socket.IO adapter as it is, every result was encoded by the worker, written to
+ * through the Socket.IO adapter as it is, every result would be encoded by the worker, written to
  * PostgreSQL (past NOTIFY's 8 kB, as an attachment row) or Redis, and read back and decoded by
- * every API process, whether or not one of its clients was waiting for it: most of a worker's and
- * a third of an API process's CPU per image (bench/results/pipeline.md).
+ * every API process, whether or not one of its clients is waiting for it.
  *
  * Across processes the event therefore travels without the image, as this server-side event with
  * the image's key; each API process that has clients on the channel reads the image from the
- * image store (shared by every process: S3 or a shared DATA_DIR) and emits the whole event, the
- * same as before, to its own clients. Clients never see the difference.
+ * image store (shared by every process: S3 or a shared DATA_DIR) and emits the whole event to its
+ * own clients. Clients never see the difference.
  */
 export const RESULT_RELAY_EVENT = 'nocturne:result';
 

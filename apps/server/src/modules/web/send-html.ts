@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * An HTML document made per request, compressed as the browser accepts (the static files come
- * precompressed from the build; this one cannot): about 11 kB becomes about 3 kB.
+ * precompressed from the build; this one cannot).
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');

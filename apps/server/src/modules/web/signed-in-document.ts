@@ -55,8 +55,8 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * The web build's renderer, or null when the build did not write one or it cannot be loaded (its
- * packages, React among them, are not installed beside it): pages then stay plain, as they were
- * before 034, rather than the whole server failing to start over a faster first paint.
+ * packages, React among them, are not installed beside it): pages then stay plain (the SPA renders
+ * them), rather than the whole server failing to start over a faster first paint.
  */
 export async function loadSignedInRenderer(
   distDir: string,

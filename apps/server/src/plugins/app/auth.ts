@@ -8,11 +8,6 @@ import {
   KNOWN_ADDRESSES_PER_ACCOUNT,
   SIGN_IN_LIMIT_WINDOW_MS,
 } from '../../modules/auth/auth-constants';
-import {
-  betterAuthStorages,
-  createAuthCallScope,
-  scopeAuthCalls,
-} from '../../modules/auth/auth-call-scope';
 import { authRoutes } from '../../modules/auth/auth-routes';
 import { createAuth, type Auth } from '../../modules/auth/create-auth';
 import {
@@ -70,8 +65,7 @@ export default fp(
       configured: env.BETTER_AUTH_SECRET,
       dataDir: env.DATA_DIR,
     });
-    const authCalls = createAuthCallScope(await betterAuthStorages());
-    const unscopedAuth = createAuth({
+    const auth = createAuth({
       db: app.database.db,
       secret,
       publicUrl: env.PUBLIC_URL,
@@ -83,7 +77,6 @@ export default fp(
       // better-auth's memory store is per process: with a shared counter its limits are shared too.
       rateLimitCounter: app.limits.shared ? app.limits.counter : undefined,
     });
-    const auth = scopeAuthCalls(unscopedAuth, authCalls);
     const userExistence = createUserExistenceCache({
       lookup: (userId) => userExists(app.database.db, userId),
       ttlMs: USER_EXISTENCE_TTL_MS,
@@ -122,11 +115,6 @@ export default fp(
       sessionIsLive: (sessionId) => liveSessions.holds(sessionId),
     });
     app.decorate('auth', auth);
-    // better-auth's own start-up work runs outside any scoped call; release what it turned on.
-    app.addHook('onReady', async () => {
-      await unscopedAuth.$context;
-      authCalls.releaseIfIdle();
-    });
     app.decorate('mailer', mailer);
     app.decorate('verifyAccessToken', verifyAccessToken);
     // Set per request by the /api/v1 bearer-token hook (modules/auth/require-bearer-token).

@@ -1,18 +1,11 @@
-import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type AppErrorCode } from '../../lib/app-error';
+import { ALL_ERRORS, AppError, type AppErrorCode } from '../../lib/app-error';
 import { describeValidationError } from '../../lib/describe-validation-error';
 import { isDatabaseUnavailable } from '../../lib/is-database-unavailable';
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_S = 5;
-
-const ALL_ERRORS: Record<AppErrorCode, { status: number; message: string }> = {
-  ...ERROR_CATALOGUE,
-  ...PRODUCT_ERRORS,
-};
 
 function sendError(
   reply: FastifyReply,

@@ -54,9 +54,8 @@ function apiHeaders(documentHeaders: Record<string, string>): Record<string, str
  * with a page) and /api/docs (Swagger UI) keep the document set.
  *
  * For given options helmet's headers are constants, so they are worked out once at start and set
- * in one synchronous hook: @fastify/helmet rebuilt the whole middleware on every request, and
- * helmet's own middleware sets them one by one (together about 5% of the API's CPU under load,
- * bench/api.bench.ts).
+ * in one synchronous hook, where @fastify/helmet rebuilds the whole middleware on every request
+ * and helmet's own middleware sets them one by one.
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: { publicUrl: string }) {

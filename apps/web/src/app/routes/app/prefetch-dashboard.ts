@@ -11,8 +11,8 @@ import { tokenManager } from '../../../lib/auth-token';
 
 /**
  * The dashboard's data, asked for as soon as the API token is there rather than once the page has
- * rendered (issue 9: its largest paint waited for the gallery behind session, chunks and a
- * render). Same query options as the page, so the page finds them in the cache. The shell's
+ * rendered, so its largest paint does not wait for the gallery behind session, chunks and a
+ * render. Same query options as the page, so the page finds them in the cache. The shell's
  * active-subscription check is among them: the shell shows no page until it has answered.
  */
 export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {

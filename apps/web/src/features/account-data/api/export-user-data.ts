@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportFileName } from '@nocturne/contract/account-data/export-user-data';
-import { download, type DownloadedFile } from '../../../lib/api-client';
+import { download } from '../../../lib/api-client';
+import type { DownloadedFile } from '../../../lib/api-client.types';
 import { saveBlob } from '../../../lib/download-file';
 
 /** `GET /api/v1/user/export`: a ZIP of everything Nocturne holds about the caller. */

@@ -5,8 +5,7 @@ import { AccountButtonFace, accountButtonClasses, NotAuthenticated } from './acc
 
 /**
  * Until first opened, a button that looks and announces itself like Radix's trigger: the menu's
- * code (Radix's menu and floating-ui, about 20 kB gzip) is not part of the signed-in
- * first load (issue 9). It is fetched when the pointer or focus reaches the button.
+ * code (Radix's menu and floating-ui) is not part of the signed-in first load. It is fetched when the pointer or focus reaches the button.
  */
 const LazyUserMenuDropdown = lazyOnOpen(
   () => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown),

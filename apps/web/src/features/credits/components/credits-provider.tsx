@@ -2,18 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DAILY_CREDITS, SUCCESS_BANNER_MS } from '@nocturne/contract/constants';
 import { canGenerate } from '@nocturne/contract/credits/credit-status';
+import { channels } from '@nocturne/contract/realtime/channels';
 import { isApiError } from '../../../lib/api-client';
+import { useChannelRefresh } from '../../../hooks/use-channel-refresh';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { CreditBreakerOpenError, creditsQueryKey, useCreditsQuery } from '../api/get-credits';
 import { useRequestDailyCredits } from '../api/request-daily-credits';
 import { CreditsContext, type CreditsState } from '../hooks/use-credits';
-import { useCreditsRealtime } from '../hooks/use-credits-realtime';
 import { createCircuitBreaker, type CircuitBreaker } from '../utils/circuit-breaker';
 
 export const PREMIUM_NO_DAILY_CREDITS_MESSAGE = 'Premium users have unlimited generations';
 export const CANNOT_REQUEST_MESSAGE = 'Cannot request credits at this time';
 export const DAILY_CREDITS_SUCCESS_MESSAGE = `You received ${DAILY_CREDITS} daily credits!`;
+
+/**
+ * The spec leaves the credits channel's rejoin limit open: 5 (2 to 32 s, about a minute), a
+ * bounded version of the subscription channel's rule. Credits still refresh on page loads and
+ * after requests once the channel is given up.
+ */
+export const CREDIT_REALTIME_MAX_REJOINS = 5;
 
 export interface CreditsProviderProps {
   /** The signed-in user's id; nothing is loaded without one. */
@@ -48,7 +56,12 @@ export function CreditsProvider({
     await queryClient.invalidateQueries({ queryKey: creditsQueryKey(userId) });
   }, [queryClient, userId]);
 
-  useCreditsRealtime(userId, realtimeClient, () => void refresh());
+  useChannelRefresh(
+    userId ? channels.credits(userId) : null,
+    realtimeClient,
+    () => void refresh(),
+    CREDIT_REALTIME_MAX_REJOINS,
+  );
 
   // An open breaker lets a trial load through once its 30 s have passed.
   const breakerOpenedAt = query.error instanceof CreditBreakerOpenError ? query.errorUpdatedAt : 0;

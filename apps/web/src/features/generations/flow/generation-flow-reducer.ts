@@ -5,19 +5,11 @@ import {
   SIMULATED_PROGRESS_CAP,
 } from '@nocturne/contract/constants';
 import { contentPromptSchema } from '@nocturne/contract/generations/create-generation';
-import { isBase64Image } from '@nocturne/contract/generations/base64-image';
-import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
-import type {
-  GenerationResultEvent,
-  GenerationUpdateEvent,
-} from '@nocturne/contract/generations/generation-events';
 import { DEFAULT_GENERATION_OPTIONS } from '@nocturne/contract/generations/generation-options';
 import {
   getPhaseMessage,
   nextSimulatedProgress,
 } from '@nocturne/contract/generations/simulated-progress';
-import { base64ToDataUrl } from '../utils/image-url';
-import { imageHostUrl } from '../../../lib/image-host-url';
 import {
   GENERATION_MESSAGES,
   type FailureKind,
@@ -34,6 +26,7 @@ import {
   summarizeImages,
   type ImageReport,
 } from './generation-images';
+import { resultReport, rowReport, updateReport } from './generation-image-reports';
 
 /** One image with the contract's defaults and a random seed: a submit that names no options. */
 export const DEFAULT_REQUEST_OPTIONS: GenerationRequestOptions = {
@@ -153,50 +146,6 @@ function complete(state: Listening, images: ImageSlot[]): GenerationFlowState {
     progress: 100,
     message: GENERATION_MESSAGES.success,
     images: finishedImages(images),
-  };
-}
-
-/** What the `result` event says about its image: a picture that is not one counts as failed. */
-function resultReport(payload: GenerationResultEvent): ImageReport | null {
-  const { status, result_base64: base64 } = payload;
-  const index = payload.image_index ?? 0;
-  const known = { index, generationId: payload.generation_id, seed: payload.seed };
-  if (status === 'completed' && base64 && isBase64Image(base64))
-    return { ...known, status, imageSrc: base64ToDataUrl(base64) };
-  // The server sends the link alone when it could not read the image back to inline it.
-  if (status === 'completed' && !base64 && payload.result_image_url)
-    return { ...known, status, imageSrc: imageHostUrl(payload.result_image_url) };
-  if (status === 'completed' || status === 'failed')
-    return { ...known, status: 'failed', error: payload.error ?? null };
-  return null;
-}
-
-function rowReport(row: GenerationSnapshot): ImageReport | null {
-  const known = {
-    index: row.image_index,
-    generationId: row.id,
-    seed: row.seed,
-    error: row.error,
-    // Only a join's snapshot of a queued row has them: a fresh submit's one report of its place.
-    queuePosition: row.queue_position,
-    waitSeconds: row.estimated_wait_s,
-  };
-  if (row.status !== 'completed') return { ...known, status: row.status };
-  // A completed row without its picture: the `result` event brings it.
-  return row.result_image_url
-    ? { ...known, status: row.status, imageSrc: imageHostUrl(row.result_image_url) }
-    : null;
-}
-
-function updateReport(payload: GenerationUpdateEvent): ImageReport {
-  return {
-    index: payload.image_index ?? 0,
-    status: payload.status,
-    generationId: payload.generation_id,
-    progress: payload.progress,
-    queuePosition: payload.queue_position,
-    waitSeconds: payload.estimated_wait_s,
-    error: payload.error,
   };
 }
 

@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
+import { BROADCAST_RECONNECT_MAX } from '@nocturne/contract/constants';
+import { channels } from '@nocturne/contract/realtime/channels';
 import type { SubscriptionPlan } from '@nocturne/contract/subscriptions/subscription-plans';
 import { Spinner } from '../../../components/ui/spinner';
+import { useChannelRefresh } from '../../../hooks/use-channel-refresh';
 import { browser } from '../../../lib/browser';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
@@ -8,7 +11,6 @@ import { useCreateSubscription } from '../api/create-subscription';
 import { useSubscriptionPrice } from '../api/get-subscription-price';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { usePaymentWait } from '../hooks/use-payment-wait';
-import { useSubscriptionRealtime } from '../hooks/use-subscription-realtime';
 import { useSubscriptionRefresh } from '../hooks/use-subscription-refresh';
 import { createSubscriptionErrorMessage } from '../utils/create-subscription-error';
 import { summarizeSubscription } from '../utils/subscription-summary';
@@ -46,7 +48,12 @@ export function SubscriptionPage({
     invalidate();
     realtimeUpdate();
   }, [invalidate, realtimeUpdate]);
-  useSubscriptionRealtime(userId, realtimeClient, onRealtimeEvent);
+  useChannelRefresh(
+    userId ? channels.subscription(userId) : null,
+    realtimeClient,
+    onRealtimeEvent,
+    BROADCAST_RECONNECT_MAX,
+  );
 
   function continueToPayment() {
     if (!choosing) return;
