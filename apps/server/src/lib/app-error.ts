@@ -1,8 +1,5 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
-import {
-  PRODUCT_ERRORS,
-  type ProductErrorCode,
-} from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS, type ProductErrorCode } from '@nocturne/contract/errors/product-errors';
 
 /** The spec §8 catalogue plus Nocturne's own codes (e.g. CONTENT_POLICY_VIOLATION). */
 export type AppErrorCode = ErrorCode | ProductErrorCode;

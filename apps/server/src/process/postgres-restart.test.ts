@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { createVerifiedUser } from '../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { giveCredits, waitFor } from '../../test/generation-worker-harness';

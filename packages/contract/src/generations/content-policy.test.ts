@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentPolicyMessage, PRODUCT_ERRORS } from './content-policy';
+import { PRODUCT_ERRORS } from '../errors/product-errors';
+import { contentPolicyMessage } from './content-policy';
 
 describe('contentPolicyMessage', () => {
   it('keeps the catalogue sentence first, then names the rule and the matched words', () => {

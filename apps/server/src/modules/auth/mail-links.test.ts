@@ -1,4 +1,4 @@
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { EMAIL_VERIFIED_CALLBACK_PATH } from '@nocturne/contract/app-routes';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { getCreditPackagesResponseSchema } from '@nocturne/contract/credits/get-credit-packages';
 import { topUpCreditsResponseSchema } from '@nocturne/contract/credits/top-up-credits';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../../db/auth-schema';

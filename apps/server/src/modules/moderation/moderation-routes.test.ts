@@ -2,10 +2,8 @@ import {
   EXPORT_DATA_FILE,
   exportDataSchema,
 } from '@nocturne/contract/account-data/export-user-data';
-import {
-  PRODUCT_ERRORS,
-  PROMPT_REFUSAL_WARNING,
-} from '@nocturne/contract/generations/content-policy';
+import { PROMPT_REFUSAL_WARNING } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

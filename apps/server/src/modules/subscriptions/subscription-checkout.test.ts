@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { checkoutResponseSchema } from '@nocturne/contract/subscriptions/create-subscription';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { CREDIT_HISTORY_MAX_LIMIT } from '@nocturne/contract/credits/get-credit-history';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { FAVORITES_MAX_LIMIT } from '@nocturne/contract/favorites/find-favorites';
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { GENERATIONS_MAX_LIMIT } from '@nocturne/contract/generations/generation';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AGE_CONFIRMATION_REQUIRED_MESSAGE } from '@nocturne/contract/auth/sign-up';
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { PRODUCT_ERRORS } from '@nocturne/contract/generations/content-policy';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import {

@@ -1,0 +1,68 @@
+/**
+ * Error codes Nocturne adds beyond the spec §8 catalogue. The catalogue stays the spec's table;
+ * the server's AppError and error handler accept these codes too (same `{ error, message }` body).
+ */
+export const PRODUCT_ERRORS = {
+  /**
+   * A prompt refused by the content policy (docs/architecture.md#content-rules), before any charge.
+   * The server answers with contentPolicyMessage: this sentence, the rule and the matched words.
+   */
+  CONTENT_POLICY_VIOLATION: {
+    status: 422,
+    message: 'This prompt is not allowed by our content rules.',
+  },
+  /** An account without a recorded 18+ confirmation: no generation and no image links. */
+  AGE_CONFIRMATION_REQUIRED: {
+    status: 403,
+    message:
+      'Nocturne is for adults only. This account has no confirmation that you are 18 or older, so it cannot generate or view images.',
+  },
+  /** More than PROMPT_SUSPENSION_AFTER refusals in 24 hours: generation paused for a while. */
+  GENERATION_SUSPENDED: {
+    status: 403,
+    message:
+      'Generation is paused on this account because several prompts broke our content rules. You can generate again later.',
+  },
+  /**
+   * A sign-up, sign-in or sign-out sent from a page on another site (better-auth's origin check).
+   * Pages on the server's own address, whatever its name, and CORS_ORIGINS are never refused.
+   */
+  ORIGIN_NOT_ALLOWED: {
+    status: 403,
+    message:
+      'This request came from a site Nocturne does not recognise. Open Nocturne at its own address and try again.',
+  },
+  /** NOWPayments did not answer (or answered nonsense) while creating an invoice: nothing was made. */
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message:
+      'The payment provider is not responding right now. Nothing was charged; please try again in a few minutes.',
+  },
+  /** An image link without a valid signature, or past its expiry (images are private). */
+  IMAGE_LINK_INVALID: {
+    status: 403,
+    message: 'This image link is not valid or has expired.',
+  },
+  /** The server is shutting down (a deploy or restart): new work goes to the next process. */
+  SERVICE_RESTARTING: {
+    status: 503,
+    message: 'Nocturne is restarting. Nothing was charged; please try again in a moment.',
+  },
+  /** Cancel of a generation that has already completed or failed: nothing changes. */
+  GENERATION_ALREADY_FINISHED: {
+    status: 422,
+    message: 'This generation has already finished, so there is nothing to cancel.',
+  },
+  /** A request body above BODY_LIMIT_BYTES (prompts and settings are small JSON). */
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'This request is too large.',
+  },
+  /** The database cannot be reached (restart, failover): nothing was changed, try again shortly. */
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Nocturne is briefly unavailable. Nothing was changed; please try again in a moment.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
