@@ -21,11 +21,11 @@ async function openSubscriptionCheckout(page: Page, planButton: string): Promise
   await page.getByRole('button', { name: planButton }).click();
   const instructions = page.getByRole('dialog', { name: 'How payment works' });
   await expect(instructions.getByText('DO NOT CLOSE THE PAYMENT PAGE')).toBeVisible();
+  // Continue opens the provider's page by itself: no second click.
+  const popupOpened = page.waitForEvent('popup');
   await instructions.getByRole('button', { name: 'Continue' }).click();
   await expect(instructions).toBeHidden();
-
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Open Payment Page' }).click();
+  await expect(page.getByText(/payment page opened in a new tab/)).toBeVisible();
   return popupOpened;
 }
 
@@ -94,10 +94,8 @@ test('a free user buys a credit pack and the credits arrive once', async ({ page
   // A new user's balance is 0 before the first daily claim; the balance itself opens the packs.
   await header.getByRole('button', { name: 'Buy credits (balance 0)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy credits' });
-  await dialog.getByRole('button', { name: /^Buy 50 credits for/ }).click();
-
   const popupOpened = page.waitForEvent('popup');
-  await dialog.getByRole('link', { name: 'Open Payment Page' }).click();
+  await dialog.getByRole('button', { name: /^Buy 50 credits for/ }).click();
   const popup = await popupOpened;
   await payOnSimulator(popup, 'Pay in full');
   await expect(popup.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

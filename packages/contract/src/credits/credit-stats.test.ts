@@ -9,6 +9,7 @@ describe('deriveCreditStats (spec §3)', () => {
     expect(deriveCreditStats([], now)).toEqual({
       totalUsed: 0,
       averagePerDay: 0,
+      averageDays: 30,
       thisWeek: 0,
       thisMonth: 0,
       generationCount: 0,
@@ -31,6 +32,7 @@ describe('deriveCreditStats (spec §3)', () => {
     expect(stats).toEqual({
       totalUsed: 4,
       averagePerDay: 0.1,
+      averageDays: 30,
       thisWeek: 2,
       thisMonth: 3,
       generationCount: 4,
@@ -50,5 +52,26 @@ describe('deriveCreditStats (spec §3)', () => {
     expect(stats.totalUsed).toBe(1);
     expect(stats.thisWeek).toBe(1);
     expect(stats.generationCount).toBe(1);
+  });
+
+  it('averages over the days since joining when that is under 30 (a started day counts)', () => {
+    const spent = [
+      { amount: -1, created_at: daysAgo(0.1), generation_id: 'g1' },
+      { amount: -1, created_at: daysAgo(0.2), generation_id: 'g2' },
+      { amount: -1, created_at: daysAgo(0.3), generation_id: 'g3' },
+    ];
+    const joinedToday = new Date(now.getTime() - 5 * 3_600_000);
+    expect(deriveCreditStats(spent, now, joinedToday)).toMatchObject({
+      averagePerDay: 3,
+      averageDays: 1,
+    });
+    expect(deriveCreditStats(spent, now, new Date(daysAgo(3.5)))).toMatchObject({
+      averagePerDay: 0.75,
+      averageDays: 4,
+    });
+    expect(deriveCreditStats(spent, now, new Date(daysAgo(400)))).toMatchObject({
+      averagePerDay: 0.1,
+      averageDays: 30,
+    });
   });
 });

@@ -5,6 +5,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface CreditStats {
   totalUsed: number;
   averagePerDay: number;
+  /** The days averagePerDay is taken over: 30, or fewer for a person who joined since. */
+  averageDays: number;
   thisWeek: number;
   thisMonth: number;
   generationCount: number;
@@ -22,14 +24,22 @@ function roundTo(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
+function averageWindowDays(now: Date, joinedAt: Date | undefined): number {
+  if (!joinedAt || Number.isNaN(joinedAt.getTime())) return CREDIT_STATS_MONTH_DAYS;
+  const daysSinceJoining = Math.ceil((now.getTime() - joinedAt.getTime()) / DAY_MS);
+  return Math.min(CREDIT_STATS_MONTH_DAYS, Math.max(1, daysSinceJoining));
+}
+
 /**
  * Spec §3 derived credit stats. "Used" counts debits (negative amounts) net of refunds for the same
  * generation, so a failed-and-refunded generation costs nothing. The average per day is taken over
- * the 30-day window.
+ * the 30-day window, or over the days since the person joined when that is shorter (a started day
+ * counts as one): three credits on a first day average three, not 0.1.
  */
 export function deriveCreditStats(
   history: CreditStatsEntry[],
   now: Date = new Date(),
+  joinedAt?: Date,
 ): CreditStats {
   const weekStart = now.getTime() - CREDIT_STATS_WEEK_DAYS * DAY_MS;
   const monthStart = now.getTime() - CREDIT_STATS_MONTH_DAYS * DAY_MS;
@@ -55,9 +65,11 @@ export function deriveCreditStats(
   }
 
   const generationCount = [...netByGeneration.values()].filter((net) => net < 0).length;
+  const averageDays = averageWindowDays(now, joinedAt);
   return {
     totalUsed,
-    averagePerDay: roundTo(thisMonth / CREDIT_STATS_MONTH_DAYS, 2),
+    averagePerDay: roundTo(thisMonth / averageDays, 2),
+    averageDays,
     thisWeek,
     thisMonth,
     generationCount,

@@ -3,7 +3,8 @@ import { subscriptionPlanSchema, subscriptionStatusSchema } from './subscription
 
 /**
  * GET /api/v1/subscriptions/status (spec §3). `invoice_url` is present while a payment is pending
- * (the first one, or a renewal of an active plan).
+ * (the first one, or a renewal of an active plan). `ever_paid` tells an expired plan that was once
+ * paid for from a first invoice that lapsed unpaid (absent in the older reading).
  */
 export const subscriptionStatusResponseSchema = z
   .discriminatedUnion('has_subscription', [
@@ -15,6 +16,7 @@ export const subscriptionStatusResponseSchema = z
       is_lifetime: z.boolean(),
       expires_at: z.iso.datetime({ offset: true }).nullable(),
       invoice_url: z.url().optional(),
+      ever_paid: z.boolean().optional(),
     }),
   ])
   .meta({ id: 'SubscriptionStatus' });

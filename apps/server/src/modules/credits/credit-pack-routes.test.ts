@@ -82,7 +82,7 @@ describe('credit packs: GET /api/v1/credits/packages and POST /api/v1/credits/to
         ) as unknown,
         order_description: 'Nocturne — 500 credits',
         ipn_callback_url: `${TEST_PUBLIC_URL}/api/v1/payments/nowpayments/ipn`,
-        success_url: `${TEST_PUBLIC_URL}/success`,
+        success_url: `${TEST_PUBLIC_URL}/success?credits=500`,
         cancel_url: `${TEST_PUBLIC_URL}/failed-payment`,
         partially_paid_url: `${TEST_PUBLIC_URL}/failed-payment`,
         is_fixed_rate: true,

@@ -77,7 +77,10 @@ describe("the owner's invoice", () => {
     const invoiceUrl = await checkout(buyer.token, '/api/v1/credits/topup', {
       package_id: 'starter',
     });
-    expect((await payInFull(invoiceUrl)).statusCode).toBe(200);
+    const paid = await payInFull(invoiceUrl);
+    expect(paid.statusCode).toBe(200);
+    // The page the person lands on names what was bought.
+    expect(paid.json().redirect_url).toBe(`${TEST_PUBLIC_URL}/success?credits=50`);
     const ledger = await readCreditLedger(testApp.database.db, buyer.userId);
     expect(ledger.balance).toBe(before + 50);
   });

@@ -27,6 +27,7 @@ type Prepared =
       orderId: string;
       priceUsd: number;
       description: string;
+      credits: number | null;
       undo: (tx: DbHandle) => Promise<void>;
     };
 
@@ -61,7 +62,9 @@ export async function createCheckout(options: {
   }
   if (prepared.kind === 'live') return { invoiceUrl: prepared.invoiceUrl, reused: true };
 
-  const { paymentId, orderId, priceUsd, description, undo } = prepared;
+  const { paymentId, orderId, priceUsd, description, credits, undo } = prepared;
+  // The page the person lands on after paying names a pack's credits (?credits=N).
+  const successQuery = credits === null ? '' : `?credits=${credits}`;
   let invoice;
   try {
     invoice = await client.createInvoice({
@@ -70,7 +73,7 @@ export async function createCheckout(options: {
       order_id: orderId,
       order_description: description,
       ipn_callback_url: `${config.publicUrl}${IPN_PATH}`,
-      success_url: `${config.publicUrl}/success`,
+      success_url: `${config.publicUrl}/success${successQuery}`,
       cancel_url: `${config.publicUrl}/failed-payment`,
       partially_paid_url: `${config.publicUrl}/failed-payment`,
       is_fixed_rate: true,
@@ -191,6 +194,7 @@ async function prepare(
     orderId: order.orderId,
     priceUsd: order.priceUsd,
     description: order.description,
+    credits: order.credits,
     undo,
   };
 }

@@ -42,6 +42,8 @@ export async function getSubscriptionStatus(options: {
     plan: row.plan,
     is_lifetime: row.isLifetime,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    // activated_at is written by every grant: null means no payment for a plan ever arrived.
+    ever_paid: row.activatedAt !== null,
     ...(pending?.invoiceUrl ? { invoice_url: pending.invoiceUrl } : {}),
   };
 }

@@ -81,6 +81,7 @@ describe('GET /api/v1/subscriptions/status, /price and /active', () => {
       is_lifetime: false,
       expires_at: null,
       invoice_url,
+      ever_paid: false,
     });
 
     await ctx.database.db
@@ -92,25 +93,43 @@ describe('GET /api/v1/subscriptions/status, /price and /active', () => {
 
   it('shows an active lifetime plan and an active monthly plan with its expiry', async () => {
     const lifetime = await pool.next();
-    await setSubscription(lifetime.userId, { plan: 'lifetime', isLifetime: true });
+    const activatedAt = new Date();
+    await setSubscription(lifetime.userId, { plan: 'lifetime', isLifetime: true, activatedAt });
     expect(await status(lifetime.token)).toEqual({
       has_subscription: true,
       status: 'active',
       plan: 'lifetime',
       is_lifetime: true,
       expires_at: null,
+      ever_paid: true,
     });
 
     const monthly = await pool.next();
     const expiresAt = new Date(Date.now() + 12 * DAY_MS);
-    await setSubscription(monthly.userId, { expiresAt });
+    await setSubscription(monthly.userId, { expiresAt, activatedAt });
     expect(await status(monthly.token)).toEqual({
       has_subscription: true,
       status: 'active',
       plan: 'monthly',
       is_lifetime: false,
       expires_at: expiresAt.toISOString(),
+      ever_paid: true,
     });
+  });
+
+  it('tells a lapsed first invoice (never paid) from a paid plan that ran out', async () => {
+    const lapsed = await pool.next();
+    await setSubscription(lapsed.userId, { status: 'expired' });
+    expect(await status(lapsed.token)).toMatchObject({ status: 'expired', ever_paid: false });
+
+    const ranOut = await pool.next();
+    const expiresAt = new Date(Date.now() - DAY_MS);
+    await setSubscription(ranOut.userId, {
+      status: 'expired',
+      expiresAt,
+      activatedAt: new Date(Date.now() - 31 * DAY_MS),
+    });
+    expect(await status(ranOut.token)).toMatchObject({ status: 'expired', ever_paid: true });
   });
 
   it('answers the configured prices and support address', async () => {
@@ -161,7 +180,8 @@ describe('GET /api/v1/subscriptions/status, /price and /active', () => {
     expect(await status(monthly.token)).toMatchObject({ status: 'active' });
 
     const lifetime = await pool.next();
-    await setSubscription(lifetime.userId, { plan: 'lifetime', isLifetime: true });
+    const activatedAt = new Date();
+    await setSubscription(lifetime.userId, { plan: 'lifetime', isLifetime: true, activatedAt });
     expect((await get('/subscriptions/active', lifetime.token)).json()).toEqual({
       was_expired: false,
     });

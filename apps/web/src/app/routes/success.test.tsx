@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
 import { CLOSE_CHECK_DELAY_MS, REDIRECT_DELAY_MS, SuccessRoute } from './success';
 
-function renderSuccess() {
+function renderSuccess(entry = '/success') {
   render(
-    <MemoryRouter initialEntries={['/success']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/success" element={<SuccessRoute />} />
         <Route path="/subscription" element={<p>subscription page</p>} />
+        <Route path="/history/credits" element={<p>credit history page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -63,5 +64,35 @@ describe('/success', () => {
     expect(screen.queryByText(/closes in 0 seconds/)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
     expect(screen.getByText('subscription page')).toBeInTheDocument();
+  });
+
+  it('after a credit pack names the credits, says when they arrive and links where they show', () => {
+    vi.spyOn(browser, 'closeWindow').mockImplementation(() => {});
+    vi.spyOn(browser, 'isWindowClosed').mockReturnValue(false);
+    renderSuccess('/success?credits=500');
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Thank you for buying 500 credits. They arrive in your balance as soon as the payment is confirmed on the network.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Premium/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Credit History' })).toHaveAttribute(
+      'href',
+      '/history/credits',
+    );
+    countDown();
+    act(() => vi.advanceTimersByTime(CLOSE_CHECK_DELAY_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your credit history…');
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
+    expect(screen.getByText('credit history page')).toBeInTheDocument();
+  });
+
+  it('a credits value that is not a positive count is read as a plan', () => {
+    vi.spyOn(browser, 'closeWindow').mockImplementation(() => {});
+    renderSuccess('/success?credits=-3');
+    expect(screen.getByText(/Premium activates/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Subscription' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,46 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SUCCESS_COUNTDOWN_SECONDS } from '@nocturne/contract/constants';
+import { formatCredits } from '@nocturne/contract/credits/credit-status';
 import { LinkButton } from '../../components/ui/link-button';
 import { paths } from '../../config/paths';
 import { browser } from '../../lib/browser';
 
 /** How long after window.close() the tab counts as refused to close. */
 export const CLOSE_CHECK_DELAY_MS = 500;
-/** How long the "could not close" note shows before /subscription replaces the page. */
+/** How long the "could not close" note shows before the next page replaces this one. */
 export const REDIRECT_DELAY_MS = 3_000;
 
-function useCountdownThenClose(): { remaining: number; stuck: boolean } {
+/** What the page says was bought: a plan, or a credit pack (the server adds `?credits=N`). */
+interface Purchase {
+  thanks: string;
+  link: { to: string; label: string; goingTo: string };
+}
+
+function describePurchase(creditsParam: string | null): Purchase {
+  const credits = Number(creditsParam);
+  if (creditsParam && Number.isSafeInteger(credits) && credits > 0) {
+    const amount = `${formatCredits(credits)} credit${credits === 1 ? '' : 's'}`;
+    return {
+      thanks: `Thank you for buying ${amount}. They arrive in your balance as soon as the payment is confirmed on the network.`,
+      link: {
+        to: paths.app.creditHistory.getHref(),
+        label: 'View Credit History',
+        goingTo: 'your credit history',
+      },
+    };
+  }
+  return {
+    thanks: 'Thank you. Premium activates as soon as the payment is confirmed on the network.',
+    link: {
+      to: paths.app.subscription.getHref(),
+      label: 'View Subscription',
+      goingTo: 'your subscription',
+    },
+  };
+}
+
+function useCountdownThenClose(next: string): { remaining: number; stuck: boolean } {
   const [remaining, setRemaining] = useState(SUCCESS_COUNTDOWN_SECONDS);
   const [stuck, setStuck] = useState(false);
   const navigate = useNavigate();
@@ -30,19 +60,18 @@ function useCountdownThenClose(): { remaining: number; stuck: boolean } {
 
   useEffect(() => {
     if (!stuck) return;
-    const timer = setTimeout(
-      () => void navigate(paths.app.subscription.getHref(), { replace: true }),
-      REDIRECT_DELAY_MS,
-    );
+    const timer = setTimeout(() => void navigate(next, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [stuck, navigate]);
+  }, [stuck, navigate, next]);
 
   return { remaining, stuck };
 }
 
 /** Spec §2: the payment provider returns here; the tab closes itself after 10 seconds. */
 export function SuccessRoute() {
-  const { remaining, stuck } = useCountdownThenClose();
+  const [searchParams] = useSearchParams();
+  const purchase = describePurchase(searchParams.get('credits'));
+  const { remaining, stuck } = useCountdownThenClose(purchase.link.to);
 
   return (
     <div className="glass-panel animate-pop-in w-full max-w-md rounded-3xl p-8 text-center">
@@ -62,12 +91,10 @@ export function SuccessRoute() {
         </svg>
       </div>
       <h1 className="font-display text-3xl font-semibold text-white">Payment Successful!</h1>
-      <p className="mt-3 text-sm leading-relaxed text-zinc-300">
-        Thank you. Premium activates as soon as the payment is confirmed on the network.
-      </p>
+      <p className="mt-3 text-sm leading-relaxed text-zinc-300">{purchase.thanks}</p>
       {stuck ? (
         <p role="status" className="mt-4 text-sm text-zinc-400">
-          This tab could not close itself. Taking you to your subscription…
+          This tab could not close itself. Taking you to {purchase.link.goingTo}…
         </p>
       ) : (
         <p role="timer" aria-live="polite" className="mt-4 text-sm text-zinc-400">
@@ -75,7 +102,7 @@ export function SuccessRoute() {
         </p>
       )}
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <LinkButton to={paths.app.subscription.getHref()}>View Subscription</LinkButton>
+        <LinkButton to={purchase.link.to}>{purchase.link.label}</LinkButton>
         <LinkButton to={paths.app.dashboard.getHref()} variant="glass">
           Go to Dashboard
         </LinkButton>

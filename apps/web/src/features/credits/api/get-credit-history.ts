@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -74,11 +75,23 @@ const ZERO_STATS: CreditStats = deriveCreditStats([]);
 export const creditStatsQueryOptions = queryOptions({
   queryKey: [...creditHistoryQueryKey, 'stats'],
   queryFn: ({ signal }) => getCreditStatsHistory(signal),
-  select: (history) => deriveCreditStats(history),
 });
 
-/** Spec §8: a failed stats load shows zeroed stats rather than an error. */
-export function useCreditStats() {
-  const query = useQuery(creditStatsQueryOptions);
+/**
+ * Spec §8: a failed stats load shows zeroed stats rather than an error. `joinedAt` (the account's
+ * creation) shortens the average's window for a person who joined less than 30 days ago.
+ */
+export function useCreditStats(joinedAt?: Date) {
+  const joinedMs = joinedAt?.getTime();
+  const select = useCallback(
+    (history: CreditHistoryEntry[]) =>
+      deriveCreditStats(
+        history,
+        new Date(),
+        joinedMs === undefined ? undefined : new Date(joinedMs),
+      ),
+    [joinedMs],
+  );
+  const query = useQuery({ ...creditStatsQueryOptions, select });
   return { stats: query.data ?? ZERO_STATS, isLoading: query.isPending };
 }

@@ -58,7 +58,8 @@ describe('buy credits dialog', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('50 credits');
     expect(items[0]).toHaveTextContent('$4.99');
-    expect(items[0]).toHaveTextContent('$0.0998 per credit');
+    expect(items[0]).toHaveTextContent('$0.10 per credit');
+    expect(items[0]).not.toHaveTextContent('0.0998');
     expect(items[2]).toHaveTextContent('500 credits');
     expect(items[2]).toHaveTextContent('$0.06 per credit');
     expect(
@@ -66,7 +67,36 @@ describe('buy credits dialog', () => {
     ).toBeEnabled();
   });
 
-  it('buys a pack: shows the server message, opens the page, then the new balance', async () => {
+  it('buys a pack in one click: the payment page opens by itself, then the new balance', async () => {
+    servePackages();
+    const calls = serveCredits((call) => creditState({ balance: call === 1 ? 2 : 202 }));
+    serveTopUp(invoiceAnswer);
+    const tab = { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { dialog, user, realtime } = await openDialog();
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Buy 200 credits for $14.99' }),
+    );
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe(INVOICE_URL));
+    expect(tab.opener).toBeNull();
+    expect(await within(dialog).findByText(/payment page opened in a new tab/)).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: 'Open Payment Page' })).toBeNull();
+    expect(within(dialog).getByText(/Waiting for payment confirmation/)).toHaveTextContent(
+      'Your balance: 2 credits.',
+    );
+    await waitFor(() => expect(realtime.socket().joins('credits:user-1')).toHaveLength(1));
+    realtime.socket().ack('SUBSCRIBED', 'credits:user-1');
+    realtime.socket().send('credits:user-1', 'credit_updated', { balance: 202 });
+    expect(
+      await within(dialog).findByText('Payment received! Your balance is now 202 credits.'),
+    ).toBeVisible();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    open.mockRestore();
+  });
+
+  it('a blocked tab falls back to the Open Payment Page link', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
     servePackages();
     const calls = serveCredits((call) => creditState({ balance: call === 1 ? 2 : 202 }));
     const bodies = serveTopUp(invoiceAnswer);
@@ -102,9 +132,12 @@ describe('buy credits dialog', () => {
     servePackages();
     const unavailable = PRODUCT_ERRORS.PAYMENT_PROVIDER_UNAVAILABLE;
     serveTopUp(() => errorResponse(503, 'PAYMENT_PROVIDER_UNAVAILABLE', unavailable.message));
+    const tab = { closed: false, opener: null, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { dialog, user } = await openDialog();
     await user.click(await within(dialog).findByRole('button', { name: /Buy 50 credits/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(unavailable.message);
+    expect(tab.close).toHaveBeenCalledTimes(1);
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     expect(within(dialog).queryByRole('link', { name: 'Open Payment Page' })).toBeNull();
   });

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
+import { openPaymentTab } from '../../../lib/payment-tab';
 import { useCreditPackages } from '../api/get-credit-packages';
 import { useTopUpCredits } from '../api/top-up-credits';
 import { useCredits } from '../hooks/use-credits';
@@ -35,16 +36,30 @@ export function BuyCreditsDialog({ open, onClose }: { open: boolean; onClose: ()
   const { balance } = useCredits();
   const [invoice, setInvoice] = useState<TopUpCreditsResponse | null>(null);
   const [balanceAtOpen, setBalanceAtOpen] = useState<number | null>(null);
+  const [tabOpened, setTabOpened] = useState(false);
 
   function close() {
     setInvoice(null);
     setBalanceAtOpen(null);
+    setTabOpened(false);
     topUp.reset();
     onClose();
   }
 
+  // The tab opens inside the click (pop-up blockers allow nothing later) and gets the invoice
+  // once it exists; a blocked tab leaves the 'Open Payment Page' link as the way there.
   function buy(packageId: string) {
-    topUp.mutate(packageId, { onSuccess: setInvoice });
+    const tab = openPaymentTab();
+    const balanceBefore = balance;
+    topUp.mutate(packageId, {
+      onSuccess: (created) => {
+        setInvoice(created);
+        if (!tab.send(created.invoice_url)) return;
+        setTabOpened(true);
+        setBalanceAtOpen((value) => value ?? balanceBefore);
+      },
+      onError: () => tab.close(),
+    });
   }
 
   const credited = balanceAtOpen !== null && balance > balanceAtOpen;
@@ -57,15 +72,30 @@ export function BuyCreditsDialog({ open, onClose }: { open: boolean; onClose: ()
           <p role="status" className="text-sm text-emerald-200">
             {invoice.message}
           </p>
-          <a
-            href={invoice.invoice_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setBalanceAtOpen((value) => value ?? balance)}
-            className={buttonClasses('primary', 'md')}
-          >
-            Open Payment Page
-          </a>
+          {tabOpened ? (
+            <p className="text-sm text-zinc-300">
+              The payment page opened in a new tab. Your credits arrive as soon as the payment is
+              confirmed.{' '}
+              <a
+                href={invoice.invoice_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-white underline underline-offset-2"
+              >
+                Reopen payment page
+              </a>
+            </p>
+          ) : (
+            <a
+              href={invoice.invoice_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setBalanceAtOpen((value) => value ?? balance)}
+              className={buttonClasses('primary', 'md')}
+            >
+              Open Payment Page
+            </a>
+          )}
           {balanceAtOpen !== null && (
             <p aria-live="polite" className="text-sm text-zinc-300">
               {credited

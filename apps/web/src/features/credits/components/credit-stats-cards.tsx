@@ -2,16 +2,24 @@ import { formatCredits } from '@nocturne/contract/credits/credit-status';
 import type { CreditStats } from '@nocturne/contract/credits/credit-stats';
 import { useCreditStats } from '../api/get-credit-history';
 
+type StatKey = 'totalUsed' | 'thisWeek' | 'thisMonth' | 'averagePerDay';
+
 /** The four most telling of the spec's derived stats; windows are 7 and 30 days. */
-const CARDS: Array<{ key: keyof CreditStats; label: string; hint: string }> = [
-  { key: 'totalUsed', label: 'Total Used', hint: 'credits spent' },
-  { key: 'thisWeek', label: 'This Week', hint: 'last 7 days' },
-  { key: 'thisMonth', label: 'This Month', hint: 'last 30 days' },
-  { key: 'averagePerDay', label: 'Avg per Day', hint: 'over 30 days' },
+const CARDS: Array<{ key: StatKey; label: string; hint: (stats: CreditStats) => string }> = [
+  { key: 'totalUsed', label: 'Total Used', hint: () => 'credits spent' },
+  { key: 'thisWeek', label: 'This Week', hint: () => 'last 7 days' },
+  { key: 'thisMonth', label: 'This Month', hint: () => 'last 30 days' },
+  {
+    key: 'averagePerDay',
+    label: 'Avg per Day',
+    hint: ({ averageDays }) =>
+      averageDays === 1 ? 'since you joined today' : `over ${averageDays} days`,
+  },
 ];
 
-export function CreditStatsCards() {
-  const { stats, isLoading } = useCreditStats();
+/** `joinedAt` (the account's creation) lets a new account's average count its own days. */
+export function CreditStatsCards({ joinedAt }: { joinedAt?: Date }) {
+  const { stats, isLoading } = useCreditStats(joinedAt);
   return (
     <dl
       aria-busy={isLoading || undefined}
@@ -29,7 +37,7 @@ export function CreditStatsCards() {
               <span data-testid={`credit-stat-${card.key}`}>{formatCredits(stats[card.key])}</span>
             )}
           </dd>
-          <dd className="mt-1 text-xs text-zinc-500">{card.hint}</dd>
+          <dd className="mt-1 text-xs text-zinc-500">{card.hint(stats)}</dd>
         </div>
       ))}
     </dl>

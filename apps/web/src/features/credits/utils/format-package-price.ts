@@ -1,11 +1,11 @@
 import type { CreditPackage } from '@nocturne/contract/credits/get-credit-packages';
 
-function usd(amount: number, locale?: string, maximumFractionDigits = 2): string {
+function usd(amount: number, locale?: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
-    maximumFractionDigits,
+    maximumFractionDigits: 2,
   }).format(amount);
 }
 
@@ -14,7 +14,9 @@ export function formatPackagePrice(pack: CreditPackage, locale?: string): string
   return usd(pack.price, locale);
 }
 
-/** '$0.0998 per credit': sub-cent prices keep enough digits to compare packs. */
+/** '$0.10 per credit': rounded to the cent like a shop price; below a cent it says so. */
 export function formatPricePerCredit(pack: CreditPackage, locale?: string): string {
-  return `${usd(pack.price / pack.credits, locale, 4)} per credit`;
+  const each = pack.price / pack.credits;
+  if (each < 0.005) return `under ${usd(0.01, locale)} per credit`;
+  return `${usd(each, locale)} per credit`;
 }

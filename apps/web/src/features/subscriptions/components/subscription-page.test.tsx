@@ -138,12 +138,29 @@ describe('/subscription states', () => {
     ).toBeInTheDocument();
   });
 
+  it('a lapsed first invoice says the payment window closed and offers to start again', async () => {
+    serveStatus(statusOf({ status: 'expired', expires_at: null, ever_paid: false }));
+    renderSubscriptionPage();
+    expect(await screen.findByText('Payment window closed')).toBeInTheDocument();
+    expect(screen.getByText(/payment window closed before a payment arrived/)).toBeInTheDocument();
+    expect(screen.queryByText('Subscription expired')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Premium access has expired/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Unlock unlimited imagination' }),
+    ).toBeInTheDocument();
+  });
+
   it('a status failure other than 404 shows the red banner', async () => {
     serveStatus(errorAnswer(403, 'FORBIDDEN', 'nope'));
     renderSubscriptionPage();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });
+
+/** What `window.open` hands back: a tab the page can send somewhere or close. */
+function fakeTab() {
+  return { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+}
 
 describe('/subscription checkout', () => {
   async function openModal(plan = 'Unlock unlimited imagination') {
@@ -168,7 +185,7 @@ describe('/subscription checkout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('Continue creates the plan, shows Processing..., then the success and activating banners', async () => {
+  it('Continue creates the plan, shows Processing..., then the success banner and its button', async () => {
     let answer: (response: Response) => void = () => {};
     const bodies: unknown[] = [];
     server.use(
@@ -177,19 +194,57 @@ describe('/subscription checkout', () => {
         return new Promise<Response>((resolve) => (answer = resolve));
       }),
     );
+    // The browser blocks the tab opened by Continue: the button is the way to the invoice.
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user, dialog } = await openModal('Get lifetime access');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
     expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(bodies).toEqual([{ plan: 'lifetime' }]);
     serveStatus(statusOf({ status: 'pending', expires_at: null, invoice_url: INVOICE_URL }));
     answer(HttpResponse.json({ message: 'Invoice created', invoice_url: INVOICE_URL }));
     expect(await screen.findByText('Invoice created')).toBeInTheDocument();
     expect(screen.getByText('Complete your payment to activate Premium')).toBeInTheDocument();
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(screen.getByRole('button', { name: 'Open Payment Page' }));
-    expect(open).toHaveBeenCalledWith(INVOICE_URL, '_blank', expect.stringContaining('noopener'));
+    expect(open).toHaveBeenLastCalledWith(
+      INVOICE_URL,
+      '_blank',
+      expect.stringContaining('noopener'),
+    );
     expect(await screen.findByText('Activating premium...')).toBeInTheDocument();
     expect(screen.getByText('Please wait for payment confirmation')).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('Continue opens the payment page by itself and shows the pending state once', async () => {
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    serveCreate();
+    const { user, dialog } = await openModal();
+    serveStatus(statusOf({ status: 'pending', expires_at: null, invoice_url: INVOICE_URL }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe(INVOICE_URL));
+    expect(tab.opener).toBeNull();
+    expect(await screen.findByText(/payment page opened in a new tab/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open Payment Page' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Activating premium...')).toBeInTheDocument();
+    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Pending')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your payment is being processed/)).not.toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('a refused Continue closes the blank tab it opened', async () => {
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    serveCreate(errorAnswer(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is down'));
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    expect(tab.location.href).toBe('');
     open.mockRestore();
   });
 

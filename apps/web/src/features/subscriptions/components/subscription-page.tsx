@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useChannelRefresh } from '../../../hooks/use-channel-refresh';
 import { browser } from '../../../lib/browser';
 import { getErrorMessage } from '../../../lib/get-error-message';
+import { openPaymentTab } from '../../../lib/payment-tab';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useSubscriptionPrice } from '../api/get-subscription-price';
@@ -37,6 +38,7 @@ export function SubscriptionPage({
   const create = useCreateSubscription();
   const { invalidate, refreshUntilSettled } = useSubscriptionRefresh();
   const [choosing, setChoosing] = useState<SubscriptionPlan | null>(null);
+  const [tabOpened, setTabOpened] = useState(false);
 
   const waitEffects = useMemo(
     () => ({ refresh: refreshUntilSettled, reload: browser.reload }),
@@ -55,9 +57,21 @@ export function SubscriptionPage({
     BROADCAST_RECONNECT_MAX,
   );
 
+  // The tab opens inside the click (pop-up blockers allow nothing later) and gets the invoice
+  // once it exists; a blocked tab leaves the 'Open Payment Page' button as the way there.
   function continueToPayment() {
     if (!choosing) return;
-    create.mutate(choosing, { onSettled: () => setChoosing(null) });
+    const tab = openPaymentTab();
+    setTabOpened(false);
+    create.mutate(choosing, {
+      onSuccess: ({ invoice_url }) => {
+        if (!tab.send(invoice_url)) return;
+        setTabOpened(true);
+        paymentOpened();
+      },
+      onError: () => tab.close(),
+      onSettled: () => setChoosing(null),
+    });
   }
 
   function openPayment(invoiceUrl: string) {
@@ -73,11 +87,15 @@ export function SubscriptionPage({
     );
   }
 
-  const summary = status.data ? summarizeSubscription(status.data) : null;
   const current = status.data?.has_subscription ? status.data : null;
-  const bannersHidden = summary?.kind === 'expired' || summary?.kind === 'cancelled';
   const checkout = create.data;
-  const settledActive = summary?.kind === 'active' && !current?.invoice_url;
+  const stored = status.data ? summarizeSubscription(status.data) : null;
+  const bannersHidden = stored?.kind === 'expired' || stored?.kind === 'cancelled';
+  const settledActive = stored?.kind === 'active' && !current?.invoice_url;
+  const checkoutShown = !!checkout && !bannersHidden && !settledActive;
+  // The checkout banners already say the payment is on its way: the pending state shows once.
+  const summary =
+    stored && checkoutShown && stored.kind === 'pending' ? { ...stored, warning: null } : stored;
   const showUpgrade =
     !!summary &&
     (summary.kind === 'none' || summary.kind === 'expired' || summary.kind === 'cancelled');
@@ -86,9 +104,11 @@ export function SubscriptionPage({
   return (
     <div className="flex flex-col gap-6">
       {status.error && <ErrorBanner message={getErrorMessage(status.error)} />}
-      {checkout && !bannersHidden && !settledActive && (
+      {checkout && checkoutShown && (
         <CheckoutSuccessBanner
           message={checkout.message}
+          invoiceUrl={checkout.invoice_url}
+          tabOpened={tabOpened}
           onOpenPayment={() => openPayment(checkout.invoice_url)}
         />
       )}
@@ -96,7 +116,7 @@ export function SubscriptionPage({
         <ActivatingBanner />
       )}
       {summary && <SubscriptionStatusCard summary={summary} />}
-      {summary?.kind === 'pending' && (
+      {summary?.kind === 'pending' && !checkoutShown && (
         <PendingPanel
           invoiceUrl={current?.invoice_url}
           checking={status.isFetching}

@@ -19,6 +19,8 @@ export const NONE_WARNING =
   'You are on the free plan. Upgrade to Premium for unlimited generations.';
 export const EXPIRED_WARNING =
   'Your Premium access has expired. Renew to get unlimited generations back.';
+export const LAPSED_INVOICE_WARNING =
+  'The 15-minute payment window closed before a payment arrived, so nothing was charged. Start again below whenever you are ready.';
 export const CANCELLED_WARNING =
   'Your last payment did not complete. Subscribe again to activate Premium.';
 
@@ -78,6 +80,17 @@ export function summarizeSubscription(
       };
     }
     case 'expired':
+      // A first invoice that lapsed unpaid also ends as expired: there was no Premium to renew.
+      if (status.ever_paid === false) {
+        return {
+          kind: 'expired',
+          message: 'Payment window closed',
+          tone: 'neutral',
+          expiryLine: null,
+          warning: LAPSED_INVOICE_WARNING,
+          expiringSoon: false,
+        };
+      }
       return {
         kind: 'expired',
         message: 'Subscription expired',
