@@ -21,6 +21,7 @@ const profile: Profile = {
     totalGenerations: 12,
     completedGenerations: 10,
     failedGenerations: 2,
+    cancelledGenerations: 1,
     totalFavorites: 3,
     creditsUsed: 10,
     joinDate: '2026-01-01T00:00:00.000Z',
