@@ -54,9 +54,12 @@ describe('daily promo modal', () => {
 
   it('waits until the person has generated once, then keeps the once-a-day rule', async () => {
     localStorage.removeItem(GENERATION_COUNT_STORAGE_KEY);
-    renderPromo(true).unmount();
+    const first = renderPromo(true);
+    // Long enough for the page-load wait the promo opens after.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(PROMO_STORAGE_KEY)).toBeNull();
+    first.unmount();
 
     localStorage.setItem(GENERATION_COUNT_STORAGE_KEY, '1');
     renderPromo(true);
