@@ -97,6 +97,20 @@ describe('ProfileSections', () => {
     ).toBeVisible();
   });
 
+  it('the username field holds what its hint says: 20 characters are fine, a 21st is not typed', async () => {
+    const user = renderProfile();
+    const details = await section('Profile');
+    const username = within(details).getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription(
+      '3 to 20 letters, numbers, underscores or hyphens',
+    );
+    await user.clear(username);
+    await user.type(username, 'a'.repeat(25));
+    expect(username).toHaveValue('a'.repeat(20));
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(within(details).queryByText(/less than 20/)).toBeNull();
+  });
+
   it('saves the name and username', async () => {
     const puts: unknown[] = [];
     server.use(
