@@ -96,6 +96,12 @@ describe('login form', () => {
     expect(
       screen.queryByRole('button', { name: 'Resend verification email' }),
     ).not.toBeInTheDocument();
+
+    // A new complaint (an emptied password) replaces the stale refusal.
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
   });
 
   it('shows the rate-limit message on 429', async () => {

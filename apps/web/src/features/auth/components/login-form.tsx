@@ -36,6 +36,8 @@ export function LoginForm({
     event.preventDefault();
     const parsed = signInRequestSchema.safeParse({ email: email.trim(), password });
     if (!parsed.success) {
+      // The last refusal is stale once a new complaint shows.
+      signIn.reset();
       setErrors(fieldErrors<LoginField>(parsed.error));
       return;
     }

@@ -183,6 +183,12 @@ describe('ProfileSections', () => {
     await user.type(within(password).getByLabelText('New password'), ' enough now');
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
     expect(await within(password).findByRole('alert')).toHaveTextContent('Invalid password');
+
+    // The next error replaces it: no stale 'Invalid password' beside a new complaint.
+    await user.clear(within(password).getByLabelText('New password'));
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(within(password).queryByText('Invalid password')).toBeNull();
   });
 
   it('lists the sessions, marks this device and signs out the others', async () => {
