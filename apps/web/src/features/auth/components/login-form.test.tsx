@@ -6,6 +6,7 @@ import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { signedInHandlers, testUser } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { ACCOUNT_DELETED_NOTICE } from './login-form';
 
 async function openLogin(path = '/login') {
   const view = renderApp(path);
@@ -51,6 +52,11 @@ describe('login form', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
+  });
+
+  it('says the account is deleted where deletion ends (?deleted=1)', async () => {
+    await openLogin('/login?deleted=1');
+    expect(screen.getByText(ACCOUNT_DELETED_NOTICE)).toBeInTheDocument();
   });
 
   it('confirms the email after the verification link (?verified=1)', async () => {
