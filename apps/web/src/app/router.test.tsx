@@ -111,6 +111,9 @@ describe('route guards (spec §2)', () => {
       '/dashboard',
     );
     expect(screen.queryByRole('link', { name: 'Back to home' })).toBeNull();
+    // The frame knows too: no Sign In or Get Started for someone signed in.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 });
 
