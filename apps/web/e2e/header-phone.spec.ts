@@ -24,9 +24,10 @@ test('at 390 px the header names every action, shows the whole message, and ever
   ];
   for (const target of targets) {
     const box = await target.boundingBox();
-    expect(box, await target.evaluate((el) => el.outerHTML.slice(0, 80))).not.toBeNull();
-    expect(box!.width).toBeGreaterThanOrEqual(44);
-    expect(box!.height).toBeGreaterThanOrEqual(44);
+    const label = await target.evaluate((el) => el.outerHTML.slice(0, 80));
+    expect(box, label).not.toBeNull();
+    expect(box!.width, label).toBeGreaterThanOrEqual(44);
+    expect(box!.height, label).toBeGreaterThanOrEqual(44);
   }
   await expect(header.getByRole('button', { name: 'Get daily credits' })).toHaveAttribute(
     'title',

@@ -43,7 +43,7 @@ export function HeaderCredits() {
           disabled={credits.isRequesting}
           aria-busy={credits.isRequesting || undefined}
           title={REQUEST_CREDITS_LABEL}
-          className="max-sm:size-11 max-sm:px-0"
+          className="shrink-0 max-sm:size-11 max-sm:px-0"
           icon={<GiftIcon className="size-4 shrink-0" />}
         >
           <span className="max-sm:sr-only">{REQUEST_CREDITS_LABEL}</span>
