@@ -36,7 +36,7 @@ export async function signUpVerifiedAndSignIn(
   await expect(page).toHaveURL(/\/login/);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await dismissDailyPromo(page);
+  await skipDailyPromoToday(page);
   return email;
 }
 
@@ -45,7 +45,7 @@ export async function signUpVerifiedAndSignIn(
  * then recorded as the promo's day, as dismissing it did, so later visits of a journey that
  * generates are not covered by it.
  */
-export async function dismissDailyPromo(page: Page): Promise<void> {
+export async function skipDailyPromoToday(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your Gallery', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Tonight, create without limits' })).toBeHidden();
   await page.evaluate(() => {
