@@ -39,7 +39,10 @@ test('export downloads a ZIP; deletion signs the person out and the old password
   await expect(deleteButton).toBeDisabled();
   await deleteCard.getByLabel('Type DELETE to confirm').fill('DELETE');
   await deleteButton.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?deleted=1$/);
+  await expect(
+    page.getByText('Your account, its images and settings have been deleted.', { exact: false }),
+  ).toBeVisible();
 
   // Signed out for good: protected pages send us back, and the old password is refused.
   await page.goto('/dashboard');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  dismissDailyPromo,
+  skipDailyPromoToday,
   signInThroughForm,
   signUpThroughForm,
   TEST_PASSWORD,
@@ -25,7 +25,7 @@ test('sign up, confirm the email, sign in, land in the shell, sign out', async (
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Validating user account...')).toBeHidden();
-  await dismissDailyPromo(page);
+  await skipDailyPromoToday(page);
   await expect(page.getByRole('heading', { name: 'Your Gallery', exact: true })).toBeVisible();
   // No real model is installed in tests: the server runs the preview model and says so.
   await expect(page.getByRole('note')).toHaveText('Preview model: install a model for real images');
@@ -115,6 +115,6 @@ test('the app works when opened at another address of the same server (127.0.0.1
   await page.goto(`${otherAddress}/login`);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(`${otherAddress}/dashboard`);
-  await dismissDailyPromo(page);
+  await skipDailyPromoToday(page);
   await expect(page.getByRole('heading', { name: 'Your Gallery', exact: true })).toBeVisible();
 });

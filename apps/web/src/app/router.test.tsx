@@ -101,6 +101,20 @@ describe('route guards (spec §2)', () => {
     expect(homeLinks).toHaveLength(1);
     expect(homeLinks[0]).toHaveAttribute('href', '/');
   });
+
+  it('on the not-found page a signed-in person is offered their dashboard, not the landing', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to home' })).toBeNull();
+    // The frame knows too: no Sign In or Get Started for someone signed in.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
 });
 
 describe('signed-in shell', () => {
@@ -188,6 +202,7 @@ describe('signed-in shell', () => {
       'Credit History',
       'Generation History',
       'Subscription',
+      'Profile',
       'Sign out',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Credit History' })).toHaveAttribute(

@@ -37,6 +37,11 @@ export const appRoutes: RouteObject[] = [
               );
             }),
           },
+        ],
+      },
+      {
+        element: <PublicLayout knowsSession />,
+        children: [
           {
             path: '*',
             ...page(async () => {

@@ -4,8 +4,8 @@ export const paths = {
   auth: {
     login: {
       path: '/login',
-      getHref: (options?: { verified?: boolean }) =>
-        options?.verified ? '/login?verified=1' : '/login',
+      getHref: (options?: { verified?: boolean; deleted?: boolean }) =>
+        options?.verified ? '/login?verified=1' : options?.deleted ? '/login?deleted=1' : '/login',
     },
     signup: { path: '/signup', getHref: () => '/signup' },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },

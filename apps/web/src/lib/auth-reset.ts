@@ -18,9 +18,11 @@ export function clearProviderCookies(): void {
 
 /**
  * Spec §4: unrecoverable authentication clears the provider's artefacts (cookies, local and
- * session storage), signs out and replaces the history entry with /login.
+ * session storage), signs out and replaces the history entry with /login (or `destination`).
  */
-export async function resetAuthAndRedirect(): Promise<void> {
+export async function resetAuthAndRedirect(
+  destination: string = paths.auth.login.getHref(),
+): Promise<void> {
   tokenManager.clear();
   clearProviderCookies();
   try {
@@ -34,5 +36,5 @@ export async function resetAuthAndRedirect(): Promise<void> {
   } catch (error) {
     console.warn('[auth] Sign-out during auth reset failed', error);
   }
-  browser.replace(paths.auth.login.getHref());
+  browser.replace(destination);
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PRODUCT_ERRORS } from '../errors/product-errors';
 
 /**
@@ -10,6 +11,33 @@ export const PROMPT_WARNING_AFTER = 3;
 export const PROMPT_SUSPENSION_AFTER = 5;
 export const PROMPT_REFUSAL_WARNING =
   'Repeated prompts like this will pause generation on your account.';
+/** Replaces the warning when the next refusal pauses generation (refusals_before_suspension 0). */
+export const PROMPT_LAST_REFUSAL_WARNING =
+  'One more prompt like this will pause generation on your account.';
+
+/**
+ * How many more refusals within the window leave generation running: 0 means the next refused
+ * prompt pauses it. Sent as `refusals_before_suspension` in the 422 body.
+ */
+export function refusalsBeforeSuspension(refusalsInWindow: number): number {
+  return Math.max(0, PROMPT_SUSPENSION_AFTER - refusalsInWindow);
+}
+
+/** The 422 body of a content-policy refusal: the count lets the page warn before the last one. */
+export const contentPolicyErrorSchema = z
+  .object({
+    error: z.literal('CONTENT_POLICY_VIOLATION'),
+    message: z.string(),
+    refusals_before_suspension: z.int().min(0),
+  })
+  .meta({ id: 'ContentPolicyError' });
+export type ContentPolicyError = z.infer<typeof contentPolicyErrorSchema>;
+
+/** The warning a refusal's message ends with, or null while refusals are few. */
+export function refusalWarning(refusalsInWindow: number): string | null {
+  if (refusalsBeforeSuspension(refusalsInWindow) === 0) return PROMPT_LAST_REFUSAL_WARNING;
+  return refusalsInWindow > PROMPT_WARNING_AFTER ? PROMPT_REFUSAL_WARNING : null;
+}
 
 /** The content rules a refusal names, in plain words (docs/decisions/021-content-rules.md). */
 export const CONTENT_RULES = {

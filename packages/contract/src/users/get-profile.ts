@@ -7,7 +7,10 @@ export const userStatsSchema = z
   .object({
     totalGenerations: z.number().int().nonnegative(),
     completedGenerations: z.number().int().nonnegative(),
+    /** Failed ones, without those the person cancelled. */
     failedGenerations: z.number().int().nonnegative(),
+    /** Cancelled by the person (failed with the cancel reason), counted apart from failures. */
+    cancelledGenerations: z.number().int().nonnegative(),
     totalFavorites: z.number().int().nonnegative(),
     /** Credits spent: debits minus refunds in the ledger (grants do not count). */
     creditsUsed: z.number().int().nonnegative(),

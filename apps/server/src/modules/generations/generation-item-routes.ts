@@ -4,6 +4,7 @@ import {
   generationParamsSchema,
   generationSchema,
 } from '@nocturne/contract/generations/generation';
+import { contentPolicyErrorSchema } from '@nocturne/contract/generations/content-policy';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
@@ -68,7 +69,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
           402: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
-          422: errorResponseSchema,
+          422: contentPolicyErrorSchema.or(errorResponseSchema),
           429: errorResponseSchema,
           503: errorResponseSchema,
         },

@@ -90,6 +90,7 @@ describe('generations API', () => {
       error: 'CONTENT_POLICY_VIOLATION',
       message:
         'This prompt is not allowed by our content rules: sexual content involving a minor ("teen", "nude").',
+      refusals_before_suspension: 4,
     });
     expect(await balanceOf(alice.userId)).toBe(5);
     expect(await rowsOf(alice.userId)).toHaveLength(0);

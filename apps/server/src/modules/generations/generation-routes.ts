@@ -9,6 +9,7 @@ import {
   generationParamsSchema,
   generationSchema,
 } from '@nocturne/contract/generations/generation';
+import { contentPolicyErrorSchema } from '@nocturne/contract/generations/content-policy';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
           401: errorResponseSchema,
           402: errorResponseSchema,
           403: errorResponseSchema,
-          422: errorResponseSchema,
+          422: contentPolicyErrorSchema.or(errorResponseSchema),
           429: errorResponseSchema,
           503: errorResponseSchema,
         },

@@ -2,7 +2,11 @@ import {
   EXPORT_DATA_FILE,
   exportDataSchema,
 } from '@nocturne/contract/account-data/export-user-data';
-import { PROMPT_REFUSAL_WARNING } from '@nocturne/contract/generations/content-policy';
+import {
+  contentPolicyErrorSchema,
+  PROMPT_LAST_REFUSAL_WARNING,
+  PROMPT_REFUSAL_WARNING,
+} from '@nocturne/contract/generations/content-policy';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -71,6 +75,7 @@ describe('content rules on /generate and retry', () => {
       error: 'CONTENT_POLICY_VIOLATION',
       message:
         'This prompt is not allowed by our content rules: sexual content involving a minor ("teen", "nude").',
+      refusals_before_suspension: 4,
     });
     expect(await balanceOf(alice)).toBe(5);
     expect(await generationsOf(alice)).toEqual([]);
@@ -146,16 +151,21 @@ describe('content rules on /generate and retry', () => {
 
   it('warns after 3 refusals in 24 h, suspends after 5 (403 with Retry-After), then lets go', async () => {
     const messages: string[] = [];
+    const left: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await generate(bob, `naked k1d number ${attempt}`);
       expect(response.statusCode).toBe(422);
-      messages.push(response.json<{ message: string }>().message);
+      const body = contentPolicyErrorSchema.parse(response.json());
+      messages.push(body.message);
+      left.push(body.refusals_before_suspension);
     }
     expect(messages.slice(0, 3)).toEqual([REFUSED_KID, REFUSED_KID, REFUSED_KID]);
+    // The fifth refusal says that the next one pauses generation: the person is told in time.
     expect(messages.slice(3)).toEqual([
       `${REFUSED_KID} ${PROMPT_REFUSAL_WARNING}`,
-      `${REFUSED_KID} ${PROMPT_REFUSAL_WARNING}`,
+      `${REFUSED_KID} ${PROMPT_LAST_REFUSAL_WARNING}`,
     ]);
+    expect(left).toEqual([4, 3, 2, 1, 0]);
 
     const sixth = await generate(bob, 'nude toddler');
     expect(sixth.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import {
   contentPolicyMessage,
-  PROMPT_REFUSAL_WARNING,
-  PROMPT_WARNING_AFTER,
+  refusalsBeforeSuspension,
+  refusalWarning,
 } from '@nocturne/contract/generations/content-policy';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
@@ -138,12 +138,14 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
   const times = await refusalTimes(db, userId, since);
   const nowPaused = suspendedUntil(times, options.suspensionHours, now);
   if (nowPaused) throw suspended(nowPaused, now);
-  const warn = refusalsInWindow(times, now) > PROMPT_WARNING_AFTER;
+  const count = refusalsInWindow(times, now);
+  const warning = refusalWarning(count);
   // The rule and the matched words (terms of the word lists, not the person's text) are named
   // to the person and logged with the error; the prompt is not (it stays in prompt_refusals).
   const message = contentPolicyMessage(verdict.rule, verdict.matched);
   throw new AppError('CONTENT_POLICY_VIOLATION', {
-    message: warn ? `${message} ${PROMPT_REFUSAL_WARNING}` : message,
+    message: warning ? `${message} ${warning}` : message,
     details: { rule: verdict.rule },
+    extra: { refusals_before_suspension: refusalsBeforeSuspension(count) },
   });
 }

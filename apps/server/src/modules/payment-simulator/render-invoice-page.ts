@@ -19,6 +19,11 @@ function formatPrice(amount: string, currency: string): string {
   return currency.toLowerCase() === 'usd' ? `$${value}` : value;
 }
 
+/** Nocturne's mark inline (the page's CSP allows data: images): no request, and no 404 for it. */
+export const SIMULATOR_FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#0b0a14"/><path d="M40 14a20 20 0 1 0 10 30A16 16 0 0 1 40 14z" fill="#8b5cf6"/></svg>',
+)}`;
+
 /**
  * The hosted invoice page (server-rendered; the buttons' behaviour is in invoice-page.js, as the
  * CSP allows no inline script). Everything the script needs travels in data- attributes.
@@ -67,6 +72,7 @@ export function renderInvoicePage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>NOWPayments simulator · Invoice #${invoice.id}</title>
+<link rel="icon" type="image/svg+xml" href="${SIMULATOR_FAVICON}">
 <style>${INVOICE_PAGE_STYLE}</style>
 <script src="${INVOICE_PAGE_SCRIPT_PATH}" defer></script>
 </head>

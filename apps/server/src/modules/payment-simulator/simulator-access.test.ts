@@ -13,6 +13,7 @@ import { simulatorInvoices } from '../../db/payment-simulator-schema';
 import { paymentIpnDeliveries, payments } from '../../db/payments-schema';
 import { IPN_PATH, SIMULATOR_PREFIX } from '../payments/payments-config';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
+import { SIMULATOR_FAVICON } from './render-invoice-page';
 
 let fixture: SimulatorFixture;
 let testApp: TestApp;
@@ -50,6 +51,16 @@ async function payInFull(invoiceUrl: string) {
 }
 
 describe("the owner's invoice", () => {
+  it('the invoice page has a favicon its CSP lets load (no request for /favicon.ico)', async () => {
+    const buyer = await pool.next();
+    const invoiceUrl = await checkout(buyer.token, '/api/v1/subscriptions/create', {});
+    const page = await inject('GET', new URL(invoiceUrl).pathname);
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(page.body)?.[1];
+    expect(icon).toBe(SIMULATOR_FAVICON);
+    expect(decodeURIComponent(icon!.slice('data:image/svg+xml,'.length))).toMatch(/^<svg /);
+    expect(String(page.headers['content-security-policy'])).toMatch(/img-src[^;]*data:/);
+  });
+
   it('a signed-in person pays their plan from the invoice_url they got: premium', async () => {
     const buyer = await pool.next();
     const invoiceUrl = await checkout(buyer.token, '/api/v1/subscriptions/create', {});

@@ -1,3 +1,4 @@
+import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import type { Profile } from '@nocturne/contract/users/get-profile';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
@@ -8,7 +9,8 @@ const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith
 
 /**
  * GET /profile: the caller's profile and spec §3 stats in one query. creditsUsed is what
- * generations cost minus what failed ones gave back (grants and top-ups are not usage).
+ * generations cost minus what failed ones gave back (grants and top-ups are not usage). A
+ * cancelled job is failed with CANCELLED_REASON: it counts as cancelled, not as a failure.
  */
 export async function getProfile(options: { db: DbHandle; userId: string }): Promise<Profile> {
   const [row] = await options.db
@@ -23,7 +25,12 @@ export async function getProfile(options: { db: DbHandle; userId: string }): Pro
         sql`select count(*) from generations g where g.user_id = ${user.id} and g.status = 'completed'`,
       ),
       failedGenerations: count(
-        sql`select count(*) from generations g where g.user_id = ${user.id} and g.status = 'failed'`,
+        sql`select count(*) from generations g where g.user_id = ${user.id} and g.status = 'failed'
+          and g.error is distinct from ${CANCELLED_REASON}`,
+      ),
+      cancelledGenerations: count(
+        sql`select count(*) from generations g where g.user_id = ${user.id} and g.status = 'failed'
+          and g.error = ${CANCELLED_REASON}`,
       ),
       totalFavorites: count(sql`select count(*) from favorites f where f.user_id = ${user.id}`),
       creditsUsed: count(

@@ -1,3 +1,4 @@
+import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { profileSchema } from '@nocturne/contract/users/get-profile';
 import { DEFAULT_PREFERENCES, preferencesSchema } from '@nocturne/contract/users/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,7 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
         totalGenerations: 0,
         completedGenerations: 0,
         failedGenerations: 0,
+        cancelledGenerations: 0,
         totalFavorites: 0,
         creditsUsed: 0,
       },
@@ -60,7 +62,7 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
 
   it('computes the stats from generations, favorites and the ledger, only for the caller', async () => {
     const db = ctx.database.db;
-    const statuses = ['completed', 'completed', 'completed', 'failed', 'queued'] as const;
+    const statuses = ['completed', 'completed', 'completed', 'failed', 'queued', 'failed'] as const;
     const rows = await db
       .insert(generations)
       .values(
@@ -69,6 +71,8 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
           userId: alice.userId,
           status,
           contentPrompt: `prompt ${index}`,
+          // The last one was cancelled: counted apart from the failure.
+          error: index === 5 ? CANCELLED_REASON : status === 'failed' ? 'backend down' : null,
         })),
       )
       .returning({ id: generations.id });
@@ -107,9 +111,10 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
 
     const profile = profileSchema.parse((await call('GET', '/profile', alice.token)).json());
     expect(profile.stats).toMatchObject({
-      totalGenerations: 5,
+      totalGenerations: 6,
       completedGenerations: 3,
       failedGenerations: 1,
+      cancelledGenerations: 1,
       totalFavorites: 2,
       creditsUsed: 3,
     });

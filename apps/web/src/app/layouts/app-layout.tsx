@@ -30,7 +30,7 @@ export function AppLayout() {
             <Link
               to={paths.app.dashboard.getHref()}
 
-              className="rounded-xl"
+              className="flex min-h-11 min-w-11 items-center rounded-xl"
             >
               {/* Phones keep only the mark: the credit area needs the width (wordmark stays for AT). */}
               <Logo compact className="max-sm:[&>span]:sr-only" />

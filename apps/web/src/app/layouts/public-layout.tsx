@@ -3,9 +3,38 @@ import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { LinkButton } from '../../components/ui/link-button';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/api/get-session';
 
-/** Visitors' frame (spec §2): logo, Sign In and Get Started. */
-export function PublicLayout() {
+function VisitorNav() {
+  return (
+    <>
+      <LinkButton to={paths.auth.login.getHref()} variant="ghost" size="sm">
+        Sign In
+      </LinkButton>
+      <LinkButton to={paths.auth.signup.getHref()} size="sm">
+        Get Started
+      </LinkButton>
+    </>
+  );
+}
+
+/** A signed-in person gets their dashboard instead of Sign In and Get Started. */
+function SessionAwareNav() {
+  const { isSignedIn } = useSession();
+  return isSignedIn ? (
+    <LinkButton to={paths.app.dashboard.getHref()} size="sm">
+      Dashboard
+    </LinkButton>
+  ) : (
+    <VisitorNav />
+  );
+}
+
+/**
+ * Visitors' frame (spec §2): logo, Sign In and Get Started. `knowsSession` (the 404, which anyone
+ * may reach) reads the session; the prerendered landing renders without one.
+ */
+export function PublicLayout({ knowsSession = false }: { knowsSession?: boolean }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -15,12 +44,7 @@ export function PublicLayout() {
             <Logo compact />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-2">
-            <LinkButton to={paths.auth.login.getHref()} variant="ghost" size="sm">
-              Sign In
-            </LinkButton>
-            <LinkButton to={paths.auth.signup.getHref()} size="sm">
-              Get Started
-            </LinkButton>
+            {knowsSession ? <SessionAwareNav /> : <VisitorNav />}
           </nav>
         </div>
       </header>

@@ -15,6 +15,7 @@ export function LoginRoute() {
   return (
     <LoginForm
       verified={searchParams.get('verified') === '1'}
+      deleted={searchParams.get('deleted') === '1'}
       onSuccess={() => navigate(paths.app.dashboard.getHref(), { replace: true })}
       onForgotPassword={setResetEmail}
     />

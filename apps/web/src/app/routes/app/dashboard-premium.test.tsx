@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
+import { incrementGenerationCount } from '../../../lib/generation-count';
 import { PROMO_STORAGE_KEY } from '../../../lib/promo-day';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
@@ -56,6 +57,7 @@ describe('/dashboard for a premium user (spec §2, §6)', () => {
 
 describe('/dashboard for a free user (the same checks, so they cannot pass by accident)', () => {
   it('at a balance of 0 costs 1 credit, blocks Generate and shows the daily promo', async () => {
+    incrementGenerationCount();
     serveCredits({ balance: 0 });
     const { user } = renderApp('/dashboard');
     const promo = await screen.findByRole('dialog', { name: PROMO_TITLE });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generation } from '../../../features/generations/testing/generation-fixtures';
+import { incrementGenerationCount } from '../../../lib/generation-count';
 import { markPromoShown } from '../../../lib/promo-day';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
@@ -68,6 +69,7 @@ describe('display preferences on /dashboard and /history/generations', () => {
   });
 
   it('shows the daily promo to a free user unless they turned it off', async () => {
+    incrementGenerationCount();
     serve({});
     const first = renderApp('/dashboard');
     expect(
@@ -76,6 +78,7 @@ describe('display preferences on /dashboard and /history/generations', () => {
     first.unmount();
 
     localStorage.clear();
+    incrementGenerationCount();
     serve({ showDailyPromo: false });
     renderApp('/dashboard');
     await screen.findByRole('button', { name: /Open image: an owl/ });

@@ -4,6 +4,7 @@ import {
   type DeleteAccountResponse,
 } from '@nocturne/contract/account-data/delete-account';
 import { request } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { resetAuthAndRedirect } from '../../../lib/auth-reset';
 
 /**
@@ -19,11 +20,14 @@ export function deleteAccount(): Promise<DeleteAccountResponse> {
   });
 }
 
-/** Deletes the account, then signs out everywhere in this browser and lands on /login. */
+/**
+ * Deletes the account, then signs out everywhere in this browser and lands on /login, which says
+ * the account is deleted.
+ */
 export function useDeleteAccount() {
   return useMutation({
     mutationKey: ['account-data', 'delete'],
     mutationFn: deleteAccount,
-    onSuccess: () => resetAuthAndRedirect(),
+    onSuccess: () => resetAuthAndRedirect(paths.auth.login.getHref({ deleted: true })),
   });
 }

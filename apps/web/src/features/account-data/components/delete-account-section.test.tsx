@@ -54,13 +54,13 @@ describe('DeleteAccountSection', () => {
     expect(button).toBeEnabled();
   });
 
-  it('deletes, signs out and goes to /login', async () => {
+  it('deletes, signs out and goes to /login, which says the account is deleted', async () => {
     serveDelete(() => HttpResponse.json({ deleted: true }));
     const { user } = renderAccountData(<DeleteAccountSection />);
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
 
-    await vi.waitFor(() => expect(browser.replace).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() => expect(browser.replace).toHaveBeenCalledWith('/login?deleted=1'));
     expect(deletes).toBe(1);
     expect(signOuts).toBe(1);
   });

@@ -1,6 +1,6 @@
 /** The account menu button's look, shared by its stand-in (UserMenu) and Radix's trigger. */
 export const accountButtonClasses =
-  'flex items-center gap-2 rounded-full border border-glass-border bg-glass py-1 pr-1 pl-1 text-sm text-zinc-200 transition hover:bg-glass-strong data-[state=open]:bg-glass-strong sm:pr-3';
+  'flex items-center gap-2 min-h-11 min-w-11 justify-center rounded-full border border-glass-border bg-glass p-1.5 text-sm text-zinc-200 transition hover:bg-glass-strong data-[state=open]:bg-glass-strong sm:pr-3';
 
 function initialOf(name: string | undefined, email: string | undefined): string {
   return (name?.trim()[0] ?? email?.trim()[0] ?? '?').toUpperCase();

@@ -6,6 +6,7 @@ import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { signedInHandlers, testUser } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { ACCOUNT_DELETED_NOTICE } from './login-form';
 
 async function openLogin(path = '/login') {
   const view = renderApp(path);
@@ -53,6 +54,11 @@ describe('login form', () => {
     expect(calls).toBe(0);
   });
 
+  it('says the account is deleted where deletion ends (?deleted=1)', async () => {
+    await openLogin('/login?deleted=1');
+    expect(screen.getByText(ACCOUNT_DELETED_NOTICE)).toBeInTheDocument();
+  });
+
   it('confirms the email after the verification link (?verified=1)', async () => {
     await openLogin('/login?verified=1');
     expect(screen.getByText('Email confirmed. You can sign in now.')).toBeInTheDocument();
@@ -96,6 +102,12 @@ describe('login form', () => {
     expect(
       screen.queryByRole('button', { name: 'Resend verification email' }),
     ).not.toBeInTheDocument();
+
+    // A new complaint (an emptied password) replaces the stale refusal.
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
   });
 
   it('shows the rate-limit message on 429', async () => {

@@ -13,13 +13,19 @@ import { ResendVerification } from './resend-verification';
 type LoginField = 'email' | 'password';
 
 export const EMAIL_CONFIRMED_NOTICE = 'Email confirmed. You can sign in now.';
+/** Where account deletion ends: it says the deletion is done. */
+export const ACCOUNT_DELETED_NOTICE =
+  'Your account, its images and settings have been deleted. Thank you for using Nocturne.';
 
 export function LoginForm({
   verified,
+  deleted = false,
   onSuccess,
   onForgotPassword,
 }: {
   verified: boolean;
+  /** Arrived from account deletion (?deleted=1). */
+  deleted?: boolean;
   onSuccess: () => void;
   /** Opens the reset step with what was typed in the email field. */
   onForgotPassword?: (email: string) => void;
@@ -36,6 +42,8 @@ export function LoginForm({
     event.preventDefault();
     const parsed = signInRequestSchema.safeParse({ email: email.trim(), password });
     if (!parsed.success) {
+      // The last refusal is stale once a new complaint shows.
+      signIn.reset();
       setErrors(fieldErrors<LoginField>(parsed.error));
       return;
     }
@@ -55,6 +63,7 @@ export function LoginForm({
     >
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {verified && !failure && <Notice tone="success">{EMAIL_CONFIRMED_NOTICE}</Notice>}
+        {deleted && !failure && <Notice tone="success">{ACCOUNT_DELETED_NOTICE}</Notice>}
         {failure && <Notice tone="error">{failure.message}</Notice>}
         <EmailField value={email} onChange={setEmail} error={errors.email} />
         <PasswordField

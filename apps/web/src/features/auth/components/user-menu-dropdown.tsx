@@ -11,7 +11,8 @@ const MENU_LINKS = [
   { label: 'Credit History', href: paths.app.creditHistory.getHref() },
   { label: 'Generation History', href: paths.app.generationHistory.getHref() },
   { label: 'Subscription', href: paths.app.subscription.getHref() },
-  // The provider's manage-account item is hidden by the spec; the profile lives at /profile.
+  // The provider's manage-account item stays hidden (spec); this is Nocturne's own /profile.
+  { label: 'Profile', href: paths.app.profile.getHref() },
 ] as const;
 
 const itemClasses =

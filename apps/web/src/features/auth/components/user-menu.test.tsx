@@ -66,7 +66,7 @@ describe('UserMenu', () => {
         within(menu)
           .getAllByRole('menuitem')
           .map((el) => el.textContent),
-      ).toEqual(['Credit History', 'Generation History', 'Subscription', 'Sign out']);
+      ).toEqual(['Credit History', 'Generation History', 'Subscription', 'Profile', 'Sign out']);
       await waitFor(() => expect(item('Credit History')).toHaveFocus());
     },
   );
@@ -100,6 +100,7 @@ describe('UserMenu', () => {
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(item('Credit History')).toHaveFocus());
     expect(item('Subscription')).toHaveAttribute('href', '/subscription');
+    expect(item('Profile')).toHaveAttribute('href', '/profile');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/history/generations');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

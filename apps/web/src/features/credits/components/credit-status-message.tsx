@@ -8,7 +8,8 @@ const PURCHASE_MORE = 'Purchase more';
 
 /**
  * The status line under the balance: the load error (unless the user is new) or the status
- * message. Truncated with a tooltip on phones, in full from the large breakpoint.
+ * message. Two lines on phones, one truncated line with a tooltip on tablets, in full from the
+ * large breakpoint.
  */
 export function CreditStatusMessage() {
   const { error, isNewUser, isPremium } = useCredits();
@@ -23,7 +24,8 @@ export function CreditStatusMessage() {
       data-testid="credit-status-message"
       title={message}
       className={cn(
-        'mt-0.5 truncate text-[11px] sm:max-w-[16rem] lg:max-w-none lg:text-xs',
+        // Phones wrap it onto two lines instead of cutting it; wider screens keep one line.
+        'mt-0.5 line-clamp-2 text-[11px] sm:block sm:max-w-[16rem] sm:truncate lg:max-w-none lg:text-xs',
         // A premium header has no buttons beside it: the whole message fits on a phone.
         isPremium ? 'max-w-[13rem]' : 'max-w-[9.5rem] min-[400px]:max-w-[12rem]',
         showError ? 'text-rose-300' : 'text-zinc-400',

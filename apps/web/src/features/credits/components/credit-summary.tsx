@@ -42,7 +42,8 @@ export function CreditSummary() {
             type="button"
             aria-label={`Buy credits (balance ${formatCredits(balance, renderLocale())})`}
             onClick={() => setBuying(true)}
-            className="rounded-lg transition hover:brightness-125"
+            // A 44 px target whose padding the negative margins take out of the layout.
+            className="-mx-2 -my-3 inline-flex min-w-11 items-center rounded-lg px-2 py-3 transition hover:brightness-125"
           >
             <span
               data-testid="credit-balance"

@@ -289,6 +289,23 @@ describe('credits realtime channel', () => {
     },
   );
 
+  it('a burst of events reads /credits once more after the read in flight, aborting none', async () => {
+    const calls = serveCredits((call) => creditState({ balance: call }));
+    const { realtime } = renderWithCredits(<Probe />);
+    await waitFor(() => expect(state().balance).toBe(1));
+    await waitFor(() => expect(realtime.socket().joins()).toHaveLength(1));
+    realtime.socket().ackLatestJoin({ status: 'SUBSCRIBED', channel: 'credits:user-1' });
+
+    for (let index = 0; index < 12; index += 1) {
+      realtime.socket().send('credits:user-1', 'credit_updated', { balance: index });
+    }
+    // One read for the first event, one more for the eleven that came while it ran.
+    await waitFor(() => expect(state().balance).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(3);
+    expect(state().balance).toBe(3);
+  });
+
   it('rejoins after CHANNEL_ERROR / TIMED_OUT with 2^n s back-off and refreshes on success', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const calls = serveCredits(creditState({ balance: 3 }));

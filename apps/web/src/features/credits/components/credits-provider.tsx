@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DAILY_CREDITS, SUCCESS_BANNER_MS } from '@nocturne/contract/constants';
 import { canGenerate } from '@nocturne/contract/credits/credit-status';
 import { channels } from '@nocturne/contract/realtime/channels';
@@ -51,9 +51,26 @@ export function CreditsProvider({
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const [requestError, setRequestError] = useState<string | null>(null);
 
+  // A refresh while one runs is not a new read that aborts it: one more read follows it, for
+  // every change that came meanwhile (a burst of events costs two requests, none aborted).
+  const reading = useRef<Promise<void> | null>(null);
+  const readAgain = useRef(false);
   const refresh = useCallback(async () => {
     if (!userId) return;
-    await queryClient.invalidateQueries({ queryKey: creditsQueryKey(userId) });
+    if (reading.current) {
+      readAgain.current = true;
+      return reading.current;
+    }
+    const read = async () => {
+      do {
+        readAgain.current = false;
+        await queryClient.invalidateQueries({ queryKey: creditsQueryKey(userId) });
+      } while (readAgain.current);
+    };
+    reading.current = read().finally(() => {
+      reading.current = null;
+    });
+    return reading.current;
   }, [queryClient, userId]);
 
   useChannelRefresh(

@@ -51,6 +51,15 @@ describe('header credit display (spec §2)', () => {
       'href',
       '/subscription',
     );
+    // On phones they are icons: the names are also their tooltips.
+    expect(screen.getByRole('button', { name: 'Get daily credits' })).toHaveAttribute(
+      'title',
+      'Get daily credits',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'title',
+      'Upgrade to Premium',
+    );
   });
 
   it('0 credits that can be requested', async () => {

@@ -9,10 +9,11 @@ import { CreditCooldownTimer } from './credit-cooldown-timer';
 import { GiftIcon, SparkIcon } from './credit-icons';
 
 export const REQUEST_CREDITS_LABEL = 'Get daily credits';
+export const UPGRADE_LABEL = 'Upgrade to Premium';
 
 /**
- * The header's credit area (spec §2). On phones the buttons collapse to icons; their accessible
- * names stay the full texts.
+ * The header's credit area (spec §2). On phones the buttons collapse to 44 px icons; their
+ * accessible names stay the full texts, and the same texts are their tooltips.
  */
 export function HeaderCredits() {
   const credits = useCredits();
@@ -41,7 +42,8 @@ export function HeaderCredits() {
           onClick={() => void credits.requestDailyCredits()}
           disabled={credits.isRequesting}
           aria-busy={credits.isRequesting || undefined}
-          className="max-sm:size-9 max-sm:px-0"
+          title={REQUEST_CREDITS_LABEL}
+          className="shrink-0 max-sm:size-11 max-sm:px-0"
           icon={<GiftIcon className="size-4 shrink-0" />}
         >
           <span className="max-sm:sr-only">{REQUEST_CREDITS_LABEL}</span>
@@ -52,10 +54,11 @@ export function HeaderCredits() {
         <LinkButton
           to={paths.app.subscription.getHref()}
           size="sm"
-          className="shrink-0 max-sm:size-9 max-sm:px-0"
+          title={UPGRADE_LABEL}
+          className="shrink-0 max-sm:size-11 max-sm:px-0"
         >
           <SparkIcon className="size-4 shrink-0" />
-          <span className="max-sm:sr-only">Upgrade to Premium</span>
+          <span className="max-sm:sr-only">{UPGRADE_LABEL}</span>
         </LinkButton>
       )}
       <CreditNotices />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERATION_COUNT_STORAGE_KEY } from '../../../lib/generation-count';
 import { PROMO_STORAGE_KEY } from '../../../lib/promo-day';
 import { DailyPromoModal } from './daily-promo-modal';
 
@@ -14,6 +15,7 @@ function renderPromo(eligible: boolean) {
 
 const promoTitle = 'Tonight, create without limits';
 
+beforeEach(() => localStorage.setItem(GENERATION_COUNT_STORAGE_KEY, '1'));
 afterEach(() => vi.useRealTimers());
 
 describe('daily promo modal', () => {
@@ -47,6 +49,20 @@ describe('daily promo modal', () => {
         <DailyPromoModal eligible />
       </MemoryRouter>,
     );
+    expect(await screen.findByRole('dialog', { name: promoTitle })).toBeInTheDocument();
+  });
+
+  it('waits until the person has generated once, then keeps the once-a-day rule', async () => {
+    localStorage.removeItem(GENERATION_COUNT_STORAGE_KEY);
+    const first = renderPromo(true);
+    // Long enough for the page-load wait the promo opens after.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(PROMO_STORAGE_KEY)).toBeNull();
+    first.unmount();
+
+    localStorage.setItem(GENERATION_COUNT_STORAGE_KEY, '1');
+    renderPromo(true);
     expect(await screen.findByRole('dialog', { name: promoTitle })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lazyOnOpen } from '../../../components/ui/lazy-on-open';
 import { afterPageLoad } from '../../../lib/after-page-load';
+import { readGenerationCount } from '../../../lib/generation-count';
 import { markPromoShown, wasPromoShownToday } from '../../../lib/promo-day';
 
 /** Opened on most first visits of the day, but after the page has painted: its code comes then. */
@@ -10,7 +11,9 @@ const LazyDailyPromoDialog = lazyOnOpen(() =>
 
 /**
  * Spec §2 daily promo: non-premium users see it once per calendar day. `eligible` is false until
- * the credit state is known, so a premium user never sees it flash open.
+ * the credit state is known, so a premium user never sees it flash open. A person who has not
+ * generated yet on this device does not see it: a new dashboard is for the first image, not an
+ * offer (it comes on a later visit, never over a generation in progress).
  */
 export function DailyPromoModal({ eligible }: { eligible: boolean }) {
   const [decided, setDecided] = useState(false);
@@ -18,7 +21,7 @@ export function DailyPromoModal({ eligible }: { eligible: boolean }) {
   // Decided once, the first time the user is known to be eligible on this visit.
   if (eligible && !decided) {
     setDecided(true);
-    setOpen(!wasPromoShownToday());
+    setOpen(readGenerationCount() > 0 && !wasPromoShownToday());
   }
 
   // Its code and Radix's are fetched when it opens: not beside the page's own first data.

@@ -1,3 +1,4 @@
+import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { useState } from 'react';
 import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
 import { ImageDetailModal } from '../../../components/images/image-detail-modal';
@@ -37,6 +38,8 @@ export function GenerationHistoryRow({
   const [confirming, setConfirming] = useState(false);
   const [viewing, setViewing] = useState(false);
   const retry = useRetryGeneration();
+  // The badge says Cancelled; the reason is not repeated as an error.
+  const cancelled = generation.error === CANCELLED_REASON;
   const remove = useDeleteGeneration();
   const prompt = generation.content_prompt;
   const expandable = Array.from(prompt).length > PROMPT_PREVIEW_CHARS;
@@ -72,7 +75,7 @@ export function GenerationHistoryRow({
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <GenerationStatusBadge status={generation.status} />
+            <GenerationStatusBadge status={generation.status} error={generation.error} />
             <time dateTime={generation.created_at} className="text-xs text-zinc-500">
               {dateFormat.format(new Date(generation.created_at))}
             </time>
@@ -91,7 +94,7 @@ export function GenerationHistoryRow({
             </button>
           )}
           <GenerationOptionsLine generation={generation} />
-          {generation.status === 'failed' && generation.error && (
+          {generation.status === 'failed' && generation.error && !cancelled && (
             <p className="mt-1 text-xs text-rose-300">{generation.error}</p>
           )}
           {retry.isError && (

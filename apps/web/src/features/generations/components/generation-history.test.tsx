@@ -1,3 +1,4 @@
+import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -215,6 +216,22 @@ describe('generation history', () => {
     expect(badges[1]).toHaveAttribute('data-colour', 'gray');
     expect(within(rows[1] as HTMLElement).getByText('Prompt number 2')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a cancelled job reads 'Cancelled' in grey, without a failure's red reason", async () => {
+    serveHistory([
+      generation(1, { status: 'failed', result_image_url: null, error: CANCELLED_REASON }),
+      generation(2, { status: 'failed', result_image_url: null, error: 'Model crashed' }),
+    ]);
+    renderHistory();
+    const rows = await findRows();
+    const badges = rows.map((row) => within(row).getByTestId('generation-status'));
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Cancelled', 'Failed']);
+    expect(badges.map((badge) => badge.dataset.colour)).toEqual(['gray', 'red']);
+    expect(
+      within(rows[0] as HTMLElement).queryByText(CANCELLED_REASON, { selector: 'p' }),
+    ).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText('Model crashed')).toBeInTheDocument();
   });
 
   it('shows the empty state with a way back to the dashboard', async () => {

@@ -31,6 +31,8 @@ export interface GenerationInputStepProps {
   starting: boolean;
   /** 'Generation cancelled' after a cancel. */
   notice: string | null;
+  /** Why the content rules refused the last prompt, shown at the prompt until the next submit. */
+  refusal?: string | null;
 }
 
 /**
@@ -49,6 +51,7 @@ export function GenerationInputStep({
   creditsLoading,
   starting,
   notice,
+  refusal = null,
 }: GenerationInputStepProps) {
   const { prompt, ...options } = values;
   const canSubmit = contentPromptSchema.safeParse(prompt).success && canGenerate && !starting;
@@ -71,7 +74,7 @@ export function GenerationInputStep({
         onChange={(event) => onValuesChange({ prompt: event.target.value })}
         onKeyDown={onKeyDown}
         hint={PROMPT_HINT}
-        error={hasBidiControl(prompt) ? PROMPT_BIDI_ERROR : undefined}
+        error={hasBidiControl(prompt) ? PROMPT_BIDI_ERROR : (refusal ?? undefined)}
         maxLength={CONTENT_PROMPT_MAX_LENGTH}
         placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
         data-autofocus

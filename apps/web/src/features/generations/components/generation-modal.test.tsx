@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
+import { PROMPT_LAST_REFUSAL_WARNING } from '@nocturne/contract/generations/content-policy';
 import {
   joinedRow,
   PNG_BASE64,
@@ -285,18 +286,32 @@ describe('generation modal: errors', () => {
     expect(screen.getByLabelText('Prompt')).toBeInTheDocument();
   });
 
-  it("shows the server's message for a content-policy refusal", async () => {
+  it('after a content-policy refusal returns to the prompt with the reason, never resending it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveGenerate(() =>
-      HttpResponse.json(
-        { error: 'CONTENT_POLICY_VIOLATION', message: 'This prompt is not allowed.' },
-        { status: 422 },
-      ),
+    const reason = `This prompt is not allowed: x ("owl"). ${PROMPT_LAST_REFUSAL_WARNING}`;
+    const calls = serveGenerate((call) =>
+      call === 1
+        ? HttpResponse.json(
+            { error: 'CONTENT_POLICY_VIOLATION', message: reason, refusals_before_suspension: 0 },
+            { status: 422 },
+          )
+        : HttpResponse.json({ requestId: 'req-1' }),
     );
     const view = renderGenerationModal();
     await view.user.type(screen.getByLabelText('Prompt'), 'owl');
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This prompt is not allowed.');
+    const prompt = await screen.findByLabelText('Prompt');
+    await waitFor(() =>
+      expect(prompt).toHaveAccessibleDescription(expect.stringContaining(reason)),
+    );
+    expect(prompt).toHaveValue('owl');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    await view.user.type(prompt, ' in a tree');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toMatchObject({ content_prompt: 'owl in a tree' });
   });
 
   it('maps 402 to the insufficient-credits message', async () => {

@@ -160,6 +160,7 @@ export function GenerationModal({
             creditsLoading={creditsLoading}
             starting={state.status === 'submitting'}
             notice={state.status === 'cancelled' ? GENERATION_MESSAGES.cancelled : null}
+            refusal={state.status === 'refused' ? state.error : null}
           />
         )}
         {state.status === 'failed' && (

@@ -12,9 +12,18 @@ const colours: Record<StatusColour, string> = {
   gray: 'border-glass-border bg-glass text-zinc-300',
 };
 
-/** Spec §4 status badge: Queued yellow, Processing blue, Completed green, Failed red, else Unknown. */
-export function GenerationStatusBadge({ status }: { status: string }) {
-  const display = getStatusDisplay(status);
+/**
+ * Spec §4 status badge: Queued yellow, Processing blue, Completed green, Failed red, else Unknown;
+ * a cancelled job (failed with the cancel reason) reads Cancelled in grey.
+ */
+export function GenerationStatusBadge({
+  status,
+  error,
+}: {
+  status: string;
+  error?: string | null;
+}) {
+  const display = getStatusDisplay(status, error);
   return (
     <span
       data-testid="generation-status"

@@ -201,7 +201,8 @@ export function generationFlowReducer(
     case 'submit': {
       // Spec §5: a blank prompt is ignored; the contract's schema is the one trim and limit.
       const prompt = contentPromptSchema.safeParse(action.prompt);
-      if (!prompt.success || (state.status !== 'idle' && state.status !== 'cancelled')) {
+      const ready = ['idle', 'cancelled', 'refused'].includes(state.status);
+      if (!prompt.success || !ready) {
         return state;
       }
       const options = action.options ?? DEFAULT_REQUEST_OPTIONS;
@@ -212,6 +213,14 @@ export function generationFlowReducer(
       return { ...state, status: 'subscribing', requestId: action.requestId };
     case 'submitFailed':
       if (state.status !== 'submitting') return state;
+      // A refused prompt is never sent again as is: the person edits it first.
+      if (action.refused)
+        return {
+          status: 'refused',
+          attempt: state.attempt,
+          prompt: state.prompt,
+          error: action.message,
+        };
       return fail(state, action.retryable ? 'network' : 'request', action.message);
     case 'tick':
       return isGenerationRunning(state) ? tick(state, action.random) : state;

@@ -78,6 +78,11 @@ interface Listening extends Running {
 export type GenerationFlowState =
   | { status: 'idle'; attempt: number }
   | { status: 'cancelled'; attempt: number }
+  /**
+   * The content rules refused the prompt: back at the input with the prompt to edit and the
+   * server's reason (the rule, the words, any warning that generation is about to pause).
+   */
+  | { status: 'refused'; attempt: number; prompt: string; error: string }
   /** POST /generate in flight; simulated progress runs. */
   | (Running & { status: 'submitting' })
   /** The request id is known and its channel is being joined; the server has said nothing yet. */
@@ -108,7 +113,7 @@ export type GenerationFlowAction =
       options?: GenerationRequestOptions;
     }
   | { type: 'submitted'; requestId: string }
-  | { type: 'submitFailed'; message: string; retryable: boolean }
+  | { type: 'submitFailed'; message: string; retryable: boolean; refused?: boolean }
   /** One simulation tick; `random` in [0, 1) keeps the reducer pure. */
   | { type: 'tick'; random: number }
   | { type: 'realtime'; event: ParsedRealtimeEvent<'generation'> }

@@ -113,6 +113,7 @@ export function useGenerationFlow({
           type: 'submitFailed',
           message,
           retryable: isApiError(error) && error.retryable,
+          refused: isApiError(error) && error.code === 'CONTENT_POLICY_VIOLATION',
         });
       },
     );

@@ -10,6 +10,7 @@ function stats(completed: number, extra: Partial<UserStats> = {}): UserStats {
     totalGenerations: completed,
     completedGenerations: completed,
     failedGenerations: 0,
+    cancelledGenerations: 0,
     totalFavorites: 0,
     creditsUsed: completed,
     joinDate: '2026-06-14T11:00:00Z',
@@ -59,5 +60,19 @@ describe('AccountProgress (spec §4)', () => {
   it('shows no milestone before the first generation', () => {
     render(<AccountProgress stats={stats(0)} now={now} />);
     expect(screen.queryByTestId('milestone-title')).not.toBeInTheDocument();
+  });
+});
+
+describe('AccountProgress stats', () => {
+  it('counts cancelled generations apart from failed ones', () => {
+    render(
+      <AccountProgress
+        stats={stats(3, { failedGenerations: 2, cancelledGenerations: 4 })}
+        now={now}
+      />,
+    );
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(value('Failed')).toHaveTextContent('2');
+    expect(value('Cancelled')).toHaveTextContent('4');
   });
 });

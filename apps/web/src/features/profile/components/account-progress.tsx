@@ -12,6 +12,7 @@ const STAT_LABELS: [keyof Omit<UserStats, 'joinDate'>, string][] = [
   ['totalGenerations', 'Generations'],
   ['completedGenerations', 'Completed'],
   ['failedGenerations', 'Failed'],
+  ['cancelledGenerations', 'Cancelled'],
   ['totalFavorites', 'Favorites'],
   ['creditsUsed', 'Credits used'],
 ];
@@ -44,7 +45,7 @@ export function AccountProgress({ stats, now }: { stats: UserStats; now?: Date }
           </p>
         )}
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {STAT_LABELS.map(([key, label]) => (
           <div key={key} className="rounded-2xl border border-glass-border bg-night-900/60 p-3">
             <dt className="text-xs text-zinc-400">{label}</dt>

@@ -29,6 +29,8 @@ export function PasswordForm() {
       next: newPasswordError(newPassword) ?? undefined,
     };
     setErrors(next);
+    // A new complaint replaces the last refusal rather than sitting beside it.
+    change.reset();
     if (next.current || next.next) return;
     change.mutate(
       { currentPassword, newPassword },

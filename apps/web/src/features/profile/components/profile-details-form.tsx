@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '@nocturne/contract/users/get-profile';
-import { validateUsername } from '@nocturne/contract/users/username';
+import {
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  validateUsername,
+} from '@nocturne/contract/users/username';
 import { PROFILE_NAME_MAX_LENGTH } from '@nocturne/contract/users/update-profile';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -12,6 +16,8 @@ import { ProfileNotice } from './profile-notice';
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
 export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
+/** The rule's own bounds: 20 itself is allowed, so the field stops there. */
+export const USERNAME_HINT = `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, numbers, underscores or hyphens`;
 
 /** Name and username with the spec §5 rules checked as the person types, before any request. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
@@ -45,6 +51,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         <Input
           label="Username"
           value={username}
+          maxLength={USERNAME_MAX_LENGTH}
           autoComplete="username"
           spellCheck={false}
           onChange={(event) => {
@@ -53,7 +60,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             update.reset();
           }}
           error={usernameError ?? (taken ? USERNAME_TAKEN_MESSAGE : undefined)}
-          hint="3 to 20 letters, numbers, underscores or hyphens"
+          hint={USERNAME_HINT}
         />
         {update.isError && !taken && (
           <ProfileNotice tone="error">{getErrorMessage(update.error)}</ProfileNotice>

@@ -21,6 +21,7 @@ const profile: Profile = {
     totalGenerations: 12,
     completedGenerations: 10,
     failedGenerations: 2,
+    cancelledGenerations: 1,
     totalFavorites: 3,
     creditsUsed: 10,
     joinDate: '2026-01-01T00:00:00.000Z',
@@ -96,6 +97,20 @@ describe('ProfileSections', () => {
     ).toBeVisible();
   });
 
+  it('the username field holds what its hint says: 20 characters are fine, a 21st is not typed', async () => {
+    const user = renderProfile();
+    const details = await section('Profile');
+    const username = within(details).getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription(
+      '3 to 20 letters, numbers, underscores or hyphens',
+    );
+    await user.clear(username);
+    await user.type(username, 'a'.repeat(25));
+    expect(username).toHaveValue('a'.repeat(20));
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(within(details).queryByText(/less than 20/)).toBeNull();
+  });
+
   it('saves the name and username', async () => {
     const puts: unknown[] = [];
     server.use(
@@ -168,6 +183,12 @@ describe('ProfileSections', () => {
     await user.type(within(password).getByLabelText('New password'), ' enough now');
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
     expect(await within(password).findByRole('alert')).toHaveTextContent('Invalid password');
+
+    // The next error replaces it: no stale 'Invalid password' beside a new complaint.
+    await user.clear(within(password).getByLabelText('New password'));
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(within(password).queryByText('Invalid password')).toBeNull();
   });
 
   it('lists the sessions, marks this device and signs out the others', async () => {
