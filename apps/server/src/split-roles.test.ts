@@ -1,6 +1,5 @@
 import { generationResultEventSchema } from '@nocturne/contract/generations/generation-events';
 import { channels, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
-import { readPngChunks } from '@nocturne/imagegen/png/png-chunks';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { giveCredits, waitFor } from '../test/generation-worker-harness';
@@ -14,9 +13,10 @@ import {
   startSplitRoleProcesses,
   type SplitRoleProcesses,
 } from '../test/start-split-role-processes';
-import { creditAccounts, creditTransactions } from './db/credits-schema';
+import { creditTransactions } from './db/credits-schema';
 import type { Database } from './db/database';
 import { generations } from './db/generations-schema';
+import { imageData, settle, splitRolesHelpers } from './split-roles-fixtures';
 
 const onPostgres = inject('databaseKind') === 'postgres';
 if (!onPostgres) {
@@ -26,12 +26,6 @@ if (!onPostgres) {
 } else if (!hasRedisServer) {
   console.warn('split roles over Redis skipped: /usr/bin/redis-server is not installed');
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-/** The compressed pixel data: equal when the same pixels went through the same encoder. */
-const imageData = (png: Buffer) =>
-  Buffer.concat(readPngChunks(png).flatMap((chunk) => (chunk.type === 'IDAT' ? [chunk.data] : [])));
 
 /**
  * Real OS processes, as deployed: two `node src/main.ts --role=api` and two `--role=worker`, each
@@ -53,25 +47,6 @@ describe.each([
   const clients = createRealtimeClients();
   /** The worker the kill test ended, for the exit codes at the end. */
   let killed: string | undefined;
-
-  async function balanceOf(userId: string) {
-    const [account] = await database.db
-      .select({ balance: creditAccounts.balance })
-      .from(creditAccounts)
-      .where(eq(creditAccounts.userId, userId));
-    return account?.balance ?? 0;
-  }
-
-  /** `locked_by` (`host:pid`) of the submit's image 0, once a worker holds it. */
-  async function lockedBy(requestId: string) {
-    return waitFor(async () => {
-      const [row] = await database.db
-        .select({ lockedBy: generations.lockedBy })
-        .from(generations)
-        .where(eq(generations.requestId, requestId));
-      return row?.lockedBy;
-    });
-  }
 
   beforeAll(async () => {
     if (!runs) return;
@@ -102,33 +77,10 @@ describe.each([
     onTestFailed(() => console.error(roles?.output()));
   });
 
-  /** One client on each API process, joined to `channel`. */
-  async function listenOnBoth(channel: string) {
-    return Promise.all(
-      (roles?.apiUrls ?? []).map(async (url) => {
-        const socket = await clients.connect(url, alice.token);
-        expect(await clients.join(socket, channel)).toMatchObject({
-          status: 'SUBSCRIBED',
-          channel,
-        });
-        const messages: RealtimeMessage[] = [];
-        socket.on('message', (message: RealtimeMessage) => messages.push(message));
-        return messages;
-      }),
-    );
-  }
-
-  function post(api: 0 | 1, path: string, body?: object) {
-    return fetch(`${roles?.apiUrls[api]}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-  }
-
-  function generate(api: 0 | 1, prompt: string) {
-    return post(api, '/api/v1/generate', { source_prompt: '', content_prompt: prompt });
-  }
+  const { balanceOf, lockedBy, listenOnBoth, post, generate } = splitRolesHelpers(
+    () => ({ database, roles, alice }),
+    clients,
+  );
 
   it.runIf(runs)('delivers the events of either API process once to clients of both', async () => {
     const received = await listenOnBoth(channels.credits(alice.userId));

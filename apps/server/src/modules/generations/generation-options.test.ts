@@ -1,4 +1,3 @@
-import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { findGenerationsResponseSchema } from '@nocturne/contract/generations/generation';
 import type { GenerateRequest } from '@nocturne/imagegen/types';
 import { channels } from '@nocturne/contract/realtime/channels';
@@ -7,43 +6,32 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generations } from '../../db/generations-schema';
 import { createVerifiedUser } from '../../../test/auth-flow';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import {
-  fakeEngine,
-  giveCredits,
-  startTestWorker,
-  TINY_PNG,
-  untilAborted,
-  waitFor,
-} from '../../../test/generation-worker-harness';
-import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
+import type { TestApp } from '../../../test/create-test-app';
+import { giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
 import { createRealtimeClients } from '../../../test/realtime-client';
+import {
+  emptyQueue,
+  optionsHelpers,
+  startOptionsApp,
+  type EngineBehaviour,
+  type Person,
+} from './generation-options-fixtures';
 
-type EngineBehaviour = (signal: AbortSignal | undefined) => Promise<Buffer> | Buffer;
-
+/** Options, image count and queue limits; cancelling is in generation-cancel.test. */
 describe('generation options, image count, queue limits and cancel', () => {
   let ctx: TestApp;
-  let alice: { token: string; userId: string };
-  let bob: { token: string; userId: string };
-  let vip: { token: string; userId: string };
+  let alice: Person;
+  let bob: Person;
+  let vip: Person;
   const received: GenerateRequest[] = [];
   let behaviour: EngineBehaviour = () => TINY_PNG;
   const realtime = createRealtimeClients();
 
   beforeAll(async () => {
-    ctx = await createTestApp({
-      env: { GENERATION_QUEUE_MAX_PER_USER: '4', GENERATION_QUEUE_MAX_PER_PREMIUM_USER: '6' },
-      imageEngine: fakeEngine((signal, request) => {
-        received.push(request);
-        return behaviour(signal);
-      }),
-    });
-    alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
-    bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
-    vip = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'vip@example.com');
-    await giveCredits(ctx.database.db, bob.userId, 0);
-    await giveCredits(ctx.database.db, vip.userId, 0);
-    await setPremium(ctx.database.db, vip.userId, true);
+    ({ ctx, alice, bob, vip } = await startOptionsApp((signal, request) => {
+      received.push(request);
+      return behaviour(signal);
+    }));
   });
   afterAll(async () => {
     realtime.disconnectAll();
@@ -52,43 +40,12 @@ describe('generation options, image count, queue limits and cancel', () => {
 
   beforeEach(async () => {
     // Each test starts with an empty queue and a known engine.
-    await ctx.database.db
-      .update(generations)
-      .set({ status: 'failed', lockedBy: null, lockedUntil: null })
-      .where(eq(generations.status, 'queued'));
+    await emptyQueue(ctx);
     behaviour = () => TINY_PNG;
     received.length = 0;
   });
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload,
-    });
-  const generate = (token: string, body: object) =>
-    call('POST', '/generate', token, { content_prompt: 'a moonlit owl', ...body });
-  const ledgerOf = (userId: string) => readCreditLedger(ctx.database.db, userId);
-  const rowsOf = (requestId: string) =>
-    ctx.database.db
-      .select()
-      .from(generations)
-      .where(eq(generations.requestId, requestId))
-      .orderBy(generations.imageIndex);
-
-  async function runUntilDone(requestId: string) {
-    const worker = startTestWorker({
-      database: ctx.database,
-      images: ctx.app.images,
-      engine: ctx.app.imageEngine,
-      settings: { imageSize: undefined },
-    });
-    await waitFor(async () =>
-      (await rowsOf(requestId)).every((row) => ['completed', 'failed'].includes(row.status)),
-    );
-    await worker.stop();
-  }
+  const { call, generate, ledgerOf, rowsOf, runUntilDone } = optionsHelpers(() => ctx);
 
   it('stores every option with each image, returns them, and hands them to the engine', async () => {
     await giveCredits(ctx.database.db, alice.userId, 2);
@@ -267,116 +224,5 @@ describe('generation options, image count, queue limits and cancel', () => {
     expect((await generate(vip.token, { image_count: 4 })).statusCode).toBe(200);
     expect((await generate(vip.token, { image_count: 2 })).statusCode).toBe(200);
     expect((await generate(vip.token, { image_count: 1 })).statusCode).toBe(429);
-  });
-
-  it('cancels a queued submit at once: every image failed with Cancelled, every credit back', async () => {
-    await giveCredits(ctx.database.db, alice.userId, 3);
-    const before = (await ledgerOf(alice.userId)).balance ?? 0;
-    const { requestId } = (await generate(alice.token, { image_count: 3 })).json<{
-      requestId: string;
-    }>();
-    expect((await ledgerOf(alice.userId)).balance).toBe(before - 3);
-    // Someone else cannot cancel it.
-    expect((await call('POST', `/generations/${requestId}/cancel`, bob.token)).statusCode).toBe(
-      404,
-    );
-    const cancelled = await call('POST', `/generations/${requestId}/cancel`, alice.token);
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toEqual({ cancelled: 3, refunded: 3 });
-    expect((await ledgerOf(alice.userId)).balance).toBe(before);
-    const rows = await rowsOf(requestId);
-    expect(rows.map((row) => [row.status, row.error])).toEqual(
-      Array.from({ length: 3 }, () => ['failed', CANCELLED_REASON]),
-    );
-    // Nothing is left to cancel: 422, and nothing changes.
-    const again = await call('POST', `/generations/${requestId}/cancel`, alice.token);
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ error: 'GENERATION_ALREADY_FINISHED' });
-    expect((await ledgerOf(alice.userId)).balance).toBe(before);
-  });
-
-  it('cancels one image by its generation id, leaving the others', async () => {
-    await giveCredits(ctx.database.db, alice.userId, 2);
-    const { requestId } = (await generate(alice.token, { image_count: 2 })).json<{
-      requestId: string;
-    }>();
-    const [, second] = await rowsOf(requestId);
-    const response = await call('POST', `/generations/${second?.id}/cancel`, alice.token);
-    expect(response.json()).toEqual({ cancelled: 1, refunded: 1 });
-    expect((await rowsOf(requestId)).map((row) => row.status)).toEqual(['queued', 'failed']);
-  });
-
-  it('stops a running job: the engine call is aborted, the credit comes back once', async () => {
-    await giveCredits(ctx.database.db, alice.userId, 1);
-    let aborted = false;
-    behaviour = async (signal) => {
-      signal?.addEventListener('abort', () => (aborted = true));
-      return untilAborted(signal);
-    };
-    const before = (await ledgerOf(alice.userId)).balance ?? 0;
-    const { requestId } = (await generate(alice.token, {})).json<{ requestId: string }>();
-    const worker = startTestWorker({
-      database: ctx.database,
-      images: ctx.app.images,
-      engine: ctx.app.imageEngine,
-    });
-    try {
-      await waitFor(async () => (await rowsOf(requestId))[0]?.status === 'processing');
-      const response = await call('POST', `/generations/${requestId}/cancel`, alice.token);
-      expect(response.json()).toEqual({ cancelled: 1, refunded: 1 });
-      await waitFor(() => aborted);
-    } finally {
-      await worker.stop();
-    }
-    const [row] = await rowsOf(requestId);
-    expect(row).toMatchObject({ status: 'failed', error: CANCELLED_REASON, resultPath: null });
-    const ledger = await ledgerOf(alice.userId);
-    expect(ledger.balance).toBe(before);
-    expect(ledger.ledgerSum).toBe(ledger.balance);
-    expect(
-      ledger.entries.filter((entry) => entry.reason === 'refund' && entry.generationId === row?.id),
-    ).toHaveLength(1);
-  });
-
-  it('a cancel racing the worker’s completion refunds exactly when the image is not delivered', async () => {
-    for (let round = 0; round < 6; round += 1) {
-      await giveCredits(ctx.database.db, alice.userId, 1);
-      let release: () => void = () => undefined;
-      const finishing = new Promise<void>((resolve) => (release = resolve));
-      behaviour = async () => {
-        await finishing;
-        return TINY_PNG;
-      };
-      const { requestId } = (await generate(alice.token, {})).json<{ requestId: string }>();
-      const worker = startTestWorker({
-        database: ctx.database,
-        images: ctx.app.images,
-        engine: ctx.app.imageEngine,
-      });
-      try {
-        await waitFor(async () => (await rowsOf(requestId))[0]?.status === 'processing');
-        const [row] = await rowsOf(requestId);
-        // Release the engine and cancel in the same tick: either may win.
-        release();
-        const response = await call('POST', `/generations/${requestId}/cancel`, alice.token);
-        await waitFor(async () => (await rowsOf(requestId))[0]?.status !== 'processing');
-        const [after] = await rowsOf(requestId);
-        const refunds = (await ledgerOf(alice.userId)).entries.filter(
-          (entry) => entry.reason === 'refund' && entry.generationId === row?.id,
-        );
-        if (after?.status === 'completed') {
-          expect(response.statusCode).toBe(422);
-          expect(refunds).toHaveLength(0);
-        } else {
-          expect(response.statusCode).toBe(200);
-          expect(after).toMatchObject({ status: 'failed', error: CANCELLED_REASON });
-          expect(refunds).toHaveLength(1);
-        }
-      } finally {
-        await worker.stop();
-      }
-    }
-    const ledger = await ledgerOf(alice.userId);
-    expect(ledger.ledgerSum).toBe(ledger.balance);
   });
 });

@@ -9,25 +9,16 @@ import {
 } from '@nocturne/contract/generations/content-policy';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import {
-  fakeEngine,
-  giveCredits,
-  TINY_PNG,
-  waitFor,
-} from '../../../test/generation-worker-harness';
-import { readCreditLedger } from '../../../test/read-credit-ledger';
+import type { TestApp } from '../../../test/create-test-app';
+import { giveCredits, waitFor } from '../../../test/generation-worker-harness';
 import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
-import { user } from '../../db/auth-schema';
 import { generations } from '../../db/generations-schema';
 import { promptRefusals } from '../../db/moderation-schema';
+import { contentRulesHelpers, startContentRulesApp, type Person } from './content-rules-fixtures';
 import { PROMPT_REFUSED_CHANNEL } from './screen-prompt';
 
 const REFUSED_KID =
@@ -35,38 +26,18 @@ const REFUSED_KID =
 
 describe('content rules on /generate and retry', () => {
   let ctx: TestApp;
-  type Person = { token: string; userId: string };
   let alice: Person;
   let bob: Person;
   let carol: Person;
 
   beforeAll(async () => {
-    ctx = await createTestApp({
-      imageEngine: fakeEngine(() => TINY_PNG),
-      env: { PROMPT_SUSPENSION_HOURS: '2' },
-    });
-    alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
-    bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
-    carol = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'carol@example.com');
-    for (const person of [alice, bob, carol]) await giveCredits(ctx.database.db, person.userId, 5);
+    ({ ctx, alice, bob, carol } = await startContentRulesApp());
   });
   afterAll(() => ctx.close());
 
-  const db = () => ctx.database.db;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload,
-    });
-  const generate = (person: Person, prompt: string, negative = '') =>
-    call('POST', '/generate', person.token, { content_prompt: prompt, negative_prompt: negative });
-  const balanceOf = async (person: Person) => (await readCreditLedger(db(), person.userId)).balance;
-  const refusalsOf = (person: Person) =>
-    db().select().from(promptRefusals).where(eq(promptRefusals.userId, person.userId));
-  const generationsOf = (person: Person) =>
-    db().select().from(generations).where(eq(generations.userId, person.userId));
+  const { db, call, generate, balanceOf, refusalsOf, generationsOf } = contentRulesHelpers(
+    () => ctx,
+  );
 
   it('refuses with 422 and the contract message, spends nothing and records the refusal', async () => {
     const response = await generate(alice, 'n u d e  t33n', 'blurry');
@@ -253,91 +224,5 @@ describe('content rules on /generate and retry', () => {
     expect((await call('DELETE', '/user/account', alice.token)).statusCode).toBe(200);
     expect(await refusalsOf(alice)).toEqual([]);
     expect(await refusalsOf(bob)).toHaveLength(6);
-  });
-});
-
-describe('18+ confirmation and configured names', () => {
-  let ctx: TestApp;
-  let namesDir: string;
-
-  beforeAll(async () => {
-    namesDir = await mkdtemp(path.join(tmpdir(), 'nocturne-names-'));
-    const namesFile = path.join(namesDir, 'names.txt');
-    await writeFile(namesFile, '# local public figures\nAda Quux-Lovelace\n');
-    ctx = await createTestApp({
-      imageEngine: fakeEngine(() => TINY_PNG),
-      env: { PROMPT_POLICY_EXTRA_NAMES_FILE: namesFile },
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await rm(namesDir, { recursive: true, force: true });
-  });
-
-  it('refuses sexual depictions of names from PROMPT_POLICY_EXTRA_NAMES_FILE too', async () => {
-    const frank = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'frank@example.com');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/generate',
-      headers: { authorization: `Bearer ${frank.token}` },
-      payload: { content_prompt: 'ada quux lovelace, nude' },
-    });
-    expect(response.statusCode).toBe(422);
-    const [refusal] = await ctx.database.db
-      .select()
-      .from(promptRefusals)
-      .where(eq(promptRefusals.userId, frank.userId));
-    expect(refusal?.rule).toBe('sexualised_real_person');
-  });
-
-  it('is recorded for every account the sign-up creates (the column cannot be empty)', async () => {
-    const dave = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'dave@example.com');
-    const [row] = await ctx.database.db
-      .select({ ageConfirmedAt: user.ageConfirmedAt })
-      .from(user)
-      .where(eq(user.id, dave.userId));
-    expect(row?.ageConfirmedAt).toBeInstanceOf(Date);
-    await expect(
-      ctx.database.db.execute(
-        sql`update "user" set age_confirmed_at = null where id = ${dave.userId}`,
-      ),
-    ).rejects.toThrow();
-  });
-
-  it('without one, generation and every route that hands out image links answer 403', async () => {
-    const erin = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'erin@example.com');
-    await giveCredits(ctx.database.db, erin.userId, 5);
-    // An account from before the confirmation was recorded (the column made optional for the test).
-    await ctx.database.db.execute(
-      sql`alter table "user" alter column age_confirmed_at drop not null`,
-    );
-    await ctx.database.db.execute(
-      sql`update "user" set age_confirmed_at = null where id = ${erin.userId}`,
-    );
-    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      ctx.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: { authorization: `Bearer ${erin.token}` },
-        payload,
-      });
-    for (const response of [
-      await as('POST', '/generate', { content_prompt: 'an owl' }),
-      await as('GET', '/generations'),
-      await as('GET', '/favorites'),
-    ]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        error: 'AGE_CONFIRMATION_REQUIRED',
-        message: PRODUCT_ERRORS.AGE_CONFIRMATION_REQUIRED.message,
-      });
-    }
-    // Their own account stays theirs: they can still read, export or delete it.
-    const mailed = (await readOutbox(ctx.env.DATA_DIR, 'erin@example.com')).length;
-    expect((await as('GET', '/user/export')).statusCode).toBe(200);
-    await expect
-      .poll(async () => (await readOutbox(ctx.env.DATA_DIR, 'erin@example.com')).length)
-      .toBe(mailed + 1);
-    expect((await readCreditLedger(ctx.database.db, erin.userId)).balance).toBe(5);
   });
 });

@@ -1,151 +1,34 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
-import { insertTestUser } from '../../../test/insert-test-user';
-import { openTestDatabase } from '../../../test/open-test-database';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import {
   fakeEngine,
-  giveCredits,
   startTestWorker,
   TINY_PNG,
   untilAborted,
   waitFor,
 } from '../../../test/generation-worker-harness';
-import { createImageStore, type ImageStore } from '../images/image-store';
-import { createImageUrlSigner } from '../images/image-url-signer';
+import type { ImageStore } from '../images/image-store';
 import { claimNextGeneration } from './repository/claim-jobs';
 import { completeGeneration } from './finish-generation';
 import { ignoreEvents } from '../../../test/collect-events';
-import { createGeneration } from './create-generation';
 import { FAILURE_REASONS } from './run-generation-job';
-import { generationRequest, submitOneImage, TEST_QUEUE } from '../../../test/generation-request';
-import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
+import { openQueueStores, queueHelpers } from './generation-queue-fixtures';
 
+/** Claiming, leases, retries, timeouts and workers sharing the queue. */
 describe('generation queue', () => {
   let database: Database;
   let images: ImageStore;
-  let dir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    dir = await mkdtemp(path.join(tmpdir(), 'nocturne-queue-'));
-    images = createImageStore(dir, createImageUrlSigner('test-image-url-secret-0123456789abcdef'));
+    ({ database, images, close } = await openQueueStores());
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
-  /** Empties the queue so each test sees only its own jobs. */
-  async function clearQueue() {
-    await database.db
-      .update(generations)
-      .set({ status: 'failed', lockedBy: null })
-      .where(sql`${generations.status} in ('queued', 'processing')`);
-  }
-
-  async function newUser(credits: number) {
-    const userId = await insertTestUser(database.db);
-    await giveCredits(database.db, userId, credits);
-    return userId;
-  }
-
-  const submit = async (userId: string, prompt = 'a moonlit owl') => ({
-    generation: await submitOneImage(database.db, userId, { content_prompt: prompt }),
-  });
-
-  const readRow = async (id: string) => {
-    const [row] = await database.db.select().from(generations).where(eq(generations.id, id));
-    return row;
-  };
-
-  it('debits, writes the row and the ledger row atomically: a failure between steps leaves nothing', async () => {
-    const userId = await newUser(3);
-    for (const failAt of ['row', 'debit'] as const) {
-      await expect(
-        createGeneration({
-          unitOfWork: silentUnitOfWork(database.db),
-          userId,
-          request: generationRequest({ content_prompt: 'an owl' }),
-          queue: TEST_QUEUE,
-          afterStep: (step) => {
-            if (step === failAt) throw new Error(`injected after ${step}`);
-          },
-        }),
-      ).rejects.toThrow('injected');
-    }
-    const rows = await database.db.select().from(generations).where(eq(generations.userId, userId));
-    expect(rows).toHaveLength(0);
-    const ledger = await readCreditLedger(database.db, userId);
-    expect(ledger.balance).toBe(3);
-    expect(ledger.entries.filter((entry) => entry.reason === 'generation')).toHaveLength(0);
-  });
-
-  it('a submit is one transaction, premium or free; only the free one debits', async () => {
-    const unitOfWork = silentUnitOfWork(database.db);
-    const calls: string[] = [];
-    const counting = {
-      ...unitOfWork,
-      statement: ((work) => {
-        calls.push('statement');
-        return unitOfWork.statement(work);
-      }) as typeof unitOfWork.statement,
-      transaction: ((work) => {
-        calls.push('transaction');
-        return unitOfWork.transaction(work);
-      }) as typeof unitOfWork.transaction,
-    };
-    const submit = (userId: string) =>
-      createGeneration({
-        unitOfWork: counting,
-        userId,
-        request: generationRequest({ image_count: 2 }),
-        queue: TEST_QUEUE,
-      });
-    const premium = await newUser(0);
-    await setPremium(database.db, premium, true);
-    const paid = await submit(premium);
-    expect(paid.images.map((image) => image.priority)).toEqual([1, 1]);
-    expect(calls).toEqual(['transaction']);
-    expect((await readCreditLedger(database.db, premium)).balance).toBe(0);
-
-    calls.length = 0;
-    const free = await newUser(3);
-    const charged = await submit(free);
-    expect(charged.images.map((image) => image.priority)).toEqual([0, 0]);
-    expect(calls).toEqual(['transaction']);
-    expect((await readCreditLedger(database.db, free)).balance).toBe(1);
-    await expect(submit(free)).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
-    const rows = await database.db.select().from(generations).where(eq(generations.userId, free));
-    expect(rows).toHaveLength(2);
-  });
-
-  it('a full queue answers 429 with about one recent job’s duration as Retry-After', async () => {
-    const userId = await newUser(0);
-    await setPremium(database.db, userId, true);
-    const queue = { ...TEST_QUEUE, limits: { free: 1, premium: 2 } };
-    const submit = () =>
-      createGeneration({
-        unitOfWork: silentUnitOfWork(database.db),
-        userId,
-        request: generationRequest({ image_count: 2 }),
-        queue,
-      });
-    await submit();
-    const refused = await submit().catch((error: unknown) => error);
-    expect(refused).toMatchObject({
-      code: 'RATE_LIMIT_EXCEEDED',
-      headers: { 'retry-after': '10' },
-    });
-    expect(
-      await database.db.select().from(generations).where(eq(generations.userId, userId)),
-    ).toHaveLength(2);
-  });
+  const { clearQueue, newUser, submit, readRow } = queueHelpers(() => database.db);
 
   it('claims premium jobs before older free ones, then oldest first', async () => {
     await clearQueue();
