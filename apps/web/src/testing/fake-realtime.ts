@@ -68,7 +68,10 @@ export class FakeSocket implements RealtimeSocket {
   }
 }
 
-/** The real realtime wrapper over a fake socket, joining at once (lib/realtime.test.ts covers delays). */
+/**
+ * The real realtime wrapper over a fake socket, joining at once (lib/realtime-channels.test.ts
+ * covers delays).
+ */
 export function createFakeRealtime({ ackTimeoutMs = 60_000 }: { ackTimeoutMs?: number } = {}) {
   const sockets: FakeSocket[] = [];
   const client = createRealtimeClient({

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 export interface TestServer {
   url: string;
@@ -54,4 +55,17 @@ export async function closedPortUrl(): Promise<string> {
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(value));
+}
+
+/** Call at a file's top: the returned `fake(handler)` starts a server closed after each test. */
+export function trackTestServers() {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return async function fake(handler: Parameters<typeof startServer>[0]) {
+    const server = await startServer(handler);
+    servers.push(server);
+    return server;
+  };
 }

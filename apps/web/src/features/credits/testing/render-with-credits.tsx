@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
 import { createQueryClient } from '../../../lib/query-client';
 import type { RealtimeClient } from '../../../lib/realtime';
+import { signedInHandlers } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { CreditsProvider } from '../components/credits-provider';
 import { createFakeRealtime } from '../../../testing/fake-realtime';
@@ -61,4 +62,16 @@ export function renderWithCredits(
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient, realtime };
+}
+
+/** The state a rendered Probe shows. */
+export const probeState = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
+
+/** A signed-in person and a silenced console.error around each test; call at a file's top. */
+export function setupCreditsProviderTests() {
+  beforeEach(() => {
+    server.use(...signedInHandlers());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.useRealTimers());
 }

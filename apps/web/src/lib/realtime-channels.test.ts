@@ -1,43 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../testing/fake-realtime';
-import { generation } from '@nocturne/contract/testing/generation-row';
-import { createRealtimeClient } from './realtime';
-
-/** A generation row as the server's join ack carries it for generation:r1. */
-const ROW = generation(1, {
-  id: 'g1',
-  request_id: 'r1',
-  status: 'queued',
-  content_prompt: 'an owl',
-  result_image_url: null,
-  seed: 7,
-});
+import { describe, expect, it, vi } from 'vitest';
+import type { FakeSocket } from '../testing/fake-realtime';
+import { ROW, setupRealtimeClientTests } from './realtime-fixtures';
 
 describe('realtime client', () => {
-  let sockets: FakeSocket[];
-  const getToken = vi.fn(async (options?: { forceRefresh?: boolean }) =>
-    options?.forceRefresh ? 'fresh-token' : 'token-1',
-  );
-
-  function createClient() {
-    return createRealtimeClient({
-      socketFactory: (options) => {
-        const socket = new FakeSocket(options);
-        sockets.push(socket);
-        return socket;
-      },
-      getToken,
-      ackTimeoutMs: 5_000,
-      reconnectDelayMs: 1_000,
-    });
-  }
-
-  beforeEach(() => {
-    sockets = [];
-    getToken.mockClear();
-    vi.useFakeTimers();
-  });
-  afterEach(() => vi.useRealTimers());
+  const { sockets, createClient } = setupRealtimeClientTests();
 
   it('opens one connection on /realtime that authenticates with the token', async () => {
     const client = createClient();
@@ -194,64 +160,5 @@ describe('realtime client', () => {
       args: ['generation:r1', expect.any(Function)],
     });
     expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined, undefined);
-  });
-
-  it('re-joins subscribed channels after a reconnect', async () => {
-    const client = createClient();
-    client.subscribe('credits:u1', () => {});
-    await vi.advanceTimersByTimeAsync(100);
-    const socket = sockets[0] as FakeSocket;
-    socket.serverSends('connect');
-    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'credits:u1' });
-    expect(socket.joins()).toHaveLength(1);
-    socket.serverSends('connect'); // reconnected
-    expect(socket.joins()).toHaveLength(2);
-    expect(socket.joins()[1]?.args[0]).toBe('credits:u1');
-  });
-
-  it('retries a refused handshake with a freshly forced token', async () => {
-    createClient().subscribe('credits:u1', () => {});
-    const socket = sockets[0] as FakeSocket;
-    socket.active = false;
-    socket.serverSends('connect_error', new Error('invalid token'));
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(socket.connects).toBe(1);
-    const auth = await new Promise((resolve) => socket.options.auth(resolve));
-    expect(auth).toEqual({ token: 'fresh-token' });
-  });
-
-  it('comes back with a fresh token when the server closes the socket (token expiry)', async () => {
-    const client = createClient();
-    client.subscribe('credits:u1', () => {});
-    await vi.advanceTimersByTimeAsync(100);
-    const socket = sockets[0] as FakeSocket;
-    socket.serverSends('connect');
-    socket.ackLatestJoin({ status: 'SUBSCRIBED', channel: 'credits:u1' });
-    socket.serverSends('disconnect', 'io server disconnect');
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(socket.connects).toBe(1);
-    const auth = await new Promise((resolve) => socket.options.auth(resolve));
-    expect(auth).toEqual({ token: 'fresh-token' });
-    socket.serverSends('connect');
-    expect(socket.joins('credits:u1')).toHaveLength(2);
-  });
-
-  it('leaves a dropped connection to socket.io’s own reconnection', async () => {
-    createClient().subscribe('credits:u1', () => {});
-    const socket = sockets[0] as FakeSocket;
-    socket.serverSends('disconnect', 'transport close');
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(socket.connects).toBe(0);
-  });
-
-  it('disconnect() closes every subscription and the socket', async () => {
-    const client = createClient();
-    const onStatus = vi.fn();
-    client.subscribe('credits:u1', () => {}, onStatus);
-    client.disconnect();
-    expect(onStatus).toHaveBeenLastCalledWith('CLOSED', undefined, undefined);
-    expect(sockets[0]?.disconnected).toBe(true);
-    await vi.advanceTimersByTimeAsync(500);
-    expect(sockets[0]?.joins()).toHaveLength(0);
   });
 });

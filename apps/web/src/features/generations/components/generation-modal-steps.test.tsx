@@ -1,58 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
-import { PROMPT_LAST_REFUSAL_WARNING } from '@nocturne/contract/generations/content-policy';
-import {
-  joinedRow,
-  PNG_BASE64,
-  serveGenerate,
-  serveGenerationRow,
-} from '../testing/generation-fixtures';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
 import { renderGenerationModal } from '../testing/render-generation-modal';
 import { PROMPT_BIDI_ERROR } from './generation-input-step';
+import {
+  CHANNEL,
+  DEFAULT_BODY,
+  progressValue,
+  send,
+  setupGenerationModalTests,
+  startGeneration,
+} from '../testing/generation-modal-fixtures';
 
-const CHANNEL = 'generation:req-1';
-/** What POST /generate gets when no option was touched. */
-const DEFAULT_BODY = {
-  source_prompt: '',
-  negative_prompt: '',
-  aspect_ratio: '1:1',
-  image_count: 1,
-  quality: 'balanced',
-  style: null,
-};
-
-function progressValue() {
-  return Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  server.use(...signedInHandlers());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-/** Types a prompt, submits, and answers the join of generation:req-1 with `row` (queued). */
-async function startGeneration(
-  view: ReturnType<typeof renderGenerationModal>,
-  prompt = '  a moonlit owl  ',
-  row: Partial<GenerationSnapshot> = {},
-) {
-  await view.user.type(screen.getByLabelText('Prompt'), prompt);
-  await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-  await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL, joinedRow(row)));
-}
-
-function send(view: ReturnType<typeof renderGenerationModal>, event: string, payload: object) {
-  act(() => view.realtime.socket().send(CHANNEL, event, { request_id: 'req-1', ...payload }));
-}
+setupGenerationModalTests();
 
 describe('generation modal: input step', () => {
   it('shows a 5-row prompt, the helper text and the cost for a free user', () => {
@@ -254,117 +214,5 @@ describe('generation modal: a missed result event', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(await screen.findByText('Image generated successfully!')).toBeInTheDocument();
     expect(laterReads).toEqual(['req-1']);
-  });
-});
-
-describe('generation modal: errors', () => {
-  it("a failed update shows 'Generation Failed'; Try Again resubmits the same prompt", async () => {
-    const calls = serveGenerate();
-    const view = renderGenerationModal();
-    await startGeneration(view);
-    send(view, 'update', { status: 'failed', error: 'boom' });
-    const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Generation Failed' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Generation failed. Please try again.');
-    expect(screen.queryByRole('button', { name: 'Close modal' })).not.toBeInTheDocument();
-
-    await view.user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toEqual({ ...DEFAULT_BODY, content_prompt: 'a moonlit owl' });
-    expect(calls[1]?.key).not.toBe(calls[0]?.key);
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
-  });
-
-  it('Cancel on the error panel returns to input', async () => {
-    serveGenerate();
-    const view = renderGenerationModal();
-    await startGeneration(view);
-    send(view, 'result', { status: 'failed', result_base64: null, error: 'x' });
-    await view.user.click(
-      within(screen.getByRole('alert')).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(screen.getByLabelText('Prompt')).toBeInTheDocument();
-  });
-
-  it('after a content-policy refusal returns to the prompt with the reason, never resending it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reason = `This prompt is not allowed: x ("owl"). ${PROMPT_LAST_REFUSAL_WARNING}`;
-    const calls = serveGenerate((call) =>
-      call === 1
-        ? HttpResponse.json(
-            { error: 'CONTENT_POLICY_VIOLATION', message: reason, refusals_before_suspension: 0 },
-            { status: 422 },
-          )
-        : HttpResponse.json({ requestId: 'req-1' }),
-    );
-    const view = renderGenerationModal();
-    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
-    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-    const prompt = await screen.findByLabelText('Prompt');
-    await waitFor(() =>
-      expect(prompt).toHaveAccessibleDescription(expect.stringContaining(reason)),
-    );
-    expect(prompt).toHaveValue('owl');
-    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-
-    await view.user.type(prompt, ' in a tree');
-    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toMatchObject({ content_prompt: 'owl in a tree' });
-  });
-
-  it('maps 402 to the insufficient-credits message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveGenerate(() =>
-      HttpResponse.json({ error: 'INSUFFICIENT_CREDITS', message: 'x' }, { status: 402 }),
-    );
-    const view = renderGenerationModal();
-    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
-    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "You don't have enough credits to generate an image.",
-    );
-  });
-
-  it('retries a 5xx submit automatically with the same Idempotency-Key', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const calls = serveGenerate((call) =>
-      call === 1
-        ? HttpResponse.json({ error: 'INTERNAL_ERROR', message: 'x' }, { status: 503 })
-        : HttpResponse.json({ requestId: 'req-1' }),
-    );
-    const view = renderGenerationModal();
-    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
-    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-    await act(() => vi.advanceTimersByTimeAsync(2_100));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.key).toBe(calls[0]?.key);
-    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-  });
-
-  it("reports 'Failed to subscribe to generation updates'; Try Again rejoins the same request", async () => {
-    const calls = serveGenerate();
-    const view = renderGenerationModal();
-    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
-    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-    act(() => view.realtime.socket().ack('CHANNEL_ERROR', CHANNEL));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Failed to subscribe to generation updates',
-    );
-    await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(2));
-    expect(calls).toHaveLength(1);
-  });
-
-  it("reports 'Subscription timed out' when the join is never acknowledged", async () => {
-    serveGenerate();
-    const view = renderGenerationModal({}, { ackTimeoutMs: 5_000 });
-    await view.user.type(screen.getByLabelText('Prompt'), 'owl');
-    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(screen.getByRole('alert')).toHaveTextContent('Subscription timed out');
   });
 });

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw-server';
+import {
+  profile,
+  renderProfile,
+  section,
+  setupProfileSectionsTests,
+} from './profile-sections-fixtures';
+
+setupProfileSectionsTests();
+
+describe('ProfileSections', () => {
+  it('shows the tier from the stats', async () => {
+    renderProfile();
+    expect(await screen.findByTestId('account-tier')).toHaveTextContent('Regular');
+  });
+
+  it('refuses a short username inline with the spec message and sends nothing', async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/profile', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json(profile);
+      }),
+    );
+    const user = renderProfile();
+    const details = await section('Profile');
+    const username = within(details).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'ab');
+    expect(within(details).getByText('Username must be at least 3 characters')).toBeVisible();
+    await user.click(within(details).getByRole('button', { name: 'Save profile' }));
+    expect(puts).toEqual([]);
+    await user.type(username, ' c');
+    expect(
+      within(details).getByText(
+        'Username can only contain letters, numbers, underscores, and hyphens',
+      ),
+    ).toBeVisible();
+  });
+
+  it('the username field holds what its hint says: 20 characters are fine, a 21st is not typed', async () => {
+    const user = renderProfile();
+    const details = await section('Profile');
+    const username = within(details).getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription(
+      '3 to 20 letters, numbers, underscores or hyphens',
+    );
+    await user.clear(username);
+    await user.type(username, 'a'.repeat(25));
+    expect(username).toHaveValue('a'.repeat(20));
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(within(details).queryByText(/less than 20/)).toBeNull();
+  });
+
+  it('saves the name and username', async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/profile', async ({ request }) => {
+        const body = (await request.json()) as { name: string; username: string };
+        puts.push(body);
+        return HttpResponse.json({ ...profile, ...body });
+      }),
+    );
+    const user = renderProfile();
+    const details = await section('Profile');
+    const username = within(details).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'Moon-Child');
+    await user.click(within(details).getByRole('button', { name: 'Save profile' }));
+    expect(await within(details).findByText('Profile saved.')).toBeVisible();
+    expect(puts).toEqual([{ name: 'Night Owl', username: 'Moon-Child' }]);
+  });
+
+  it('says when the username is taken', async () => {
+    server.use(
+      http.put('*/api/v1/profile', () =>
+        HttpResponse.json(
+          { error: 'ALREADY_EXISTS', message: 'This username is already taken.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = renderProfile();
+    const details = await section('Profile');
+    await user.click(within(details).getByRole('button', { name: 'Save profile' }));
+    expect(await within(details).findByText('This username is already taken.')).toBeVisible();
+  });
+
+  it('asks for a change of email and says where the link went', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/change-email', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    const user = renderProfile();
+    const email = await section('Email');
+    await user.type(within(email).getByLabelText('New email address'), 'moon@example.com');
+    await user.click(within(email).getByRole('button', { name: 'Change email' }));
+    expect(
+      await within(email).findByText(
+        'We sent a confirmation link to moon@example.com. Your email changes once you open it.',
+      ),
+    ).toBeVisible();
+    expect(bodies).toEqual([{ newEmail: 'moon@example.com', callbackURL: '/profile' }]);
+  });
+
+  it('shows the refusal of a wrong current password', async () => {
+    server.use(
+      http.post('*/api/auth/change-password', () =>
+        HttpResponse.json(
+          { code: 'INVALID_PASSWORD', message: 'Invalid password' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = renderProfile();
+    const password = await section('Password');
+    await user.type(within(password).getByLabelText('Current password'), 'wrong one');
+    await user.type(within(password).getByLabelText('New password'), 'short');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByText('Password must be at least 8 characters')).toBeVisible();
+    await user.type(within(password).getByLabelText('New password'), ' enough now');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(await within(password).findByRole('alert')).toHaveTextContent('Invalid password');
+
+    // The next error replaces it: no stale 'Invalid password' beside a new complaint.
+    await user.clear(within(password).getByLabelText('New password'));
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(within(password).getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(within(password).queryByText('Invalid password')).toBeNull();
+  });
+});
