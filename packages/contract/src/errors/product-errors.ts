@@ -63,6 +63,23 @@ export const PRODUCT_ERRORS = {
     status: 503,
     message: 'Nocturne is briefly unavailable. Nothing was changed; please try again in a moment.',
   },
+  /** A premium model (GET /api/v1/models, tier `premium`) asked for by a person without premium. */
+  MODEL_REQUIRES_PREMIUM: {
+    status: 403,
+    message:
+      'This model is part of Premium. Upgrade to Premium to use it, or pick one of the free models.',
+  },
+  /** A `model` that is not in this server's catalog. */
+  UNKNOWN_MODEL: {
+    status: 422,
+    message: 'This model does not exist on this server. Pick one from the list of models.',
+  },
+  /** No live worker serves the model right now: refused before any charge. */
+  MODEL_UNAVAILABLE: {
+    status: 503,
+    message:
+      'This model is not available right now. Nothing was charged; please pick another model or try again later.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

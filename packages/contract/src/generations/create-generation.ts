@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelIdSchema } from '../models/list-models';
 import { textWithoutBidiControls } from '../text/bidi-controls';
 import {
   aspectRatioSchema,
@@ -28,7 +29,8 @@ export const contentPromptSchema = textWithoutBidiControls('content_prompt')
 /**
  * POST /api/v1/generate. `source_prompt` is sent empty by the web app (spec §3). Every option is
  * optional; absent ones take DEFAULT_GENERATION_OPTIONS, and an absent seed is drawn at random by
- * the server (and returned with the generation). `image_count` images cost that many credits.
+ * the server (and returned with the generation). `model` is a catalog id (GET /api/v1/models);
+ * absent, the default for the person's plan. The debit is the model's `credit_cost` × `image_count`.
  */
 export const createGenerationRequestSchema = z
   .object({
@@ -42,6 +44,7 @@ export const createGenerationRequestSchema = z
     image_count: imageCountSchema.default(DEFAULT_GENERATION_OPTIONS.image_count),
     quality: qualitySchema.default(DEFAULT_GENERATION_OPTIONS.quality),
     style: styleSchema.nullable().default(DEFAULT_GENERATION_OPTIONS.style),
+    model: modelIdSchema.optional(),
   })
   .meta({ id: 'CreateGenerationRequest' });
 export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSchema>;

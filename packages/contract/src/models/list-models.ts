@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ENGINE_OPTION_NAMES } from '../generations/generation-options';
+
+/** A model id in the operator's catalog (MODELS_FILE): lower-case letters, digits and dashes. */
+export const modelIdSchema = z
+  .string()
+  .min(1, 'model must not be empty')
+  .max(64, 'model must be at most 64 characters')
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'model must be a model id from GET /api/v1/models');
+
+export const MODEL_TIERS = ['free', 'premium'] as const;
+export type ModelTier = (typeof MODEL_TIERS)[number];
+
+/** Under which terms the model's images may be used; `commercial_use` false means no paid service. */
+export const modelLicenceSchema = z.object({
+  name: z.string(),
+  url: z.string().nullable(),
+  commercial_use: z.boolean(),
+});
+export type ModelLicence = z.infer<typeof modelLicenceSchema>;
+
+/**
+ * One entry of GET /api/v1/models. `available`: a live worker serves it (a submit to an
+ * unavailable model is refused with MODEL_UNAVAILABLE before any charge). `is_default`: the model
+ * a submit without `model` uses for this person's plan. `is_preview`: the built-in abstract
+ * preview (no credits). `ignored_options`: the generation options its backend cannot honour, so
+ * the modal says so before submit. `credit_cost` is per image.
+ */
+export const catalogModelSchema = z
+  .object({
+    id: modelIdSchema,
+    name: z.string(),
+    description: z.string(),
+    tier: z.enum(MODEL_TIERS),
+    credit_cost: z.number().int().min(0),
+    available: z.boolean(),
+    is_default: z.boolean(),
+    is_preview: z.boolean(),
+    licence: modelLicenceSchema.nullable(),
+    ignored_options: z.array(z.enum(ENGINE_OPTION_NAMES)),
+  })
+  .meta({ id: 'CatalogModel' });
+export type CatalogModel = z.infer<typeof catalogModelSchema>;
+
+/** GET /api/v1/models: the catalog in the operator's order, for the signed-in person. */
+export const listModelsResponseSchema = z
+  .object({ models: z.array(catalogModelSchema) })
+  .meta({ id: 'ModelList' });
+export type ListModelsResponse = z.infer<typeof listModelsResponseSchema>;

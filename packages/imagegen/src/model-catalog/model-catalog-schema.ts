@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * The operator's model catalog (MODELS_FILE, JSON): which models this server offers, on which
+ * backend, to whom and at what price. Without MODELS_FILE the server builds a catalog of one from
+ * its IMAGE_BACKEND settings. Validation errors are listed with their JSON path so an operator
+ * can fix the file without reading code (docs/models.md).
+ */
+
+export const CATALOG_BACKENDS = ['onnx', 'comfyui', 'a1111', 'openai', 'preview'] as const;
+export type CatalogBackend = (typeof CATALOG_BACKENDS)[number];
+
+const catalogIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and dashes (at most 64)');
+
+/** Sampling settings for one quality level; absent fields keep the backend's own defaults. */
+export const qualityPresetSchema = z.strictObject({
+  steps: z.number().int().min(1).max(150),
+  cfg: z.number().min(0).max(30).optional(),
+  /** ComfyUI `sampler_name` / A1111 `sampler_name`. */
+  sampler: z.string().min(1).optional(),
+  /** ComfyUI `scheduler` / A1111 `scheduler`. */
+  scheduler: z.string().min(1).optional(),
+});
+export type QualityPreset = z.infer<typeof qualityPresetSchema>;
+
+const sideSchema = z.number().int().min(64).max(2048).multipleOf(64);
+
+/** Secrets never live in the file: it names the environment variables that hold them. */
+const credentialsSchema = z.strictObject({
+  apiKeyEnv: z.string().min(1).optional(),
+  usernameEnv: z.string().min(1).optional(),
+  passwordEnv: z.string().min(1).optional(),
+});
+
+export const catalogEntrySchema = z.strictObject({
+  id: catalogIdSchema,
+  name: z.string().min(1).max(80),
+  description: z.string().max(400).default(''),
+  backend: z.enum(CATALOG_BACKENDS),
+  tier: z.enum(['free', 'premium']).default('free'),
+  /** Credits per image for people without premium (premium generates without limit). */
+  creditCost: z.number().int().min(0).max(100).default(1),
+  licence: z
+    .strictObject({
+      name: z.string().min(1),
+      url: z.url().optional(),
+      /** Whether images may be sold / used in a paid service under this licence. */
+      commercialUse: z.boolean(),
+    })
+    .optional(),
+  /** The size the model renders well; every aspect ratio keeps its area. */
+  nativeSize: z.strictObject({ width: sideSchema, height: sideSchema }).optional(),
+  quality: z
+    .strictObject({
+      fast: qualityPresetSchema.optional(),
+      balanced: qualityPresetSchema.optional(),
+      best: qualityPresetSchema.optional(),
+    })
+    .optional(),
+  /** comfyui, a1111, openai: the server's base URL. */
+  url: z.url().optional(),
+  /** comfyui, a1111: the checkpoint file name as the server lists it. */
+  checkpoint: z.string().min(1).optional(),
+  /** comfyui: an API-format workflow JSON file (placeholders documented in docs/models.md). */
+  workflow: z.string().min(1).optional(),
+  /** onnx: the installed model's name (`npm run models -- list`); openai: the API's model name. */
+  model: z.string().min(1).optional(),
+  credentials: credentialsSchema.optional(),
+});
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+/** What each backend cannot run without. */
+const REQUIRED_FIELDS: Record<CatalogBackend, (keyof CatalogEntry)[]> = {
+  onnx: ['model'],
+  comfyui: ['url', 'checkpoint'],
+  a1111: ['url'],
+  openai: ['url', 'model'],
+  preview: [],
+};
+
+export const modelCatalogSchema = z
+  .strictObject({
+    models: z.array(catalogEntrySchema).min(1, 'must list at least one model'),
+    /** The model a submit without `model` uses, per plan; absent: the first model of that tier. */
+    defaults: z
+      .strictObject({ free: catalogIdSchema.optional(), premium: catalogIdSchema.optional() })
+      .optional(),
+  })
+  .superRefine((catalog, ctx) => {
+    const seen = new Set<string>();
+    catalog.models.forEach((entry, index) => {
+      if (seen.has(entry.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', index, 'id'],
+          message: `duplicate id "${entry.id}"`,
+        });
+      seen.add(entry.id);
+      for (const field of REQUIRED_FIELDS[entry.backend])
+        if (entry[field] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['models', index, field],
+            message: `is required for backend "${entry.backend}"`,
+          });
+    });
+    for (const plan of ['free', 'premium'] as const) {
+      const id = catalog.defaults?.[plan];
+      if (id === undefined) continue;
+      const entry = catalog.models.find((model) => model.id === id);
+      if (!entry)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaults', plan],
+          message: `no model has id "${id}"`,
+        });
+      else if (plan === 'free' && entry.tier === 'premium')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaults', plan],
+          message: `"${id}" is a premium model`,
+        });
+    }
+    if (!catalog.models.some((model) => model.tier === 'free'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['models'],
+        message: 'must offer at least one free model',
+      });
+  });
+export type ModelCatalog = z.infer<typeof modelCatalogSchema>;
