@@ -5,7 +5,9 @@ export type ImageGenErrorKind =
   | 'timeout'
   | 'bad_response'
   | 'cancelled'
-  | 'invalid_request';
+  | 'invalid_request'
+  /** The backend answered, but what we are configured to ask for is wrong: retrying won't help. */
+  | 'misconfigured';
 
 export class ImageGenError extends Error {
   readonly kind: ImageGenErrorKind;
@@ -49,6 +51,14 @@ export class CancelledError extends ImageGenError {
   constructor(message = 'Generation was cancelled.', options?: { cause?: unknown }) {
     super('cancelled', message, options);
     this.name = 'CancelledError';
+  }
+}
+
+/** Refused credentials, a checkpoint or sampler the server does not have: the operator fixes it. */
+export class BackendConfigError extends ImageGenError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('misconfigured', message, options);
+    this.name = 'BackendConfigError';
   }
 }
 

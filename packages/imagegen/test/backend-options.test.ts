@@ -16,7 +16,7 @@ describe('ComfyUI receives every option as workflow inputs', () => {
     return server;
   }
 
-  it('bundled SD-Turbo workflow: 512² area, 1/2/4 steps, negative prompt, seed', async () => {
+  it('bundled SD-Turbo workflow: 512² area, 1/2/4 steps, seed; the negative prompt goes in but cfg 1 ignores it', async () => {
     const server = await comfy();
     const g = await generator({ backend: 'comfyui', comfyui: { url: server.url } });
     const out = await g.generate({
@@ -27,7 +27,13 @@ describe('ComfyUI receives every option as workflow inputs', () => {
       quality: 'best',
     });
     const workflow = server.workflows[0];
-    expect(workflow?.['3']?.inputs).toMatchObject({ seed: 77, steps: 4 });
+    expect(workflow?.['3']?.inputs).toMatchObject({
+      seed: 77,
+      steps: 4,
+      cfg: 1,
+      sampler_name: 'euler_ancestral',
+      scheduler: 'sgm_uniform',
+    });
     expect(workflow?.['5']?.inputs).toMatchObject({ width: 704, height: 384 });
     expect(workflow?.['7']?.inputs.text).toBe('text, watermark');
     expect(out).toMatchObject({
@@ -35,7 +41,7 @@ describe('ComfyUI receives every option as workflow inputs', () => {
       steps: 4,
       aspectRatio: '16:9',
       quality: 'best',
-      ignoredOptions: [],
+      ignoredOptions: ['negative_prompt'],
     });
   });
 

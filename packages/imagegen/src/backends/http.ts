@@ -2,10 +2,11 @@ import http from 'node:http';
 import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { BackendUnreachableError, BadResponseError } from '../errors';
+import { BackendConfigError, BackendUnreachableError, BadResponseError } from '../errors';
 import { abortError } from '../util/abort';
 
 const UNAVAILABLE = new Set([502, 503, 504]);
+const REFUSED_CREDENTIALS = new Set([401, 403]);
 
 /**
  * What a backend answered: its status, and its body read in full as it arrives (an image answer
@@ -24,6 +25,8 @@ export interface BackendRequest {
   headers?: Record<string, string>;
   body?: string;
   signal: AbortSignal;
+  /** Error statuses the caller reads itself, because their body explains the refusal. */
+  readStatuses?: readonly number[];
 }
 
 const AGENTS = {
@@ -127,10 +130,14 @@ export async function backendFetch(
       },
     );
   }
-  if (!response.ok) {
+  if (!response.ok && !init.readStatuses?.includes(response.status)) {
     const body = await readBody(response, init.signal);
     const message = `${backend} answered ${response.status} ${response.statusText} for ${url}${body ? `: ${body}` : ''}`;
     if (UNAVAILABLE.has(response.status)) throw new BackendUnreachableError(message);
+    if (REFUSED_CREDENTIALS.has(response.status))
+      throw new BackendConfigError(
+        `${message}. It refused our credentials: check the API key, or the username and password, configured for it.`,
+      );
     throw new BadResponseError(message);
   }
   return response;

@@ -1,17 +1,12 @@
+import { withoutGuidance } from '../backends/sampling';
 import type { EngineOptionName } from '../types';
+import { entrySampling } from './entry-sampling';
 import type { CatalogEntry } from './model-catalog-schema';
-
-/** True when every quality level of the entry samples without guidance (cfg ≤ 1). */
-function runsWithoutGuidance(entry: CatalogEntry): boolean {
-  const presets = Object.values(entry.quality ?? {});
-  return (
-    presets.length > 0 && presets.every((preset) => preset.cfg !== undefined && preset.cfg <= 1)
-  );
-}
 
 /**
  * The options a model's backend cannot honour, known from the catalog alone (no connection), so
- * the API can tell a person before they submit. Each image still reports what was really ignored.
+ * the API can tell a person before they submit. Each image still reports what was really ignored
+ * (a ComfyUI workflow without `$negative_prompt`, say, is only known once it is read).
  */
 export function ignoredOptionsForEntry(entry: CatalogEntry): EngineOptionName[] {
   switch (entry.backend) {
@@ -22,7 +17,10 @@ export function ignoredOptionsForEntry(entry: CatalogEntry): EngineOptionName[] 
     case 'openai':
       return ['negative_prompt', 'seed'];
     case 'comfyui':
-    case 'a1111':
-      return runsWithoutGuidance(entry) ? ['negative_prompt'] : [];
+    case 'a1111': {
+      // Sampled without guidance (cfg ≤ 1) at every quality: the negative prompt does nothing.
+      const levels = Object.values(entrySampling(entry).sampling ?? {});
+      return levels.length > 0 && levels.every(withoutGuidance) ? ['negative_prompt'] : [];
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { ImageGenConfig } from '../config';
+import { entrySampling } from './entry-sampling';
 import type { CatalogEntry } from './model-catalog-schema';
 
 /** What every entry's engine shares: where models live, concurrency, limits, logging. */
@@ -7,14 +8,31 @@ export type SharedEngineSettings = Pick<
   'modelsDir' | 'maxConcurrency' | 'maxPromptLength' | 'intraOpThreads' | 'logger' | 'timeoutMs'
 >;
 
-/** Reads a credential named by the catalog from the environment the caller passes in. */
-function secret(env: Record<string, string | undefined>, name: string | undefined) {
-  return name ? env[name] : undefined;
+type CredentialField = 'apiKeyEnv' | 'usernameEnv' | 'passwordEnv';
+
+/**
+ * Reads a credential from the environment variable the catalog names; a variable named but not
+ * set stops the start with a sentence saying which (a missing secret is not a runtime surprise).
+ */
+function secret(
+  entry: CatalogEntry,
+  field: CredentialField,
+  env: Record<string, string | undefined>,
+): string | undefined {
+  const name = entry.credentials?.[field];
+  if (!name) return undefined;
+  const value = env[name];
+  if (!value)
+    throw new Error(
+      `Model "${entry.id}": credentials.${field} names the environment variable ${name}, which is not set.`,
+    );
+  return value;
 }
 
 /**
  * The imagegen configuration that opens one catalog entry's backend: one engine per model, so a
- * process can serve several. Credentials come from the environment variables the entry names.
+ * process can serve several. Size, steps and sampling come from the entry (the rest from its
+ * checkpoint's family); credentials from the environment variables the entry names.
  */
 export function imageGenConfigForEntry(
   entry: CatalogEntry,
@@ -35,18 +53,20 @@ export function imageGenConfigForEntry(
           url: entry.url ?? '',
           workflowPath: entry.workflow,
           checkpoint: entry.checkpoint,
+          ...entrySampling(entry),
         },
       };
     case 'a1111': {
-      const username = secret(env, entry.credentials?.usernameEnv);
-      const password = secret(env, entry.credentials?.passwordEnv);
+      const username = secret(entry, 'usernameEnv', env);
+      const password = secret(entry, 'passwordEnv', env);
       return {
         ...base,
         backend: 'a1111',
         a1111: {
           url: entry.url ?? '',
-          model: entry.checkpoint,
-          auth: username && password ? { username, password } : undefined,
+          checkpoint: entry.checkpoint,
+          auth: username !== undefined ? { username, password: password ?? '' } : undefined,
+          ...entrySampling(entry),
         },
       };
     }
@@ -57,7 +77,8 @@ export function imageGenConfigForEntry(
         openai: {
           url: entry.url ?? '',
           model: entry.model ?? '',
-          apiKey: secret(env, entry.credentials?.apiKeyEnv),
+          apiKey: secret(entry, 'apiKeyEnv', env),
+          ...(entry.nativeSize ? { defaults: entry.nativeSize } : {}),
         },
       };
   }

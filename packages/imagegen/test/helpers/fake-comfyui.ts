@@ -1,5 +1,6 @@
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sendJson, startServer, type TestServer } from './http-server';
+import { refuseUnknownCheckpoint } from './fake-comfyui-validation';
 import { samplePng } from './sample-png';
 
 export type ComfyMode =
@@ -10,6 +11,7 @@ export type ComfyMode =
   | 'bad_prompt_answer'
   | 'server_error'
   | 'no_image'
+  | 'interrupted' // starts, then execution_interrupted (cancelled in ComfyUI's own UI)
   | 'slow_history' // history written 150 ms after execution_success, then executing node null
   | 'no_executing_null'; // an older server: execution_success, history 200 ms later, nothing else
 
@@ -27,17 +29,23 @@ export interface FakeComfyOptions {
   otherRunning?: string;
   /** Behave like an older ComfyUI that picks its own id instead of the client's prompt_id. */
   ignoreClientPromptId?: boolean;
+  /** The checkpoints it has (default sd_turbo.safetensors); others are refused as ComfyUI does. */
+  checkpoints?: string[];
+  /** An older ComfyUI without /object_info/{node} (only /models/checkpoints). */
+  noObjectInfo?: boolean;
 }
 
 /**
- * Speaks ComfyUI's API: POST /prompt (client prompt_id honoured), /ws events, GET/POST /queue,
- * POST /interrupt, GET /history/{id}, GET /view. Images come back at 1/8 of the workflow's size
+ * Speaks ComfyUI's API: POST /prompt (client prompt_id honoured, unknown checkpoints refused),
+ * /ws events, GET/POST /queue, POST /interrupt, GET /history/{id}, GET /view,
+ * GET /object_info/CheckpointLoaderSimple and GET /models/checkpoints. Images come back at 1/8 of the workflow's size
  * (node "5"), so their ratio is the one asked for.
  */
 export async function startFakeComfy(
   mode: ComfyMode,
   options: FakeComfyOptions = {},
 ): Promise<FakeComfy> {
+  const checkpoints = options.checkpoints ?? ['sd_turbo.safetensors'];
   const sockets = new Map<string, WebSocket>();
   const workflows: FakeComfy['workflows'] = [];
   const prompts: FakeComfy['prompts'] = new Map();
@@ -60,6 +68,8 @@ export async function startFakeComfy(
         prompt_id?: string;
       };
       workflows.push(parsed.prompt);
+      const refusal = refuseUnknownCheckpoint(parsed.prompt, checkpoints);
+      if (refusal) return sendJson(res, 400, refusal);
       counter += 1;
       const id =
         parsed.prompt_id && !options.ignoreClientPromptId ? parsed.prompt_id : `p-${counter}`;
@@ -78,6 +88,14 @@ export async function startFakeComfy(
         send('execution_start', {});
         if (mode === 'never') return;
         send('progress', { value: 1, max: 2, node: '3' });
+        if (mode === 'interrupted') {
+          prompts.set(id, 'done');
+          return send('execution_interrupted', {
+            node_id: '3',
+            node_type: 'KSampler',
+            executed: [],
+          });
+        }
         ws?.send(Buffer.from([1, 2, 3])); // binary preview frame, ignored
         prompts.set(id, 'done');
         if (mode === 'execution_error')
@@ -97,6 +115,18 @@ export async function startFakeComfy(
       }, 20);
       return;
     }
+    if (url.pathname === '/object_info/CheckpointLoaderSimple' && !options.noObjectInfo) {
+      const required = { ckpt_name: [checkpoints, { tooltip: 'The name of the checkpoint.' }] };
+      return sendJson(res, 200, {
+        CheckpointLoaderSimple: {
+          input: { required },
+          output: ['MODEL', 'CLIP', 'VAE'],
+          name: 'CheckpointLoaderSimple',
+          category: 'loaders',
+        },
+      });
+    }
+    if (url.pathname === '/models/checkpoints') return sendJson(res, 200, checkpoints);
     if (url.pathname === '/queue' && req.method === 'GET') {
       const running = entries('running');
       if (options.otherRunning) running.unshift([0, options.otherRunning, {}, {}, []]);

@@ -2,18 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BadResponseError } from '../../errors';
 import { SAMPLER_QUALITY_STEPS } from '../../quality-steps';
-import type { BackendResult, EngineQuality, ImageBackend, ResolvedRequest } from '../../types';
+import type {
+  BackendResult,
+  EngineOptionName,
+  EngineQuality,
+  ImageBackend,
+  ResolvedRequest,
+} from '../../types';
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
+import { sameSampling, withoutGuidance, type SamplingPerQuality } from '../sampling';
+import { checkpointGuard } from './a1111-checkpoints';
 import { interruptIfOurs } from './a1111-cancel';
 import { followTaskProgress } from './a1111-progress';
 
 export interface A1111Config {
   /** e.g. http://127.0.0.1:7860 (AUTOMATIC1111, Forge and SD.Next share this API). */
   url: string;
+  /** Sampler for every quality when `sampling` is absent (default Euler a). */
   samplerName?: string;
-  /** Classifier-free guidance (default 5, for regular checkpoints; turbo ones want 1). */
+  /** Guidance for every quality when `sampling` is absent (default 5; turbo checkpoints want 1). */
   cfgScale?: number;
+  /** cfg_scale, sampler_name and scheduler per quality, in A1111's names ("DPM++ 2M", "Karras"). */
+  sampling?: SamplingPerQuality;
+  /**
+   * The checkpoint each request asks for (`override_settings.sd_model_checkpoint`, restored
+   * afterwards): its title, name or hash as `/sdapi/v1/sd-models` lists it. Absent: whichever
+   * checkpoint the server has loaded.
+   */
+  checkpoint?: string;
   /** Sent as HTTP basic auth when the server runs with --api-auth. */
   auth?: { username: string; password: string };
   progressIntervalMs?: number;
@@ -21,7 +38,6 @@ export interface A1111Config {
   defaults?: { width: number; height: number };
   /** Steps per quality (default 8/20/30; turbo checkpoints: 1/2/4). */
   qualitySteps?: Record<EngineQuality, number>;
-  model?: string;
 }
 
 const txt2imgSchema = z.object({ images: z.array(z.string()).min(1) });
@@ -34,10 +50,15 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
   if (config.auth) {
     headers.authorization = `Basic ${Buffer.from(`${config.auth.username}:${config.auth.password}`).toString('base64')}`;
   }
+  const sampling =
+    config.sampling ??
+    sameSampling({ cfg: config.cfgScale ?? 5, sampler: config.samplerName ?? 'Euler a' });
+  const { checkpoint } = config;
+  const ensureCheckpoint = checkpoint ? checkpointGuard(base, headers, checkpoint) : undefined;
 
   return {
     name: 'a1111',
-    model: config.model ?? 'a1111',
+    model: checkpoint ?? 'a1111',
     isPreview: false,
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: config.qualitySteps ?? SAMPLER_QUALITY_STEPS,
@@ -65,7 +86,9 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
         done: done.signal,
         report: (f) => onProgress(f * 0.95, 'remote'),
       });
+      const settings = sampling[request.quality];
       try {
+        await ensureCheckpoint?.(signal);
         const response = await backendFetch('AUTOMATIC1111', `${base}/sdapi/v1/txt2img`, {
           method: 'POST',
           headers,
@@ -77,8 +100,15 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
             width: request.width,
             height: request.height,
             steps: request.steps,
-            cfg_scale: config.cfgScale ?? 5,
-            sampler_name: config.samplerName ?? 'Euler a',
+            cfg_scale: settings.cfg,
+            sampler_name: settings.sampler,
+            ...(settings.scheduler ? { scheduler: settings.scheduler } : {}),
+            ...(checkpoint
+              ? {
+                  override_settings: { sd_model_checkpoint: checkpoint },
+                  override_settings_restore_afterwards: true,
+                }
+              : {}),
             batch_size: 1,
             n_iter: 1,
             send_images: true,
@@ -90,9 +120,13 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
         if (!parsed.success)
           throw new BadResponseError('AUTOMATIC1111 txt2img answer has no images array.');
         const image = decodeBase64Image('AUTOMATIC1111', parsed.data.images[0]);
+        // Without guidance (cfg ≤ 1) the negative prompt has no effect.
+        const ignoredOptions: EngineOptionName[] =
+          request.negativePrompt && withoutGuidance(settings) ? ['negative_prompt'] : [];
         return {
           image: { kind: 'encoded', data: image },
           timings: { remote: performance.now() - started },
+          ignoredOptions,
         };
       } catch (error) {
         if (signal.aborted) throw abortError(signal);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
 import { z } from 'zod';
 import { BadResponseError } from '../../errors';
 import { SAMPLER_QUALITY_STEPS, TURBO_QUALITY_STEPS } from '../../quality-steps';
@@ -10,10 +11,20 @@ import type {
   ResolvedRequest,
 } from '../../types';
 import { abortError, sleep } from '../../util/abort';
+import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
 import { backendFetch, readBytes, readJson, trimSlash } from '../http';
+import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { cancelComfyPrompt } from './comfyui-cancel';
+import { explainRefusal } from './comfyui-refusal';
 import { openComfySocket } from './comfyui-socket';
-import { fillWorkflow, loadWorkflowTemplate, workflowPlaceholders } from './workflow-template';
+import {
+  fillWorkflow,
+  loadWorkflowTemplate,
+  ownCheckpoint,
+  samplesWithoutGuidance,
+  workflowPlaceholders,
+  type Workflow,
+} from './workflow-template';
 
 export interface ComfyUiConfig {
   /** e.g. http://127.0.0.1:8188 */
@@ -29,6 +40,12 @@ export interface ComfyUiConfig {
   defaults?: { width: number; height: number };
   /** Steps per quality. Default: 1/2/4 with the bundled workflow, 8/20/30 with an operator one. */
   qualitySteps?: Record<EngineQuality, number>;
+  /**
+   * cfg, sampler and scheduler per quality (`$cfg`, `$sampler`, `$scheduler`). Default: SD-Turbo's
+   * (1, euler_ancestral, sgm_uniform) with the bundled workflow, 7, euler, normal with an operator
+   * one.
+   */
+  sampling?: SamplingPerQuality;
 }
 
 const HISTORY_RETRIES = 5;
@@ -56,8 +73,18 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
   const base = trimSlash(config.url);
   const checkpoint = config.checkpoint ?? 'sd_turbo.safetensors';
   const bundled = !config.workflowPath;
+  const sampling =
+    config.sampling ?? sameSampling(FAMILY_SAMPLING.comfyui[bundled ? 'turbo' : 'regular']);
+  // Named by the checkpoint it fills in, else the one the workflow loads itself, else its file.
+  let model = config.workflowPath ? basename(config.workflowPath) : checkpoint;
   const template = loadWorkflowTemplate(config.workflowPath);
-  template.catch(() => undefined); // reported on first use
+  template.then(
+    (loaded) => {
+      if (workflowPlaceholders(loaded).has('$checkpoint')) model = checkpoint;
+      else model = ownCheckpoint(loaded) ?? model;
+    },
+    () => undefined, // reported on first use
+  );
 
   async function findImage(promptId: string, signal: AbortSignal) {
     const history = await backendFetch(
@@ -90,7 +117,9 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
 
   return {
     name: 'comfyui',
-    model: checkpoint,
+    get model() {
+      return model;
+    },
     isPreview: false,
     defaults:
       config.defaults ?? (bundled ? { width: 512, height: 512 } : { width: 1024, height: 1024 }),
@@ -99,7 +128,10 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
       const started = performance.now();
       const clientId = randomUUID();
       const loaded = await template;
-      const workflow = fillWorkflow(loaded, request, checkpoint);
+      const workflow = fillWorkflow(loaded, request, {
+        checkpoint,
+        sampling: sampling[request.quality],
+      });
       onProgress(0, 'remote');
       const socket = await openComfySocket(base, clientId, signal);
       // Our own id (ComfyUI takes a client-chosen prompt_id), so a cancel can find the prompt
@@ -111,8 +143,11 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
           headers: { 'content-type': 'application/json' },
           signal,
           body: JSON.stringify({ prompt: workflow, client_id: clientId, prompt_id: promptId }),
+          readStatuses: [400],
         });
-        const parsed = queuedSchema.safeParse(await readJson('ComfyUI', queued, signal));
+        const answer = await readJson('ComfyUI', queued, signal);
+        if (queued.status === 400) throw explainRefusal(base, answer);
+        const parsed = queuedSchema.safeParse(answer);
         if (!parsed.success) throw new BadResponseError('ComfyUI /prompt answer has no prompt_id.');
         promptId = parsed.data.prompt_id;
         await socket.waitFor(promptId, (f) => onProgress(f * 0.9, 'remote'));
@@ -120,7 +155,7 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
         return {
           image: { kind: 'encoded', data: image },
           timings: { remote: performance.now() - started },
-          ignoredOptions: ignoredBy(workflowPlaceholders(loaded), request),
+          ignoredOptions: ignoredBy(loaded, workflow, request),
         };
       } catch (error) {
         if (signal.aborted) {
@@ -136,10 +171,15 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
   };
 }
 
-/** Options whose placeholder the workflow lacks never reach the sampler. */
-function ignoredBy(used: Set<string>, request: ResolvedRequest): EngineOptionName[] {
+/**
+ * Options whose placeholder the workflow lacks never reach the sampler; a negative prompt also
+ * does nothing when the samplers run without guidance (cfg ≤ 1).
+ */
+function ignoredBy(template: Workflow, filled: Workflow, request: ResolvedRequest) {
+  const used = workflowPlaceholders(template);
   const ignored: EngineOptionName[] = [];
-  if (request.negativePrompt && !used.has('$negative_prompt')) ignored.push('negative_prompt');
+  const negativeUnused = !used.has('$negative_prompt') || samplesWithoutGuidance(filled);
+  if (request.negativePrompt && negativeUnused) ignored.push('negative_prompt');
   if (!used.has('$seed')) ignored.push('seed');
   if (!used.has('$width') || !used.has('$height')) ignored.push('aspect_ratio');
   if (!used.has('$steps')) ignored.push('quality');

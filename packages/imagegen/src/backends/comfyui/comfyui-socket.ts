@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { BackendUnreachableError, BadResponseError } from '../../errors';
+import { BackendUnreachableError, BadResponseError, CancelledError } from '../../errors';
 import { abortError } from '../../util/abort';
 
 /**
@@ -11,7 +11,9 @@ export const SUCCESS_GRACE_MS = 1_000;
 export interface ComfySocket {
   /**
    * Resolves when the prompt finished and its history is written (`executing` with `node: null`,
-   * or `SUCCESS_GRACE_MS` after `execution_success`); rejects on its execution_error.
+   * or `SUCCESS_GRACE_MS` after `execution_success`); rejects on its execution_error, and with a
+   * cancellation on its `execution_interrupted` (cancelled in ComfyUI's own UI, or by anyone's
+   * `/interrupt`).
    */
   waitFor(promptId: string, onProgress: (fraction: number) => void): Promise<void>;
   close(): void;
@@ -105,6 +107,12 @@ export function openComfySocket(
                 finish(
                   new BadResponseError(
                     `ComfyUI failed: ${data.exception_message ?? 'execution_error'}`,
+                  ),
+                );
+              } else if (message.type === 'execution_interrupted' && data.prompt_id === promptId) {
+                finish(
+                  new CancelledError(
+                    'ComfyUI interrupted the prompt: it was cancelled on the ComfyUI server.',
                   ),
                 );
               } else if (message.type === 'execution_success' && data.prompt_id === promptId) {

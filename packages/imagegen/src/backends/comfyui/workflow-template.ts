@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { ResolvedRequest } from '../../types';
+import type { SamplingSettings } from '../sampling';
 import defaultWorkflow from './default-workflow.json';
 
 export type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 
 /**
  * A ComfyUI API-format workflow ("Save (API Format)") where string values `$prompt`,
- * `$negative_prompt`, `$seed`, `$width`, `$height`, `$steps` and `$checkpoint` are placeholders.
- * A value that is exactly a placeholder takes the typed value; placeholders inside longer strings
- * are interpolated as text.
+ * `$negative_prompt`, `$seed`, `$width`, `$height`, `$steps`, `$checkpoint`, `$cfg`, `$sampler`
+ * and `$scheduler` are placeholders. A value that is exactly a placeholder takes the typed value;
+ * placeholders inside longer strings are interpolated as text. A workflow without `$checkpoint`
+ * keeps the checkpoint written in it (likewise for every other placeholder).
  */
 export async function loadWorkflowTemplate(path?: string): Promise<Workflow> {
   if (!path) return structuredClone(defaultWorkflow) as Workflow;
@@ -18,7 +20,7 @@ export async function loadWorkflowTemplate(path?: string): Promise<Workflow> {
 export function fillWorkflow(
   template: Workflow,
   request: ResolvedRequest,
-  checkpoint: string,
+  model: { checkpoint: string; sampling: SamplingSettings },
 ): Workflow {
   const values: Record<string, string | number> = {
     $prompt: request.prompt,
@@ -27,7 +29,11 @@ export function fillWorkflow(
     $width: request.width,
     $height: request.height,
     $steps: request.steps,
-    $checkpoint: checkpoint,
+    $checkpoint: model.checkpoint,
+    $cfg: model.sampling.cfg,
+    $sampler: model.sampling.sampler,
+    // ComfyUI needs a scheduler; `normal` is its default.
+    $scheduler: model.sampling.scheduler ?? 'normal',
   };
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
@@ -46,4 +52,21 @@ export function fillWorkflow(
 /** The placeholders a workflow uses anywhere (whole values or inside longer strings). */
 export function workflowPlaceholders(template: Workflow): Set<string> {
   return new Set(JSON.stringify(template).match(/\$[a-z_]+/g) ?? []);
+}
+
+/** The name of the checkpoint a workflow loads itself (a `ckpt_name` written in it), if any. */
+export function ownCheckpoint(template: Workflow): string | undefined {
+  for (const node of Object.values(template)) {
+    const name = node.inputs.ckpt_name;
+    if (typeof name === 'string' && !name.startsWith('$')) return name;
+  }
+  return undefined;
+}
+
+/** True when every `cfg` the filled workflow's samplers use is 1 or below (no guidance). */
+export function samplesWithoutGuidance(filled: Workflow): boolean {
+  const cfgs = Object.values(filled)
+    .map((node) => node.inputs.cfg)
+    .filter((cfg): cfg is number => typeof cfg === 'number');
+  return cfgs.length > 0 && cfgs.every((cfg) => cfg <= 1);
 }
