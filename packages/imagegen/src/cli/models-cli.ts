@@ -13,6 +13,7 @@ import { pullModel } from '../models/pull-model';
 import { removeModel } from '../models/remove-model';
 import { verifyModel } from '../models/verify-model';
 import { ensurePreviewModel } from '../preview/ensure-preview-model';
+import { runDiscover } from './discover-command';
 import { readCliEnv } from './env';
 import { createProgressBar } from './progress-bar';
 
@@ -26,6 +27,8 @@ const USAGE = `Usage: nocturne-models <command> [options]   (or: npm run models 
   verify [name]            re-hash installed files against their manifests
   remove <name>            delete an installed model
   preview                  (re)build the tiny preview model
+  discover <url>           list a ComfyUI's or an AUTOMATIC1111's checkpoints as catalog entries
+                           for MODELS_FILE (--user U --password P for A1111's --api-auth)
 
 Options: --models-dir <dir> (default: MODELS_DIR, else DATA_DIR/models)
          --threads <n>      ONNX Runtime threads for the proof (default: physical cores)`;
@@ -58,7 +61,11 @@ function revisionsOf(manifest: ModelManifest): string {
   return revisions.size > 0 ? [...revisions].join('+') : '-';
 }
 
-export async function runModelsCli(argv: string[], log = console.log): Promise<number> {
+export async function runModelsCli(
+  argv: string[],
+  log = console.log,
+  note: (line: string) => void = console.error,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -67,6 +74,8 @@ export async function runModelsCli(argv: string[], log = console.log): Promise<n
       manifest: { type: 'string' },
       'record-pins': { type: 'boolean' },
       threads: { type: 'string' },
+      user: { type: 'string' },
+      password: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -168,6 +177,8 @@ export async function runModelsCli(argv: string[], log = console.log): Promise<n
       log(`Removed ${name}.`);
       return 0;
     }
+    case 'discover':
+      return runDiscover(name, values, log, note);
     case 'preview': {
       log(`Preview model ready: ${await ensurePreviewModel(modelsDir)}`);
       return 0;
