@@ -69,6 +69,13 @@ describe('a ComfyUI model from the catalog', () => {
         /node 4 \(CheckpointLoaderSimple\) ckpt_name "sd_xl_base_1\.0\.safetensors" is not one it has; it offers: "a\.safetensors", "b\.ckpt".*models -- discover/,
       ),
     });
+    const combo = await comfy('ok', { checkpoints: ['a.safetensors'], combo: true });
+    const g3 = await engineFor({ url: combo.url, checkpoint: 'b.safetensors' });
+    await expect(g3.generate({ prompt: 'owl' })).rejects.toMatchObject({
+      message: expect.stringContaining(
+        '"b.safetensors" is not one it has; it offers: "a.safetensors".',
+      ),
+    });
     const many = await comfy('ok', { checkpoints: [...Array(25).keys()].map((i) => `c${i}`) });
     const g2 = await engineFor({ url: many.url, checkpoint: 'missing.safetensors' });
     await expect(g2.generate({ prompt: 'owl' })).rejects.toMatchObject({

@@ -54,6 +54,19 @@ describe('models discover', () => {
     expect(comfy.requests.map((r) => r.url)).toEqual(['/object_info/CheckpointLoaderSimple']);
   });
 
+  it('reads the newer ["COMBO", {options}] shape of /object_info', async () => {
+    const comfy = await startFakeComfy('ok', {
+      checkpoints: ['flux1-schnell.safetensors'],
+      combo: true,
+    });
+    track(() => comfy.close());
+    const { printed } = await discover(comfy.url);
+    expect(modelCatalogSchema.parse(printed).models[0]?.checkpoint).toBe(
+      'flux1-schnell.safetensors',
+    );
+    expect(comfy.requests.map((r) => r.url)).toEqual(['/object_info/CheckpointLoaderSimple']);
+  });
+
   it('falls back to /models/checkpoints on a ComfyUI without /object_info/{node}', async () => {
     const comfy = await startFakeComfy('ok', {
       checkpoints: ['dreamshaper_8.safetensors'],

@@ -2,9 +2,16 @@
  * ComfyUI's validate_inputs for CheckpointLoaderSimple: a name not in its list is a 400 with
  * `value_not_in_list` in node_errors; lists over 20 are not sent back (input_config null).
  */
+/** How ComfyUI describes a choice input: `[[choices], {…}]`, or newer `["COMBO", {options}]`. */
+export function comboInput(choices: string[], combo = false): unknown[] {
+  const tooltip = 'The name of the checkpoint.';
+  return combo ? ['COMBO', { options: choices, tooltip }] : [choices, { tooltip }];
+}
+
 export function refuseUnknownCheckpoint(
   workflow: Record<string, { class_type?: string; inputs: Record<string, unknown> }>,
   checkpoints: string[],
+  combo = false,
 ): object | undefined {
   const nodeErrors: Record<string, object> = {};
   for (const [id, node] of Object.entries(workflow)) {
@@ -23,7 +30,7 @@ export function refuseUnknownCheckpoint(
           details: `ckpt_name: '${String(name)}' not in ${list}`,
           extra_info: {
             input_name: 'ckpt_name',
-            input_config: long ? null : [checkpoints, { tooltip: 'The name of the checkpoint.' }],
+            input_config: long ? null : comboInput(checkpoints, combo),
             received_value: name,
           },
         },

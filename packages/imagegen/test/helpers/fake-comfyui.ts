@@ -1,6 +1,6 @@
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sendJson, startServer, type TestServer } from './http-server';
-import { refuseUnknownCheckpoint } from './fake-comfyui-validation';
+import { comboInput, refuseUnknownCheckpoint } from './fake-comfyui-validation';
 import { samplePng } from './sample-png';
 
 export type ComfyMode =
@@ -33,6 +33,8 @@ export interface FakeComfyOptions {
   checkpoints?: string[];
   /** An older ComfyUI without /object_info/{node} (only /models/checkpoints). */
   noObjectInfo?: boolean;
+  /** A newer ComfyUI describing choices as ["COMBO", {options}]. */
+  combo?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function startFakeComfy(
         prompt_id?: string;
       };
       workflows.push(parsed.prompt);
-      const refusal = refuseUnknownCheckpoint(parsed.prompt, checkpoints);
+      const refusal = refuseUnknownCheckpoint(parsed.prompt, checkpoints, options.combo);
       if (refusal) return sendJson(res, 400, refusal);
       counter += 1;
       const id =
@@ -116,7 +118,7 @@ export async function startFakeComfy(
       return;
     }
     if (url.pathname === '/object_info/CheckpointLoaderSimple' && !options.noObjectInfo) {
-      const required = { ckpt_name: [checkpoints, { tooltip: 'The name of the checkpoint.' }] };
+      const required = { ckpt_name: comboInput(checkpoints, options.combo) };
       return sendJson(res, 200, {
         CheckpointLoaderSimple: {
           input: { required },
