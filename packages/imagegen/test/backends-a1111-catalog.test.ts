@@ -42,8 +42,11 @@ describe('an AUTOMATIC1111 model from the catalog', () => {
       override_settings: { sd_model_checkpoint: 'SDXL/juggernautXL_v9.safetensors' },
       override_settings_restore_afterwards: true,
     });
-    expect(server.renderedWith).toEqual([JUGGERNAUT.title]);
     expect(out).toMatchObject({ model: 'SDXL/juggernautXL_v9.safetensors', ignoredOptions: [] });
+    // The checkpoint found is trusted for a while: one lookup for both images.
+    await g.generate({ prompt: 'castle' });
+    expect(server.renderedWith).toEqual([JUGGERNAUT.title, JUGGERNAUT.title]);
+    expect(server.requests.filter((r) => r.url === '/sdapi/v1/sd-models')).toHaveLength(1);
   });
 
   it('refuses a checkpoint the server lacks, naming what it offers, before A1111 silently renders another', async () => {
