@@ -1,6 +1,8 @@
 import type { GenerationUpdateEvent } from '@nocturne/contract/generations/generation-events';
 import { applyStylePreset } from '@nocturne/contract/generations/generation-options';
 import { channels } from '@nocturne/contract/realtime/channels';
+import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
+import { isImageGenError } from '@nocturne/imagegen/errors';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
 import { renewGenerationLease, writeJobProgress } from './repository/claim-jobs';
 import { findResultPath } from './repository/read-generations';
@@ -109,6 +111,14 @@ export async function runGenerationJob(
       );
     } else if (reason instanceof JobTimeout) {
       await finalFailure(deps, job, FAILURE_REASONS.timeout(Math.round(settings.timeoutMs / 1000)));
+    } else if (isImageGenError(reason) && reason.kind === 'cancelled') {
+      // Stopped on the backend itself (ComfyUI's own cancel): it ends as the person's cancel does.
+      deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
+      await finalFailure(deps, job, CANCELLED_REASON);
+    } else if (isImageGenError(reason) && reason.kind === 'misconfigured') {
+      // Wrong credentials or a checkpoint the server lacks: another attempt cannot succeed.
+      deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
+      await finalFailure(deps, job, FAILURE_REASONS.failed);
     } else {
       deps.logger.error(
         { err: error, id: job.id, attempt: job.attempts },
