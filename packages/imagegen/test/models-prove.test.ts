@@ -37,8 +37,13 @@ describe('pull proves a model before installing it', () => {
       manifest: pinnedManifest(server, 'm', 'good', GOOD),
       onStage: (stage, detail) => stages.push(`${stage}: ${detail}`),
     });
-    expect(stages.some((s) => /^prove: proven in \d+ ms$/.test(s))).toBe(true);
+    expect(stages.some((s) => /^prove: proven in \d+ ms; decoder output -?\d/.test(s))).toBe(true);
     expect(await isModelInstalled(dir, 'm')).toBe(true);
+    // The range is measured on the proof image and recorded, not taken from the manifest.
+    const { decoder } = (await readInstalledManifest(dir, 'm'))!;
+    expect(decoder.outputRange).toBe('minus_one_to_one');
+    expect(decoder.measured!.min).toBeLessThan(-0.1);
+    expect(decoder.measured!.max).toBeLessThanOrEqual(1);
     expect(await fileSize(join(dir, '.pull-m'))).toBeUndefined();
     expect(await fileSize(join(dir, '.stage-m'))).toBeUndefined();
   });
