@@ -88,6 +88,15 @@ describe('pull proves a model before installing it', () => {
 });
 
 describe('catalog pins', () => {
+  it('offers two real models or more, each saying whether its licence allows a paid service', () => {
+    const models = [...CATALOG.values()];
+    expect(models.map((m) => m.name)).toEqual(['sd-turbo', 'sdxs-512-dreamshaper']);
+    for (const model of models)
+      expect(typeof model.licence.commercialUse, model.name).toBe('boolean');
+    expect(models.find((m) => m.name === 'sd-turbo')?.licence.commercialUse).toBe(false);
+    expect(models.some((m) => m.licence.commercialUse)).toBe(true);
+  });
+
   it('points every catalog file at a commit, never a moving branch', () => {
     for (const manifest of CATALOG.values()) {
       for (const file of manifest.files) {
