@@ -135,6 +135,24 @@ describe('nocturne-models pull --hub-url', () => {
     expect(log).not.toContain('Pins of the downloaded files');
   });
 
+  it('takes the Hub endpoint from HF_ENDPOINT, as huggingface_hub does', async () => {
+    const dir = await makeTempDir();
+    const path = join(dir, 'hub.json');
+    await writeFile(path, JSON.stringify(manifest));
+    process.env.HF_ENDPOINT = hub.url;
+    try {
+      hub.requests.length = 0;
+      expect(await runModelsCli(['pull', '--manifest', path, '--models-dir', dir], () => {})).toBe(
+        0,
+      );
+      expect(
+        hub.requests.some((r) => r.url.startsWith('/api/models/acme/preview-onnx/tree/')),
+      ).toBe(true);
+    } finally {
+      delete process.env.HF_ENDPOINT;
+    }
+  });
+
   it('lists each catalog model with its licence and whether it allows a paid service', async () => {
     const lines: string[] = [];
     expect(

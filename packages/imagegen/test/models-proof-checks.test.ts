@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageGenerator } from '../src/create-image-generator';
 import { measureDecoderValues, readDecoderRange } from '../src/models/decoder-range';
 import { nextPageUrl } from '../src/models/hub-tree';
 import { isModelInstalled } from '../src/models/model-store';
@@ -80,6 +81,29 @@ describe('the proof refuses an image no one should be charged for', () => {
     expect(await refusal('good', { decoder: { outputRange: 'zero_to_one' } })).toMatch(
       /refused: the manifest says the decoder outputs \[0, 1\] but the proof image's values span -0\.\d+/,
     );
+  });
+});
+
+describe('an installed model that outputs NaN', () => {
+  it('fails the generation instead of delivering a black image', async () => {
+    const dir = await makeTempDir();
+    // Installed without the proof, as a copied folder would be.
+    await pullModel({
+      modelsDir: dir,
+      manifest: pinnedManifest(server, 'm', 'nan', SETS.nan!),
+      prove: false,
+    });
+    const engine = await createImageGenerator({ backend: 'onnx', modelsDir: dir, model: 'm' });
+    try {
+      await expect(
+        engine.generate({ prompt: 'a lighthouse', width: 64, height: 64 }),
+      ).rejects.toMatchObject({
+        kind: 'bad_response',
+        message: expect.stringMatching(/not finite \(NaN or infinity\)/),
+      });
+    } finally {
+      await engine.close();
+    }
   });
 });
 
