@@ -121,6 +121,10 @@ describe('catalog pins', () => {
     await expect(pullModel({ modelsDir: dir, manifest })).rejects.toThrow(
       /does not pin .*--record-pins/,
     );
+    // --record-pins records files off the Hub; a Hub file must still name a commit.
+    await expect(pullModel({ modelsDir: dir, manifest, allowUnpinned: true })).rejects.toThrow(
+      /does not pin tokenizer\/vocab\.json \(URL follows "main" instead of a commit\)\./,
+    );
     expect(await fileSize(join(dir, '.pull-u'))).toBeUndefined();
   });
 });
