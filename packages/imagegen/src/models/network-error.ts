@@ -43,7 +43,7 @@ function causeChain(error: unknown): Cause[] {
 /** What went wrong on the wire, in words: DNS, refused, TLS, reset, timeout, … */
 export function describeNetworkCause(error: unknown): string {
   const chain = causeChain(error);
-  const coded = chain.find((c) => c.code && c.code !== 'ERR_INVALID_STATE');
+  const coded = chain.find((c) => c.code);
   const innermost = chain.at(-1)?.message ?? String(error);
   if (!coded?.code) return innermost;
   const known = CAUSES[coded.code];
