@@ -113,6 +113,29 @@ describe('pull from the Hub, checked against its tree for the pinned commit', ()
     expect(await isModelInstalled(dir, 'm')).toBe(true);
   });
 
+  it('widens an fp16 model pulled from the Hub, recording what each download matched', async () => {
+    const dir = await makeTempDir();
+    const half: FakeRepo = { commit: COMMIT, files: buildPreviewFiles('fp16') };
+    const halfHub = await startFakeHub(new Map([['acme/half', half]]));
+    try {
+      const installed = await pullModel({
+        modelsDir: dir,
+        manifest: hubManifest('h', 'acme/half', half, { widenFloat16: ['unet/model.onnx'] }),
+        hubUrl: halfHub.url,
+      });
+      expect(installed.sources).toEqual([
+        expect.objectContaining({
+          path: 'unet/model.onnx',
+          verified: { by: 'hub-lfs-sha256', commit: COMMIT },
+        }),
+      ]);
+      expect(installed.files.map((f) => f.path)).toContain('unet/model.onnx_data');
+      expect(await isModelInstalled(dir, 'h')).toBe(true);
+    } finally {
+      await halfHub.close();
+    }
+  });
+
   it('resumes an interrupted download with a Range request and verifies the whole file', async () => {
     const dir = await makeTempDir();
     const manifest = hubManifest('w', WEIGHTS, {
