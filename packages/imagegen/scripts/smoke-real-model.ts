@@ -4,9 +4,9 @@
  *   npm run smoke:real-model -w @nocturne/imagegen -- [model | --manifest <file>]
  *     [--models-dir <dir>] [--out <png>]
  *
- * Pulls the model (default: the catalog default) with --record-pins, so files the catalog does
- * not pin yet are downloaded once and their size and sha256 printed for the catalog; the pull
- * proves the model on the CPU provider before installing it. Then it opens the engine the way the
+ * Pulls the model (default: the catalog default): every file is checked against the Hub's tree
+ * for the pinned commit (a manifest's files off the Hub are recorded with --record-pins and their
+ * pins printed), and the pull proves the model on the CPU provider before installing it. Then it opens the engine the way the
  * worker does (warm-up included), makes one image at the model's default size and prints the
  * time of each step. Exit code 0 only when all of that worked.
  */

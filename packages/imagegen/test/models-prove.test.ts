@@ -37,8 +37,13 @@ describe('pull proves a model before installing it', () => {
       manifest: pinnedManifest(server, 'm', 'good', GOOD),
       onStage: (stage, detail) => stages.push(`${stage}: ${detail}`),
     });
-    expect(stages.some((s) => /^prove: proven in \d+ ms$/.test(s))).toBe(true);
+    expect(stages.some((s) => /^prove: proven in \d+ ms; decoder output -?\d/.test(s))).toBe(true);
     expect(await isModelInstalled(dir, 'm')).toBe(true);
+    // The range is measured on the proof image and recorded, not taken from the manifest.
+    const { decoder } = (await readInstalledManifest(dir, 'm'))!;
+    expect(decoder.outputRange).toBe('minus_one_to_one');
+    expect(decoder.measured!.min).toBeLessThan(-0.1);
+    expect(decoder.measured!.max).toBeLessThanOrEqual(1);
     expect(await fileSize(join(dir, '.pull-m'))).toBeUndefined();
     expect(await fileSize(join(dir, '.stage-m'))).toBeUndefined();
   });
@@ -83,6 +88,15 @@ describe('pull proves a model before installing it', () => {
 });
 
 describe('catalog pins', () => {
+  it('offers two real models or more, each saying whether its licence allows a paid service', () => {
+    const models = [...CATALOG.values()];
+    expect(models.map((m) => m.name)).toEqual(['sd-turbo', 'sdxs-512-dreamshaper']);
+    for (const model of models)
+      expect(typeof model.licence.commercialUse, model.name).toBe('boolean');
+    expect(models.find((m) => m.name === 'sd-turbo')?.licence.commercialUse).toBe(false);
+    expect(models.some((m) => m.licence.commercialUse)).toBe(true);
+  });
+
   it('points every catalog file at a commit, never a moving branch', () => {
     for (const manifest of CATALOG.values()) {
       for (const file of manifest.files) {
@@ -106,6 +120,10 @@ describe('catalog pins', () => {
     ]);
     await expect(pullModel({ modelsDir: dir, manifest })).rejects.toThrow(
       /does not pin .*--record-pins/,
+    );
+    // --record-pins records files off the Hub; a Hub file must still name a commit.
+    await expect(pullModel({ modelsDir: dir, manifest, allowUnpinned: true })).rejects.toThrow(
+      /does not pin tokenizer\/vocab\.json \(URL follows "main" instead of a commit\)\./,
     );
     expect(await fileSize(join(dir, '.pull-u'))).toBeUndefined();
   });

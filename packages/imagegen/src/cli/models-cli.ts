@@ -17,13 +17,25 @@ import { runDiscover } from './discover-command';
 import { readCliEnv } from './env';
 import { createProgressBar } from './progress-bar';
 
+type DoneFile = ModelManifest['files'][number] & { sha256: string };
+
+/** How each downloaded file was checked, for the pull log. */
+const VERIFIED: Record<NonNullable<DoneFile['verified']>['by'], (f: DoneFile) => string> = {
+  'hub-lfs-sha256': (f) => `sha256 ${f.sha256} matches the Hub's tree at ${f.verified?.commit}`,
+  'hub-git-blob-id': (f) =>
+    `git blob id ${f.gitBlobId} matches the Hub's tree at ${f.verified?.commit}`,
+  'manifest-sha256': (f) => `sha256 ${f.sha256} matches the manifest`,
+  recorded: (f) => `sha256 ${f.sha256} recorded (not pinned)`,
+};
+
 const USAGE = `Usage: nocturne-models <command> [options]   (or: npm run models -- <command>)
 
   list                     catalogue and installed models
-  pull [name]              download a model (default ${DEFAULT_MODEL}); resumes, verifies size
-                           and sha256, proves it on the CPU provider, then installs it
+  pull [name]              download a model (default ${DEFAULT_MODEL}); checks every file against
+                           the Hub's file list for the pinned commit, resumes, proves the model
+                           on the CPU provider, then installs it
   pull --manifest <file>   download the model a manifest file describes
-  pull --record-pins       also download files the manifest does not pin, and print their pins
+  pull --record-pins       also download files off the Hub that have no sha256; print their pins
   verify [name]            re-hash installed files against their manifests
   remove <name>            delete an installed model
   preview                  (re)build the tiny preview model
@@ -31,6 +43,7 @@ const USAGE = `Usage: nocturne-models <command> [options]   (or: npm run models 
                            for MODELS_FILE (--user U --password P for A1111's --api-auth)
 
 Options: --models-dir <dir> (default: MODELS_DIR, else DATA_DIR/models)
+         --hub-url <url>    Hub endpoint for huggingface.co files (default: HF_ENDPOINT, else the Hub)
          --threads <n>      ONNX Runtime threads for the proof (default: physical cores)`;
 
 async function manifestFor(
@@ -61,6 +74,18 @@ function revisionsOf(manifest: ModelManifest): string {
   return revisions.size > 0 ? [...revisions].join('+') : '-';
 }
 
+/** The licence and, plainly, whether it allows a paid service. */
+function licenceOf(manifest: ModelManifest): string {
+  const { name, commercialUse } = manifest.licence;
+  const use =
+    commercialUse === undefined
+      ? 'commercial use: check the licence'
+      : commercialUse
+        ? 'commercial use allowed'
+        : 'no commercial use';
+  return `${name} (${use})`;
+}
+
 export async function runModelsCli(
   argv: string[],
   log = console.log,
@@ -73,6 +98,7 @@ export async function runModelsCli(
       'models-dir': { type: 'string' },
       manifest: { type: 'string' },
       'record-pins': { type: 'boolean' },
+      'hub-url': { type: 'string' },
       threads: { type: 'string' },
       user: { type: 'string' },
       password: { type: 'string' },
@@ -80,7 +106,8 @@ export async function runModelsCli(
     },
   });
   const [command, name] = positionals;
-  const modelsDir = values['models-dir'] ? resolve(values['models-dir']) : readCliEnv().modelsDir;
+  const env = readCliEnv();
+  const modelsDir = values['models-dir'] ? resolve(values['models-dir']) : env.modelsDir;
   if (values.help || !command) {
     log(USAGE);
     return command ? 0 : 2;
@@ -90,7 +117,7 @@ export async function runModelsCli(
       const installed = await findInstalledModels(modelsDir);
       log(`Models directory: ${modelsDir}`);
       log(
-        `  ${'name'.padEnd(16)} ${'status'.padEnd(22)} ${'size'.padStart(10)}  ${'revision'.padEnd(16)} licence`,
+        `  ${'name'.padEnd(22)} ${'status'.padEnd(22)} ${'size'.padStart(10)}  ${'revision'.padEnd(16)} licence`,
       );
       const names = new Set([...CATALOG.keys(), ...installed.map((m) => m.name)]);
       for (const model of names) {
@@ -105,7 +132,7 @@ export async function runModelsCli(
         const size = local ? formatSize(local.files) : '';
         const revision = manifest ? revisionsOf(manifest) : '';
         log(
-          `  ${model.padEnd(16)} ${status.padEnd(22)} ${size.padStart(10)}  ${revision.padEnd(16)} ${manifest?.licence.name ?? ''}`,
+          `  ${model.padEnd(22)} ${status.padEnd(22)} ${size.padStart(10)}  ${revision.padEnd(16)} ${manifest ? licenceOf(manifest) : ''}`,
         );
       }
       return 0;
@@ -121,6 +148,7 @@ export async function runModelsCli(
         modelsDir,
         manifest,
         allowUnpinned: recordPins,
+        hubUrl: values['hub-url'] ?? env.hubUrl,
         settings: { intraOpThreads: Number(values.threads ?? 0) },
         onProgress: (p) => {
           if (p.file !== current) {
@@ -131,21 +159,16 @@ export async function runModelsCli(
         },
         onFileDone: (file) => {
           bar.done();
-          const note = manifest.files.find((f) => f.path === file.path)?.sha256
-            ? 'verified'
-            : 'recorded (not pinned)';
-          log(
-            `  ${file.path}: ${file.size} bytes, sha256 ${file.sha256} ${note}${file.resumedFrom ? `, resumed at ${file.resumedFrom}` : ''}`,
-          );
+          const resumed = file.resumedFrom ? `, resumed at ${file.resumedFrom}` : '';
+          log(`  ${file.path}: ${file.size} bytes, ${VERIFIED[file.verified.by](file)}${resumed}`);
         },
         onStage: (stage, detail) => log(`  ${stage}: ${detail}`),
       });
-      if (recordPins) {
-        const downloaded = installed.sources ?? [];
-        const pins = manifest.files.map((file) => {
-          const got = [...downloaded, ...installed.files].find((f) => f.path === file.path);
-          return { path: file.path, url: file.url, size: got?.size, sha256: got?.sha256 };
-        });
+      const recorded = [...(installed.sources ?? []), ...installed.files].filter(
+        (f) => f.verified?.by === 'recorded',
+      );
+      if (recorded.length > 0) {
+        const pins = recorded.map(({ path, url, size, sha256 }) => ({ path, url, size, sha256 }));
         log('Pins of the downloaded files (paste into the catalog or your manifest):');
         log(JSON.stringify(pins, null, 2));
       }

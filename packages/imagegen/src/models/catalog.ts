@@ -1,23 +1,32 @@
-import type { ModelManifest } from './manifest';
+import { HUB_URL } from './hub-url';
+import type { ModelFile, ModelManifest } from './manifest';
 import { parseManifest } from './manifest';
 
-const HF = 'https://huggingface.co';
-
-/** A file of a Hugging Face repository at one commit: never `resolve/main`, which moves. */
-function hf(repo: string, revision: string, path: string): string {
-  return `${HF}/${repo}/resolve/${revision}/${path}`;
+/**
+ * Files of a Hugging Face repository at one commit (never `resolve/main`, which moves). The
+ * commit fixes every file's content: pull reads each file's sha256 or git blob id from the Hub's
+ * tree for it. The sizes and hashes given here were read elsewhere and must agree with the tree.
+ */
+function hubFiles(
+  repo: string,
+  commit: string,
+  files: Array<{ path: string; from?: string; size?: number; sha256?: string }>,
+): ModelFile[] {
+  return files.map(({ path, from, ...pins }) => ({
+    path,
+    url: `${HUB_URL}/${repo}/resolve/${commit}/${from ?? path}`,
+    ...pins,
+  }));
 }
 
-const SD_TURBO_REPO = 'jdp8/sd-turbo-onnx';
-const SD_TURBO_REVISION = '4ea5d203f7def52bcf83781990f97721c98a7f22';
-const TAESD_REPO = 'deinferno/taesd-onnx';
-const TAESD_REVISION = 'f99d5f3d1962fe37e321c31bb86214a87a0cde4b';
+const TOKENIZER = ['vocab.json', 'merges.txt', 'special_tokens_map.json', 'tokenizer_config.json'];
+const tokenizerFiles = () => TOKENIZER.map((f) => ({ path: `tokenizer/${f}` }));
 
 /**
  * SD-Turbo as exported by Optimum (standard ai.onnx operators only, float16 weights, dynamic
  * batch/size axes) with TAESD as the decoder. `pull` widens the fp16 weights to fp32 and proves
- * the model on the CPU provider before installing it (decision 019). Pins whose sha256 could
- * not be read from the Hub on the build machine are absent; `pull --record-pins` fills them.
+ * the model on the CPU provider before installing it (decision 019). Its licence does not allow
+ * a paid service without a Stability AI membership.
  */
 const SD_TURBO = parseManifest(
   {
@@ -26,9 +35,10 @@ const SD_TURBO = parseManifest(
       'Stability AI SD-Turbo (SD 2.1 distilled for 1–4 steps, 512×512) with the TAESD tiny decoder, fp32 on CPU.',
     licence: {
       name: 'Stability AI Non-Commercial Research Community License (SD-Turbo); MIT (TAESD)',
-      url: `${HF}/stabilityai/sd-turbo/blob/main/LICENSE.md`,
+      url: `${HUB_URL}/stabilityai/sd-turbo/blob/main/LICENSE.md`,
+      commercialUse: false,
     },
-    source: `${HF}/${SD_TURBO_REPO}@${SD_TURBO_REVISION} + ${HF}/${TAESD_REPO}@${TAESD_REVISION}`,
+    source: `${HUB_URL}/jdp8/sd-turbo-onnx + ${HUB_URL}/deinferno/taesd-onnx`,
     defaults: { width: 512, height: 512 },
     components: {
       tokenizer: 'tokenizer',
@@ -36,37 +46,85 @@ const SD_TURBO = parseManifest(
       unet: 'unet/model.onnx',
       decoder: 'taesd_decoder/model.onnx',
     },
-    decoder: { scalingFactor: 1, outputRange: 'minus_one_to_one' },
+    decoder: { scalingFactor: 1 },
     widenFloat16: ['text_encoder/model.onnx', 'unet/model.onnx'],
     // fp32 text encoder (1.4 GB) + UNet (3.5 GB) resident, plus activations at 512×512.
     memoryMb: 6000,
     files: [
-      ...['vocab.json', 'merges.txt', 'special_tokens_map.json', 'tokenizer_config.json'].map(
-        (f) => ({
-          path: `tokenizer/${f}`,
-          url: hf(SD_TURBO_REPO, SD_TURBO_REVISION, `tokenizer/${f}`),
-        }),
-      ),
-      {
-        path: 'text_encoder/model.onnx',
-        url: hf(SD_TURBO_REPO, SD_TURBO_REVISION, 'text_encoder/model.onnx'),
-      },
-      {
-        path: 'unet/model.onnx',
-        url: hf(SD_TURBO_REPO, SD_TURBO_REVISION, 'unet/model.onnx'),
-        sha256: '4818018ae363eea642585229c256f008ec7ec995260be061d203d23997ad29eb',
-      },
-      {
-        path: 'taesd_decoder/model.onnx',
-        url: hf(TAESD_REPO, TAESD_REVISION, 'vae_decoder/model.onnx'),
-        sha256: '2f82beecbb0dce16ccf7c327f096eed54c39d91d0cab20416ffa1fcd39f6928f',
-      },
+      ...hubFiles('jdp8/sd-turbo-onnx', '4ea5d203f7def52bcf83781990f97721c98a7f22', [
+        ...tokenizerFiles(),
+        { path: 'text_encoder/model.onnx' },
+        {
+          path: 'unet/model.onnx',
+          sha256: '4818018ae363eea642585229c256f008ec7ec995260be061d203d23997ad29eb',
+        },
+      ]),
+      ...hubFiles('deinferno/taesd-onnx', 'f99d5f3d1962fe37e321c31bb86214a87a0cde4b', [
+        {
+          path: 'taesd_decoder/model.onnx',
+          from: 'vae_decoder/model.onnx',
+          sha256: '2f82beecbb0dce16ccf7c327f096eed54c39d91d0cab20416ffa1fcd39f6928f',
+        },
+      ]),
     ],
   },
   'catalog:sd-turbo',
 );
 
+/**
+ * SDXS-512-DreamShaper (IDKiro, one step, SD 1.5-sized UNet pruned, tiny decoder) as an fp16
+ * ONNX export for ONNX Runtime. CreativeML Open RAIL++-M: images may be sold, within the
+ * licence's use restrictions. Sizes and sha256 are those the export's publisher checked before
+ * upload; the Hub's tree at the commit is the authority.
+ */
+const SDXS = parseManifest(
+  {
+    name: 'sdxs-512-dreamshaper',
+    description:
+      'SDXS-512-DreamShaper (one-step distilled SD 1.5 architecture, 512×512) with its tiny decoder, fp32 on CPU.',
+    licence: {
+      name: 'CreativeML Open RAIL++-M (SDXS-512-DreamShaper)',
+      url: `${HUB_URL}/IDKiro/sdxs-512-dreamshaper`,
+      commercialUse: true,
+    },
+    source: `${HUB_URL}/blinkfy/CVClass-SDXS-ONNX (export of IDKiro/sdxs-512-dreamshaper@76f7202)`,
+    defaults: { width: 512, height: 512 },
+    // Distilled for a single step: more steps do not improve the image.
+    qualitySteps: { fast: 1, balanced: 1, best: 1 },
+    components: {},
+    // AutoencoderTiny: latents go in unscaled.
+    decoder: { scalingFactor: 1 },
+    widenFloat16: ['text_encoder/model.onnx', 'unet/model.onnx', 'vae_decoder/model.onnx'],
+    // fp32 text encoder (0.5 GB) + UNet (1.4 GB) resident, plus activations at 512×512.
+    memoryMb: 2500,
+    files: hubFiles('blinkfy/CVClass-SDXS-ONNX', '1fd4b780fb0ead12bbf73f60b90ab2f5d03b53a5', [
+      ...tokenizerFiles(),
+      {
+        path: 'text_encoder/model.onnx',
+        from: 'text_encoder/model.fp16.onnx',
+        size: 246_280_550,
+        sha256: 'af8b9ed5ae2a832d914996000b8bb1eb48c7e420e4d3da8666b8b2e9050556ab',
+      },
+      {
+        path: 'unet/model.onnx',
+        from: 'unet/model.fp16.onnx',
+        size: 689_988_794,
+        sha256: '238b7b300bb0545222645669dbd1b345af2b31ea917a9ceb6dfd83c24e98256f',
+      },
+      {
+        path: 'vae_decoder/model.onnx',
+        from: 'vae_decoder/model.fp16.onnx',
+        size: 2_468_157,
+        sha256: '60c78268e188011e6a73c452d03aaf6877a53f153eb91ca8265efc17c6b26fa0',
+      },
+    ]),
+  },
+  'catalog:sdxs-512-dreamshaper',
+);
+
 export const DEFAULT_MODEL = 'sd-turbo';
 export const PREVIEW_MODEL = 'preview';
 
-export const CATALOG: ReadonlyMap<string, ModelManifest> = new Map([[SD_TURBO.name, SD_TURBO]]);
+export const CATALOG: ReadonlyMap<string, ModelManifest> = new Map(
+  [SD_TURBO, SDXS].map((m) => [m.name, m]),
+);

@@ -5,16 +5,18 @@ import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { fileSize } from '../util/files';
+import { fileSize, gitBlobIdFile } from '../util/files';
+import { describeNetworkCause, fetchOrExplain, httpFailure, NetworkError } from './network-error';
 
 export class ChecksumMismatchError extends Error {
   constructor(
     readonly path: string,
     readonly expected: string,
     readonly actual: string,
+    readonly algorithm: 'sha256' | 'git blob id' = 'sha256',
   ) {
     super(
-      `Checksum mismatch for ${path}: expected sha256 ${expected}, got ${actual}. The partial download was deleted; pull again.`,
+      `Checksum mismatch for ${path}: expected ${algorithm} ${expected}, got ${actual}. The partial download was deleted; pull again.`,
     );
     this.name = 'ChecksumMismatchError';
   }
@@ -25,6 +27,8 @@ export interface DownloadOptions {
   dest: string;
   size?: number;
   sha256?: string;
+  /** Checked after the download when given: the Hub's id for a file kept in git, not LFS. */
+  gitBlobId?: string;
   signal?: AbortSignal;
   onProgress?: (received: number, total: number | undefined) => void;
 }
@@ -41,7 +45,9 @@ async function hashExisting(path: string, hash: ReturnType<typeof createHash>): 
 
 /**
  * Downloads to `dest.partial`, resuming with an HTTP Range request when a partial file exists,
- * verifies size and sha256, then renames into place so `dest` is either complete or absent.
+ * verifies size, sha256 and git blob id as given, then renames into place so `dest` is either
+ * complete or absent. Failures name the URL and the cause; an interrupted transfer keeps its
+ * partial file for the next attempt.
  */
 export async function downloadFile(options: DownloadOptions): Promise<DownloadResult> {
   const { url, dest, signal } = options;
@@ -52,7 +58,7 @@ export async function downloadFile(options: DownloadOptions): Promise<DownloadRe
     await rm(partial, { force: true });
     offset = 0;
   }
-  const response = await fetch(url, {
+  const response = await fetchOrExplain(url, {
     headers: offset > 0 ? { range: `bytes=${offset}-` } : {},
     signal,
     redirect: 'follow',
@@ -72,7 +78,7 @@ export async function downloadFile(options: DownloadOptions): Promise<DownloadRe
     const length = Number(response.headers.get('content-length'));
     total = Number.isFinite(length) && length > 0 ? length : options.size;
   } else {
-    throw new Error(`Download of ${url} failed: HTTP ${response.status} ${response.statusText}`);
+    throw await httpFailure(url, response);
   }
   const resumedFrom = offset;
   let received = offset;
@@ -83,7 +89,18 @@ export async function downloadFile(options: DownloadOptions): Promise<DownloadRe
       received += chunk.length;
       options.onProgress?.(received, total);
     });
-    await pipeline(body, createWriteStream(partial, { flags: offset > 0 ? 'a' : 'w' }), { signal });
+    try {
+      await pipeline(body, createWriteStream(partial, { flags: offset > 0 ? 'a' : 'w' }), {
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new NetworkError(
+        url,
+        `interrupted after ${received} bytes: ${describeNetworkCause(error)}. Pull again to resume.`,
+        { cause: error },
+      );
+    }
   }
   const size = (await fileSize(partial)) ?? 0;
   const sha256 = hash.digest('hex');
@@ -96,6 +113,13 @@ export async function downloadFile(options: DownloadOptions): Promise<DownloadRe
   if (options.sha256 && sha256 !== options.sha256) {
     await rm(partial, { force: true });
     throw new ChecksumMismatchError(dest, options.sha256, sha256);
+  }
+  if (options.gitBlobId) {
+    const blobId = await gitBlobIdFile(partial);
+    if (blobId !== options.gitBlobId) {
+      await rm(partial, { force: true });
+      throw new ChecksumMismatchError(dest, options.gitBlobId, blobId, 'git blob id');
+    }
   }
   await rename(partial, dest);
   return { size, sha256, resumedFrom };

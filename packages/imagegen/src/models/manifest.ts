@@ -12,12 +12,32 @@ export const modelFileSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
+  /** Git blob id (SHA-1 of "blob <size>\0" + bytes): how the Hub's tree names a non-LFS file. */
+  gitBlobId: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional(),
+  /** Set by pull: what the downloaded bytes were checked against, and at which Hub commit. */
+  verified: z
+    .object({
+      by: z.enum(['hub-lfs-sha256', 'hub-git-blob-id', 'manifest-sha256', 'recorded']),
+      commit: z
+        .string()
+        .regex(/^[0-9a-f]{40}$/)
+        .optional(),
+    })
+    .optional(),
 });
 
 export const modelManifestSchema = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
   description: z.string().default(''),
-  licence: z.object({ name: z.string(), url: z.url().optional() }),
+  licence: z.object({
+    name: z.string(),
+    url: z.url().optional(),
+    /** Whether the licence lets images be sold or used in a paid service; absent: unknown. */
+    commercialUse: z.boolean().optional(),
+  }),
   source: z.string().optional(),
   isPreview: z.boolean().default(false),
   /** The size the model renders well; its area is kept for every aspect ratio. */
@@ -54,7 +74,12 @@ export const modelManifestSchema = z.object({
     .object({
       /** Latents are divided by this before decoding: 0.18215 for the SD KL-VAE, 1 for TAESD. */
       scalingFactor: z.number().positive().default(0.18215),
-      outputRange: z.enum(['minus_one_to_one', 'zero_to_one']).default('minus_one_to_one'),
+      /**
+       * What the decoder's pixels span. Pull measures it on the proof image and records it (with
+       * the values seen in `measured`); a declared range the proof contradicts is refused.
+       */
+      outputRange: z.enum(['minus_one_to_one', 'zero_to_one']).optional(),
+      measured: z.object({ min: z.number(), max: z.number() }).optional(),
     })
     .prefault({}),
   /**

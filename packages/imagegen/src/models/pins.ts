@@ -1,19 +1,21 @@
+import { isCommitId, parseHubFileUrl } from './hub-url';
 import type { ModelFile, ModelManifest } from './manifest';
-
-const HUB_FILE = /^https:\/\/huggingface\.co\/[^/]+\/[^/]+\/resolve\/([^/]+)\//;
 
 /** The commit a Hugging Face file URL is pinned to, `main`-style refs included, else undefined. */
 export function urlRevision(url: string | undefined): string | undefined {
-  return url ? HUB_FILE.exec(url)?.[1] : undefined;
+  return parseHubFileUrl(url)?.revision;
 }
 
-/** Why a file is not pinned, or undefined when it is: a sha256 and, on the Hub, a commit. */
+/**
+ * Why a file is not pinned, or undefined when it is. A Hub file at a commit is pinned by the
+ * commit (the Hub's tree for it names every file's hash); any other file needs a sha256.
+ */
 export function unpinnedReason(file: ModelFile): string | undefined {
-  const revision = urlRevision(file.url);
-  if (revision !== undefined && !/^[0-9a-f]{40}$/.test(revision)) {
-    return `URL follows "${revision}" instead of a commit`;
+  const hub = parseHubFileUrl(file.url);
+  if (hub && !isCommitId(hub.revision)) {
+    return `URL follows "${hub.revision}" instead of a commit`;
   }
-  if (!file.sha256) return 'no sha256';
+  if (!hub && !file.sha256) return 'no sha256';
   return undefined;
 }
 

@@ -10,6 +10,7 @@ export function planarToRgbBytes(
   height: number,
   range: DecoderRange = 'minus_one_to_one',
 ): Uint8Array {
+  // NaN would pass every comparison below and land as 0: black pixels where the model failed.
   const plane = width * height;
   if (planar.length < plane * 3) {
     throw new RangeError(
@@ -27,6 +28,13 @@ export function planarToRgbBytes(
     }
   }
   return out;
+}
+
+/** How many values are NaN or ±infinity (a broken model or an fp16 overflow). */
+export function countNonFinite(values: Float32Array): number {
+  let count = 0;
+  for (const v of values) if (!Number.isFinite(v)) count++;
+  return count;
 }
 
 /** Multiplies every latent value by `factor` (1/0.18215 before a KL VAE decoder). */

@@ -5,9 +5,10 @@ import { createEulerSchedule, eulerStep, scaleModelInput } from '../scheduler/eu
 import type { ClipTokenizer } from '../tokenizer/clip-tokenizer';
 import { loadClipTokenizer } from '../tokenizer/load-clip-tokenizer';
 import type { GenerationStage, ResolvedRequest } from '../types';
+import { BadResponseError } from '../errors';
 import { throwIfAborted } from '../util/abort';
 import { gaussianNoise } from '../util/random';
-import { planarToRgbBytes, scaleLatents } from './image-layout';
+import { countNonFinite, planarToRgbBytes, scaleLatents } from './image-layout';
 import { loadSession, type SessionSettings } from './load-session';
 import { batchOf, readSessionPorts, type SessionPorts } from './session-io';
 import { floatTensor, idsTensor, tensorToFloat32, timestepTensor } from './tensor-convert';
@@ -25,6 +26,8 @@ export interface PipelineOutput {
   width: number;
   height: number;
   timings: Partial<Record<GenerationStage, number>>;
+  /** The decoder's planar output before it became bytes: what the proof measures. */
+  decoded: Float32Array;
 }
 
 export interface SdPipeline {
@@ -139,20 +142,22 @@ export async function loadSdPipeline(
 
     onProgress(0.9, 'decode');
     const decoderInput = scaleLatents(latents, 1 / manifest.decoder.scalingFactor);
-    const decoded = await decoder.session.run(
+    const decoderOut = await decoder.session.run(
       { [latentIn.name]: floatTensor(latentIn.type, decoderInput, latentDims) },
       [imageOut.name],
     );
-    const image = decoded[imageOut.name] as ort.Tensor;
+    const image = decoderOut[imageOut.name] as ort.Tensor;
     const [, , height = 0, width = 0] = image.dims;
-    const rgb = planarToRgbBytes(
-      tensorToFloat32(image),
-      width,
-      height,
-      manifest.decoder.outputRange,
-    );
+    const decoded = tensorToFloat32(image);
+    const broken = countNonFinite(decoded);
+    if (broken > 0) {
+      throw new BadResponseError(
+        `${components.decoder} produced ${broken} of ${decoded.length} values that are not finite (NaN or infinity): the model's weights or precision are broken, so no image is made.`,
+      );
+    }
+    const rgb = planarToRgbBytes(decoded, width, height, manifest.decoder.outputRange);
     lap('decode');
-    return { rgb, width, height, timings };
+    return { rgb, width, height, timings, decoded };
   }
 
   async function close() {

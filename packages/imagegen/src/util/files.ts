@@ -9,6 +9,20 @@ export async function sha256File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Git's blob id of a file (SHA-1 of "blob <size>\0" + bytes): what the Hub lists for it. */
+export async function gitBlobIdFile(path: string): Promise<string> {
+  const hash = createHash('sha1').update(`blob ${(await stat(path)).size}\0`);
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export function gitBlobIdBytes(data: Uint8Array | string): string {
+  return createHash('sha1')
+    .update(`blob ${Buffer.byteLength(data)}\0`)
+    .update(data)
+    .digest('hex');
+}
+
 export function sha256Bytes(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
 }

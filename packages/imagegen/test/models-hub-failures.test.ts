@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runModelsCli } from '../src/cli/models-cli';
+import { pullModel } from '../src/models/pull-model';
+import { buildPreviewFiles } from '../src/preview/ensure-preview-model';
+import { hubManifest, startFakeHub, type FakeHub, type FakeRepo } from './helpers/fake-hub';
+import { closedPortUrl } from './helpers/http-server';
+import { makeTempDir } from './helpers/temp-dir';
+
+const COMMIT = 'c'.repeat(40);
+const REPO = 'acme/preview-onnx';
+const preview: FakeRepo = { commit: COMMIT, files: buildPreviewFiles() };
+const manifest = hubManifest('m', REPO, preview);
+let hub: FakeHub;
+
+beforeAll(async () => {
+  hub = await startFakeHub(new Map([[REPO, preview]]));
+});
+afterAll(() => hub.close());
+
+const pullFrom = async (hubUrl: string) =>
+  pullModel({ modelsDir: await makeTempDir(), manifest, hubUrl, prove: false });
+
+/** An HTTPS server with a certificate nobody signed, as a misconfigured mirror or proxy has. */
+async function startSelfSignedServer(): Promise<{ url: string; server: Server }> {
+  const dir = await makeTempDir();
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  const server = createServer({ key: await readFile(key), cert: await readFile(cert) }, (_, res) =>
+    res.end('[]'),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+function hasOpenssl(): boolean {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a failed pull names the URL and the cause', () => {
+  it('a refused port', async () => {
+    const url = await closedPortUrl();
+    await expect(pullFrom(url)).rejects.toThrow(
+      new RegExp(
+        `^${url}/api/models/acme/preview-onnx/tree/c{40}\\?recursive=true: could not connect: connection refused: .*\\(ECONNREFUSED\\)`,
+      ),
+    );
+  });
+
+  it('a host name that does not resolve', async () => {
+    await expect(pullFrom('http://nocturne-no-such-host.invalid')).rejects.toThrow(
+      /^http:\/\/nocturne-no-such-host\.invalid\/api\/models\/.*: could not connect: DNS lookup failed: .*\((ENOTFOUND|EAI_AGAIN)\)/,
+    );
+  });
+
+  it.skipIf(!hasOpenssl())('a TLS certificate that does not verify', async () => {
+    const { url, server } = await startSelfSignedServer();
+    try {
+      await expect(pullFrom(url)).rejects.toThrow(
+        /^https:\/\/127\.0\.0\.1:\d+\/api\/models\/.*: could not connect: TLS failed: .*\((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN)\)/,
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it("an HTTP 500 from the tree or a file, with the server's error text", async () => {
+    hub.failNext(`/tree/${COMMIT}`, { status: 500, error: 'Internal Error' });
+    await expect(pullFrom(hub.url)).rejects.toThrow(
+      /\/tree\/c{40}\?recursive=true: HTTP 500 Internal Server Error: Internal Error \(FakeFault\)/,
+    );
+    hub.failNext('/unet/model.onnx', { status: 500, error: 'Storage unavailable' });
+    await expect(pullFrom(hub.url)).rejects.toThrow(
+      /\/acme\/preview-onnx\/resolve\/c{40}\/unet\/model\.onnx: HTTP 500 Internal Server Error: Storage unavailable/,
+    );
+  });
+
+  it('an HTTP 404 for a repository the Hub does not have', async () => {
+    const other = hubManifest('m', 'acme/gone', preview);
+    await expect(
+      pullModel({ modelsDir: await makeTempDir(), manifest: other, hubUrl: hub.url, prove: false }),
+    ).rejects.toThrow(
+      /\/api\/models\/acme\/gone\/tree\/c{40}\?recursive=true: HTTP 404 Not Found: Repository not found \(RepoNotFound\)/,
+    );
+  });
+});
+
+describe('nocturne-models pull --hub-url', () => {
+  it('pulls Hub files from the given endpoint and says what each was checked against', async () => {
+    const dir = await makeTempDir();
+    const path = join(dir, 'hub.json');
+    await writeFile(path, JSON.stringify(manifest));
+    const lines: string[] = [];
+    const code = await runModelsCli(
+      ['pull', '--manifest', path, '--hub-url', hub.url, '--models-dir', dir],
+      (line) => lines.push(line),
+    );
+    expect(code).toBe(0);
+    const log = lines.join('\n');
+    expect(log).toMatch(
+      /unet\/model\.onnx: \d+ bytes, sha256 [0-9a-f]{64} matches the Hub's tree at c{40}/,
+    );
+    expect(log).toMatch(
+      /tokenizer\/merges\.txt: \d+ bytes, git blob id [0-9a-f]{40} matches the Hub's tree at c{40}/,
+    );
+    expect(log).not.toContain('Pins of the downloaded files');
+  });
+
+  it('takes the Hub endpoint from HF_ENDPOINT, as huggingface_hub does', async () => {
+    const dir = await makeTempDir();
+    const path = join(dir, 'hub.json');
+    await writeFile(path, JSON.stringify(manifest));
+    process.env.HF_ENDPOINT = hub.url;
+    try {
+      hub.requests.length = 0;
+      expect(await runModelsCli(['pull', '--manifest', path, '--models-dir', dir], () => {})).toBe(
+        0,
+      );
+      expect(
+        hub.requests.some((r) => r.url.startsWith('/api/models/acme/preview-onnx/tree/')),
+      ).toBe(true);
+    } finally {
+      delete process.env.HF_ENDPOINT;
+    }
+  });
+
+  it('lists each catalog model with its licence and whether it allows a paid service', async () => {
+    const lines: string[] = [];
+    expect(
+      await runModelsCli(['list', '--models-dir', await makeTempDir()], (l) => lines.push(l)),
+    ).toBe(0);
+    const log = lines.join('\n');
+    expect(log).toMatch(/sd-turbo .*Non-Commercial.*\(no commercial use\)/);
+    expect(log).toMatch(/sdxs-512-dreamshaper .*Open RAIL\+\+-M.*\(commercial use allowed\)/);
+  });
+});
