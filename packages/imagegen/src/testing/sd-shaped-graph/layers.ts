@@ -1,7 +1,18 @@
 import { DT, GraphBuilder, type ElemType } from '../../preview/onnx-builder';
+import { toHalfBits } from '../../onnx/float16';
 import { createRng } from '../../util/random';
 
+const LEVELS = 65_536;
+
 export type Precision = 'fp16' | 'fp32';
+
+export interface NetOptions {
+  /**
+   * Weight MatMuls as com.microsoft DynamicQuantizeMatMul with int8 weights (what ONNX Runtime's
+   * dynamic quantisation produces); valid once the graph computes in float32 (after widening).
+   */
+  int8Weights?: boolean;
+}
 
 /**
  * One graph under construction in the layout of a PyTorch export: every weight and activation
@@ -17,7 +28,10 @@ export class Net {
   /** The ONNX element type of every float in the graph. */
   readonly floatType: ElemType;
 
-  constructor(name: string, seed: number, precision: Precision) {
+  private readonly int8Weights: boolean;
+
+  constructor(name: string, seed: number, precision: Precision, options: NetOptions = {}) {
+    this.int8Weights = options.int8Weights ?? false;
     this.g = new GraphBuilder(name);
     this.rng = createRng(seed);
     this.floatType = precision === 'fp16' ? DT.float16 : DT.float;
@@ -26,11 +40,27 @@ export class Net {
   /** Seeded weights, uniform in ±scale around `offset`. */
   weight(dims: number[], scale: number, offset = 0): string {
     const length = dims.reduce((a, b) => a * b, 1);
+    if (this.floatType === DT.float16 && length > LEVELS) {
+      return this.g.raw(DT.float16, this.halfBits(length, scale, offset), dims);
+    }
     const values = new Float32Array(length);
     for (let i = 0; i < length; i++) values[i] = offset + (this.rng() * 2 - 1) * scale;
     return this.floatType === DT.float16
       ? this.g.halves(values, dims)
       : this.g.floats(values, dims);
+  }
+
+  /**
+   * Large fp16 tensors draw from 65,536 evenly spaced levels converted once: a full-size UNet
+   * has close to a billion weights, too many to convert one by one.
+   */
+  private halfBits(length: number, scale: number, offset: number): Uint8Array {
+    const table = new Uint16Array(LEVELS);
+    for (let i = 0; i < LEVELS; i++)
+      table[i] = toHalfBits(offset + ((2 * i + 1) / LEVELS - 1) * scale);
+    const bits = new Uint16Array(length);
+    for (let i = 0; i < length; i++) bits[i] = table[(this.rng() * LEVELS) | 0] as number;
+    return new Uint8Array(bits.buffer);
   }
 
   /** A constant of one value (broadcast by the operator that uses it). */
@@ -50,8 +80,26 @@ export class Net {
   /** x·W + b over the last axis; `rows` is how many vectors pass at the nominal size. */
   linear(x: string, inDim: number, outDim: number, rows: number, bias = true, gain = 1): string {
     this.flops += 2 * rows * inDim * outDim;
-    const product = this.op('MatMul', [x, this.weight([inDim, outDim], Net.scaleFor(inDim, gain))]);
+    const scale = Net.scaleFor(inDim, gain);
+    const product = this.int8Weights
+      ? this.int8MatMul(x, [inDim, outDim], scale)
+      : this.op('MatMul', [x, this.weight([inDim, outDim], scale)]);
     return bias ? this.op('Add', [product, this.weight([outDim], 0.02)]) : product;
+  }
+
+  private int8MatMul(x: string, dims: number[], scale: number): string {
+    const length = dims.reduce((a, b) => a * b, 1);
+    const values = new Int8Array(length);
+    for (let i = 0; i < length; i++) values[i] = Math.round((this.rng() * 2 - 1) * 127);
+    const weights = this.g.raw(DT.int8, new Uint8Array(values.buffer), dims);
+    const zero = this.g.raw(DT.int8, new Uint8Array(1), [1]);
+    return this.g.op(
+      'DynamicQuantizeMatMul',
+      [x, weights, this.g.floats([scale / 127], [1]), zero],
+      {},
+      undefined,
+      { name: 'com.microsoft', version: 1 },
+    );
   }
 
   conv(

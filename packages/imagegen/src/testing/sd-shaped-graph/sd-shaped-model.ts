@@ -1,6 +1,7 @@
 import { CATALOG, DEFAULT_MODEL } from '../../models/catalog';
 import type { ModelManifestInput } from '../../models/manifest';
 import { buildPreviewTokenizer } from '../../preview/preview-tokenizer';
+import type { NetOptions } from './layers';
 import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
 import { buildTextEncoder, type TextEncoderShape } from './text-encoder';
 import { buildUnet, type UnetShape } from './unet';
@@ -55,17 +56,17 @@ export type SdStage = 'encode' | 'denoise' | 'decode';
 export const SD_SHAPED_GRAPHS: ReadonlyArray<{
   path: string;
   stage: SdStage;
-  build(shape: SdShape, seed: number): { model: Uint8Array; flops: number };
+  build(shape: SdShape, seed: number, options?: NetOptions): { model: Uint8Array; flops: number };
 }> = [
   {
     path: 'text_encoder/model.onnx',
     stage: 'encode',
-    build: (shape, seed) => buildTextEncoder(shape.textEncoder, 'fp16', seed),
+    build: (shape, seed, options) => buildTextEncoder(shape.textEncoder, 'fp16', seed, options),
   },
   {
     path: 'unet/model.onnx',
     stage: 'denoise',
-    build: (shape, seed) => buildUnet(shape.unet, 'fp16', seed + 1, LATENT_SIDE),
+    build: (shape, seed, options) => buildUnet(shape.unet, 'fp16', seed + 1, LATENT_SIDE, options),
   },
   {
     path: 'taesd_decoder/model.onnx',

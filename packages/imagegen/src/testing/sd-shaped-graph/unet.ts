@@ -1,5 +1,5 @@
 import { DT } from '../../preview/onnx-builder';
-import { Net, type Precision } from './layers';
+import { Net, type NetOptions, type Precision } from './layers';
 import {
   resBlock,
   timeEmbedding,
@@ -22,8 +22,9 @@ export function buildUnet(
   precision: Precision,
   seed: number,
   latentSide: number,
+  options: NetOptions = {},
 ): { model: Uint8Array; flops: number } {
-  const net = new Net('unet', seed, precision);
+  const net = new Net('unet', seed, precision, options);
   const { g } = net;
   const { channels, attention, resBlocksPerLevel } = shape;
   const spatial = ['batch_size', 4, 'height', 'width'];
