@@ -28,11 +28,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const FASTSD_REFERENCE = [
   '### Published reference: FastSD CPU',
   '',
-  'FastSD CPU (OpenVINO, TAESD decoder) reports 1.7 s for one 512×512 SD-Turbo image and 0.82 s',
-  'for SDXS-512 (one step) on an Intel Core i7-12700 (12 cores, 20 threads), as its README',
-  'table is reproduced at',
-  'https://ai-suka.pages.dev/2026/04/07-fastsdcpu-cpu-image-generation-without-gpu',
-  '(project: https://github.com/rupeshs/fastsdcpu). Not measured here.',
+  "FastSD CPU's README (https://github.com/rupeshs/fastsdcpu, Intel Core i7-12700: 12 cores, 20",
+  'threads; 512×512, one step) publishes SD-Turbo at 7.8 s with PyTorch, 5 s with OpenVINO and',
+  '1.7 s with OpenVINO + TAESD; SDXS-512-0.9 at 4.8 s, 3.8 s and 0.82 s. Other runtimes on a',
+  'larger CPU: not measured here.',
   '',
 ].join('\n');
 

@@ -55,14 +55,20 @@ function feeds(
   };
 }
 
-/** Opens one stage's session with `config`, runs it `runs` times, releases it. */
-export async function timeStage(
+export interface OpenStage {
+  loadMs: number;
+  /** One run on the stage's 512×512 inputs, in ms. */
+  run(): Promise<number>;
+  release(): Promise<void>;
+}
+
+/** Opens one stage's session with `config`, ready to run on the inputs of a 512×512 image. */
+export async function openStage(
   dir: string,
   stage: SdStage,
   shape: SdShape,
   config: StageConfig,
-  runs: number,
-): Promise<StageTiming> {
+): Promise<OpenStage> {
   const graph = SD_SHAPED_GRAPHS.find((g) => g.stage === stage);
   if (!graph) throw new Error(`no graph for ${stage}`);
   const loading = performance.now();
@@ -74,15 +80,31 @@ export async function timeStage(
   });
   const loadMs = performance.now() - loading;
   const inputs = feeds(stage, session, shape);
-  const runsMs: number[] = [];
-  try {
-    for (let i = 0; i < runs; i++) {
+  return {
+    loadMs,
+    run: async () => {
       const started = performance.now();
       await session.run(inputs);
-      runsMs.push(performance.now() - started);
-    }
+      return performance.now() - started;
+    },
+    release: () => session.release(),
+  };
+}
+
+/** Opens one stage, runs it `runs` times, releases it. */
+export async function timeStage(
+  dir: string,
+  stage: SdStage,
+  shape: SdShape,
+  config: StageConfig,
+  runs: number,
+): Promise<StageTiming> {
+  const open = await openStage(dir, stage, shape, config);
+  const runsMs: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) runsMs.push(await open.run());
   } finally {
-    await session.release();
+    await open.release();
   }
-  return { stage, loadMs, runsMs };
+  return { stage, loadMs: open.loadMs, runsMs };
 }
