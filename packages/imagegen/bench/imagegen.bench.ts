@@ -2,8 +2,10 @@
  * Engine benchmarks (never part of `npm test`): per-stage medians on the preview model (and on the
  * default model when installed under MODELS_DIR), and the engine's own overhead per remote backend
  * against fake servers that answer at once. Prints the tables and writes bench/results/imagegen.md.
+ * Then one 512×512 image on graphs with SD-Turbo's layer shapes (bench/cpu-image-bench.ts), written
+ * to bench/results/cpu-image.md (`--cpu-image tiny` runs it on tiny widths, `skip` leaves it out).
  * Run with `npm run bench -w @nocturne/imagegen`.
- * Usage: tsx bench/imagegen.bench.ts [--runs N] [--models-dir DIR] [--out FILE]
+ * Usage: tsx bench/imagegen.bench.ts [--runs N] [--models-dir DIR] [--out FILE] [--cpu-image full|tiny|skip]
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -14,11 +16,24 @@ import { readCliEnv } from '../src/cli/env';
 import { DEFAULT_MODEL } from '../src/models/catalog';
 import { isModelInstalled } from '../src/models/model-store';
 import { ensurePreviewModel } from '../src/preview/ensure-preview-model';
+import { SD_TURBO_SHAPE, TINY_SD_SHAPE } from '../src/testing/sd-shaped-graph/sd-shaped-model';
+import { benchCpuImage } from './cpu-image-bench';
 import { benchOverhead } from './overhead-bench';
 import { STAGES, benchModel, type StageRow } from './stage-bench';
 import { table } from './stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** Published figures, for scale: another runtime (OpenVINO) on a 12-core desktop CPU. */
+const FASTSD_REFERENCE = [
+  '### Published reference: FastSD CPU',
+  '',
+  "FastSD CPU's README (https://github.com/rupeshs/fastsdcpu, Intel Core i7-12700: 12 cores, 20",
+  'threads; 512×512, one step) publishes SD-Turbo at 7.8 s with PyTorch, 5 s with OpenVINO and',
+  '1.7 s with OpenVINO + TAESD; SDXS-512-0.9 at 4.8 s, 3.8 s and 0.82 s. Other runtimes on a',
+  'larger CPU: not measured here.',
+  '',
+].join('\n');
 
 async function machine(): Promise<string> {
   const cpu = cpus();
@@ -40,6 +55,7 @@ const { values } = parseArgs({
     runs: { type: 'string' },
     'models-dir': { type: 'string' },
     out: { type: 'string' },
+    'cpu-image': { type: 'string' },
   },
 });
 const runs = Number(values.runs ?? 10);
@@ -120,6 +136,30 @@ try {
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, report);
   console.log(`written to ${out}`);
+
+  const cpuImage = values['cpu-image'] ?? 'full';
+  if (cpuImage !== 'skip') {
+    const full = cpuImage === 'full';
+    const result = await benchCpuImage(
+      full ? SD_TURBO_SHAPE : TINY_SD_SHAPE,
+      full ? "SD-Turbo's layer shapes" : 'tiny widths (a check of the bench itself)',
+    );
+    const cpuOut = join(dirname(out), 'cpu-image.md');
+    const cpuReport = [
+      '# CPU image benchmark',
+      '',
+      `${new Date().toISOString()} — ${await machine()}.`,
+      '',
+      'Written by `npm run bench -w @nocturne/imagegen`; method and reading in',
+      '[docs/performance.md](../../../../docs/performance.md#image-engine).',
+      '',
+      result.markdown,
+      FASTSD_REFERENCE,
+    ].join('\n');
+    console.log(`\n${cpuReport}`);
+    await writeFile(cpuOut, cpuReport);
+    console.log(`written to ${cpuOut}`);
+  }
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }

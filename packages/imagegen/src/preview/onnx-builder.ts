@@ -6,7 +6,7 @@ type INodeProto = onnxProto.onnx.INodeProto;
 type ITensorProto = onnxProto.onnx.ITensorProto;
 type IValueInfoProto = onnxProto.onnx.IValueInfoProto;
 
-export const DT = { float: 1, int32: 6, int64: 7, float16: 10 } as const;
+export const DT = { float: 1, int8: 3, int32: 6, int64: 7, float16: 10 } as const;
 export type ElemType = (typeof DT)[keyof typeof DT];
 
 type Attr = number | number[] | string;
@@ -44,6 +44,13 @@ export class GraphBuilder {
     const name = `h${this.counter++}`;
     const raw = Buffer.from(float32ToFloat16(Float32Array.from(values)).buffer);
     this.initializers.push({ name, dataType: DT.float16, dims, rawData: raw });
+    return name;
+  }
+
+  /** An initialiser from raw little-endian bytes (half bits, int8 weights). */
+  raw(dataType: ElemType, bytes: Uint8Array, dims: number[]): string {
+    const name = `r${this.counter++}`;
+    this.initializers.push({ name, dataType, dims, rawData: bytes });
     return name;
   }
 

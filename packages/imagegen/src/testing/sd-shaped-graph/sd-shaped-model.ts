@@ -1,0 +1,104 @@
+import { CATALOG, DEFAULT_MODEL } from '../../models/catalog';
+import type { ModelManifestInput } from '../../models/manifest';
+import { buildPreviewTokenizer } from '../../preview/preview-tokenizer';
+import type { NetOptions } from './layers';
+import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
+import { buildTextEncoder, type TextEncoderShape } from './text-encoder';
+import { buildUnet, type UnetShape } from './unet';
+
+export interface SdShape {
+  textEncoder: TextEncoderShape;
+  unet: UnetShape;
+  decoder: DecoderShape;
+}
+
+const PREVIEW_VOCAB = Object.keys(buildPreviewTokenizer().vocab).length;
+
+/** SD-Turbo's layer shapes: OpenCLIP ViT-H text tower (23 of 24 layers), SD 2.1 UNet, TAESD. */
+export const SD_TURBO_SHAPE: SdShape = {
+  textEncoder: { vocabSize: 49408, width: 1024, layers: 23, heads: 16, maxPositions: 77 },
+  unet: {
+    channels: [320, 640, 1280, 1280],
+    attention: [true, true, true, false],
+    resBlocksPerLevel: 2,
+    groups: 32,
+    headDim: 64,
+    contextDim: 1024,
+    contextTokens: 77,
+  },
+  decoder: { channels: 64, blocksPerStage: 3, outputGain: 0.05 },
+};
+
+/** The same architecture with tiny widths: every operator and axis, in milliseconds. */
+export const TINY_SD_SHAPE: SdShape = {
+  textEncoder: { vocabSize: PREVIEW_VOCAB, width: 32, layers: 2, heads: 2, maxPositions: 77 },
+  unet: {
+    channels: [8, 16, 16, 16],
+    attention: [true, true, true, false],
+    resBlocksPerLevel: 2,
+    groups: 4,
+    headDim: 4,
+    contextDim: 32,
+    contextTokens: 77,
+  },
+  decoder: { channels: 8, blocksPerStage: 3, outputGain: 0.2 },
+};
+
+/** Latent side of a 512×512 image: what the FLOP counts are for. */
+const LATENT_SIDE = 64;
+
+export type SdStage = 'encode' | 'denoise' | 'decode';
+
+/**
+ * The three graphs at the paths of the catalog's SD-Turbo entry, in its precisions: text
+ * encoder and UNet float16 (as the Optimum fp16 export ships them), TAESD float32.
+ */
+export const SD_SHAPED_GRAPHS: ReadonlyArray<{
+  path: string;
+  stage: SdStage;
+  build(shape: SdShape, seed: number, options?: NetOptions): { model: Uint8Array; flops: number };
+}> = [
+  {
+    path: 'text_encoder/model.onnx',
+    stage: 'encode',
+    build: (shape, seed, options) => buildTextEncoder(shape.textEncoder, 'fp16', seed, options),
+  },
+  {
+    path: 'unet/model.onnx',
+    stage: 'denoise',
+    build: (shape, seed, options) => buildUnet(shape.unet, 'fp16', seed + 1, LATENT_SIDE, options),
+  },
+  {
+    path: 'taesd_decoder/model.onnx',
+    stage: 'decode',
+    build: (shape, seed) => buildTaesdDecoder(shape.decoder, 'fp32', seed + 2, LATENT_SIDE),
+  },
+];
+
+/** The CLIP-layout tokenizer files (the preview's small vocabulary). */
+export function sdShapedTokenizerFiles(): Map<string, string> {
+  const { vocab, merges } = buildPreviewTokenizer();
+  return new Map([
+    ['tokenizer/vocab.json', JSON.stringify(vocab)],
+    ['tokenizer/merges.txt', `#version: 0.2\n${merges.join('\n')}\n`],
+    ['tokenizer/special_tokens_map.json', JSON.stringify({ pad_token: '<|endoftext|>' })],
+  ]);
+}
+
+/** Every file of an SD-shaped model, in memory (for small shapes). */
+export function buildSdShapedFiles(shape: SdShape, seed = 1): Map<string, Uint8Array | string> {
+  const files = new Map<string, Uint8Array | string>(sdShapedTokenizerFiles());
+  for (const graph of SD_SHAPED_GRAPHS) files.set(graph.path, graph.build(shape, seed).model);
+  return files;
+}
+
+/** The manifest fields of the catalog's SD-Turbo entry: layout, decoder, what pull widens. */
+export function sdTurboManifestFields(): Pick<
+  ModelManifestInput,
+  'components' | 'decoder' | 'widenFloat16' | 'defaults' | 'qualitySteps' | 'scheduler'
+> {
+  const entry = CATALOG.get(DEFAULT_MODEL);
+  if (!entry) throw new Error(`The catalog has no ${DEFAULT_MODEL}`);
+  const { components, decoder, widenFloat16, defaults, qualitySteps, scheduler } = entry;
+  return { components, decoder, widenFloat16, defaults, qualitySteps, scheduler };
+}
