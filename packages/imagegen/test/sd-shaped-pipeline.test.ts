@@ -3,6 +3,7 @@ import ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageGenerator, type ImageGenerator } from '../src/create-image-generator';
+import { readInstalledManifest } from '../src/models/model-store';
 import { readSessionPorts } from '../src/onnx/session-io';
 import {
   floatTensor,
@@ -13,26 +14,26 @@ import {
 import { buildSdShapedFiles, TINY_SD_SHAPE } from '../src/testing/sd-shaped-graph/sd-shaped-model';
 import { loadClipTokenizer } from '../src/tokenizer/load-clip-tokenizer';
 import { gaussianNoise } from '../src/util/random';
-import type { TestServer } from './helpers/http-server';
-import { startModelFilesServer } from './helpers/model-files-server';
-import { pullSdShapedModel } from './helpers/sd-shaped-install';
+import { startFakeHub, type FakeHub } from './helpers/fake-hub';
+import { pullSdShapedModel, SD_SHAPED_REPO } from './helpers/sd-shaped-install';
 import { makeTempDir } from './helpers/temp-dir';
 
 const FILES = buildSdShapedFiles(TINY_SD_SHAPE);
 const WIDTH = TINY_SD_SHAPE.textEncoder.width;
 const PROMPT = 'a lone lighthouse under a violet aurora';
-let server: TestServer;
+const COMMIT = '5d0c1f2e3a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9';
+let hub: FakeHub;
 let modelsDir: string;
 const stages: string[] = [];
 const generators: ImageGenerator[] = [];
 
 beforeAll(async () => {
-  server = await startModelFilesServer({ sd: FILES });
+  hub = await startFakeHub(new Map([[SD_SHAPED_REPO, { commit: COMMIT, files: FILES }]]));
   modelsDir = await makeTempDir();
   const onStage = (stage: string, detail: string) => stages.push(`${stage}: ${detail}`);
   await pullSdShapedModel({
-    server,
-    set: 'sd',
+    hub,
+    commit: COMMIT,
     files: FILES,
     modelsDir,
     name: 'sd-shaped',
@@ -40,8 +41,8 @@ beforeAll(async () => {
     onStage,
   });
   await pullSdShapedModel({
-    server,
-    set: 'sd',
+    hub,
+    commit: COMMIT,
     files: FILES,
     modelsDir,
     name: 'sd-shaped-fp16',
@@ -51,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(generators.map((g) => g.close()));
-  await server.close();
+  await hub.close();
 });
 
 async function open(model: string, path: string): Promise<ort.InferenceSession> {
@@ -140,9 +141,17 @@ describe('an SD-shaped model (the real export’s ports, tiny widths) pulled, wi
       'convert: text_encoder/model.onnx: float16 → float32',
       'convert: unet/model.onnx: float16 → float32',
       'prove: opening every session and making one 64×64 image',
-      expect.stringMatching(/^prove: proven in \d+ ms$/),
+      expect.stringMatching(
+        /^prove: proven in \d+ ms; decoder output .+, read as minus_one_to_one$/,
+      ),
       `install: ${join(modelsDir, 'sd-shaped')}`,
     ]);
+    // Every file came from the Hub-like server and was checked against its tree at the commit.
+    const installed = await readInstalledManifest(modelsDir, 'sd-shaped');
+    expect(installed?.decoder.outputRange).toBe('minus_one_to_one');
+    expect(
+      hub.requests.some(({ url }) => url.includes(`/api/models/${SD_SHAPED_REPO}/tree/${COMMIT}`)),
+    ).toBe(true);
     for (const [model, float] of [
       ['sd-shaped', 'float32'],
       ['sd-shaped-fp16', 'float16'],
