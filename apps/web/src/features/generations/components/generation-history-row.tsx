@@ -148,6 +148,15 @@ export function GenerationHistoryRow({
                   sourcePrompt: generation.source_prompt,
                   contentPrompt: prompt,
                   createdAt: generation.created_at,
+                  options: {
+                    negativePrompt: generation.negative_prompt,
+                    seed: generation.seed,
+                    aspectRatio: generation.aspect_ratio,
+                    quality: generation.quality,
+                    style: generation.style,
+                    imageIndex: generation.image_index,
+                    imageCount: generation.image_count,
+                  },
                 }
               : null
           }
