@@ -51,6 +51,11 @@ export const findGenerationsQuerySchema = z.object({
 });
 export type FindGenerationsQuery = z.infer<typeof findGenerationsQuerySchema>;
 
+/**
+ * A page of history entries: a submit is one entry, so `limit`, `offset` and `total` count submits,
+ * and `generations` holds every image of each (matching `status`), entry by entry in `image_index`
+ * order.
+ */
 export const findGenerationsResponseSchema = z
   .object({ generations: z.array(generationSchema), total: z.number().int().nonnegative() })
   .meta({ id: 'GenerationList' });
