@@ -153,6 +153,8 @@ export const favorites = pgTable(
     // Matches the gallery's order with its id tie-break, so a page is read in order and LIMIT
     // stops early (created_at alone left PostgreSQL sorting every favorite of the person).
     index('favorites_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The same for the gallery sorted by prompt.
+    index('favorites_user_prompt_idx').on(table.userId, table.contentPrompt, table.id),
     // Search: pg_trgm GIN indexes on both prompts, in migration favorites_search (hand-written).
   ],
 );
