@@ -163,6 +163,32 @@ describe('gallery', () => {
     expect(new Set(older.map((query) => query.get('offset'))).size).toBe(older.length);
   }, 20_000);
 
+  it('keeps each image at its own aspect ratio and offers the smaller copies in srcset', async () => {
+    const wide = favorite(1, { result_image_url: '/images/ab/wide.png?expires=9&signature=s' });
+    const tall = favorite(2);
+    const old = favorite(3, { settings: null });
+    serveFavorites([
+      { ...wide, settings: { ...wide.settings!, aspect_ratio: '16:9' } },
+      { ...tall, settings: { ...tall.settings!, aspect_ratio: '9:16' } },
+      old,
+    ]);
+    renderGallery();
+    const tiles = await findTiles();
+    const buttons = tiles.map((tile) => within(tile).getByRole('button'));
+    expect(buttons.map((button) => parseFloat(button.style.aspectRatio))).toEqual([
+      16 / 9,
+      9 / 16,
+      1,
+    ]);
+    expect(tiles[0]?.style.flexGrow).toBe(String(16 / 9));
+    const image = tiles[0]?.querySelector('img');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/images/ab/wide.png?expires=9&signature=s&w=256 256w, /images/ab/wide.png?expires=9&signature=s&w=512 512w',
+    );
+    expect(image?.getAttribute('sizes')).toMatch(/^\(min-width: 640px\) \d+px, \d+px$/);
+  });
+
   it('sorts on the server: by prompt, A to Z, with Load More over the whole gallery', async () => {
     const queries = serveFavorites(range(25));
     const { user } = renderGallery();

@@ -60,6 +60,10 @@ describe('generation history: a batch is one entry', () => {
       'Open image 4 of 4: four foxes',
     ]);
     expect(thumbnails[0]).toHaveStyle({ aspectRatio: String(16 / 9) });
+    expect(thumbnails[0]?.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/images/fox-1.png?w=256 256w, /images/fox-1.png?w=512 512w',
+    );
     expect(within(rows[0]!).getByTestId('generation-options')).toHaveTextContent(
       '16:9 · Balanced · seeds from 100 · 4 images',
     );

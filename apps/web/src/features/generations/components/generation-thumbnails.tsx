@@ -1,7 +1,7 @@
 import { aspectRatioValue } from '@nocturne/contract/generations/generation-options';
 import { thumbnailBlurClass } from '../../../components/images/thumbnail-blur';
 import { cn } from '../../../lib/cn';
-import { imageHostUrl } from '../../../lib/image-host-url';
+import { imageHostUrl, imageSrcSet } from '../../../lib/image-host-url';
 import type { GenerationListItem } from '../api/generation-list-schema';
 
 import { truncate } from '../utils/truncate';
@@ -51,6 +51,8 @@ export function GenerationThumbnails({
           >
             <img
               src={imageHostUrl(image.result_image_url)}
+              srcSet={imageSrcSet(image.result_image_url)}
+              sizes={`${Math.ceil(64 * shape.aspectRatio)}px`}
               alt=""
               loading="lazy"
               className={cn('size-full object-cover', thumbnailBlurClass(blur))}
