@@ -109,7 +109,7 @@ export function ImageDetailModal({
     >
       {image && (
         <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="relative flex items-center justify-center overflow-hidden rounded-2xl border border-glass-border bg-night-950">
+          <div className="relative flex items-center justify-center self-start overflow-hidden rounded-2xl border border-glass-border bg-night-950">
             <img
               src={image.src}
               alt={image.contentPrompt}

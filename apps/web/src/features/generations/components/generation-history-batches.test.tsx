@@ -75,6 +75,8 @@ describe('generation history: a batch is one entry', () => {
       '/images/fox-3.png',
     );
     expect(within(dialog).getByText('3 of 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '← Previous' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Next →' })).toBeEnabled();
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/fox-4.png');
     expect(within(dialog).getByText('103')).toBeInTheDocument();

@@ -1,51 +1,21 @@
 import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { useState } from 'react';
 import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
-import { ImageDetailModal, type DetailImage } from '../../../components/images/image-detail-modal';
+import { ImageDetailModal } from '../../../components/images/image-detail-modal';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
 import { generatedImageFileName } from '../utils/download-image';
-import { imageHostUrl } from '../../../lib/image-host-url';
 import { GenerationThumbnails } from './generation-thumbnails';
+import { detailImage, statusBadges } from '../utils/history-entries';
 import { truncate } from '../utils/truncate';
 import { DeleteGenerationDialog } from './delete-generation-dialog';
 import { GenerationOptionsLine } from './generation-options-line';
 import { GenerationStatusBadge } from './generation-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** One badge per distinct state among the images (a batch may be part done, part failed). */
-function statusBadges(images: GenerationListItem[]): GenerationListItem[] {
-  const seen = new Set<string>();
-  return images.filter((image) => {
-    const key = `${image.status}:${image.error === CANCELLED_REASON}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function detailImage(image: GenerationListItem): DetailImage {
-  return {
-    id: image.id,
-    src: imageHostUrl(image.result_image_url ?? ''),
-    sourcePrompt: image.source_prompt,
-    contentPrompt: image.content_prompt,
-    createdAt: image.created_at,
-    options: {
-      negativePrompt: image.negative_prompt,
-      seed: image.seed,
-      aspectRatio: image.aspect_ratio,
-      quality: image.quality,
-      style: image.style,
-      imageIndex: image.image_index,
-      imageCount: image.image_count,
-    },
-  };
-}
 
 /**
  * One history entry, a submit of one or more images: status, prompt preview (100 characters,
@@ -78,6 +48,15 @@ export function GenerationHistoryRow({
       failed.map((image) => image.error).filter((error) => error && error !== CANCELLED_REASON),
     ),
   ];
+  // A batch's images sit in a strip under its text; a single image beside it.
+  const batch = images.length > 1;
+  const thumbnails = (
+    <GenerationThumbnails
+      images={images}
+      blur={blurThumbnails}
+      onOpen={(image) => setViewingId(image.id)}
+    />
+  );
   const viewable = images.filter((image) => image.result_image_url);
   const viewingAt = viewable.findIndex((image) => image.id === viewingId);
   const viewing = viewable[viewingAt];
@@ -91,11 +70,10 @@ export function GenerationHistoryRow({
       className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:gap-4 sm:px-5"
     >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
-        <GenerationThumbnails
-          images={images}
-          blur={blurThumbnails}
-          onOpen={(image) => setViewingId(image.id)}
-        />
+        {!batch && (
+          // As wide as the widest ratio, so every single image's text starts at one line.
+          <div className="flex w-[114px] shrink-0 justify-center">{thumbnails}</div>
+        )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {statusBadges(images).map((image) => (
@@ -124,6 +102,7 @@ export function GenerationHistoryRow({
               {error}
             </p>
           ))}
+          {batch && <div className="mt-3">{thumbnails}</div>}
           {retry.isError && (
             <p role="alert" className="mt-1 text-xs text-rose-300">
               {getErrorMessage(retry.error)}

@@ -20,7 +20,7 @@ export function GenerationThumbnails({
   onOpen: (image: GenerationListItem) => void;
 }) {
   return (
-    <div className="flex max-w-full shrink-0 flex-wrap gap-1.5 sm:max-w-64">
+    <div className="flex flex-wrap gap-1.5">
       {images.map((image) => {
         const shape = { aspectRatio: aspectRatioValue(image.aspect_ratio) };
         const name = truncate(image.content_prompt, 40);

@@ -1,3 +1,6 @@
+import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
+import type { DetailImage } from '../../../components/images/image-detail-modal';
+import { imageHostUrl } from '../../../lib/image-host-url';
 import type { GenerationListItem } from '../api/generation-list-schema';
 
 export type HistoryEntry = [GenerationListItem, ...GenerationListItem[]];
@@ -14,4 +17,34 @@ export function historyEntries(rows: GenerationListItem[]): HistoryEntry[] {
     else entries.push([row]);
   }
   return entries;
+}
+
+/** One badge per distinct state among the images (a batch may be part done, part failed). */
+export function statusBadges(images: GenerationListItem[]): GenerationListItem[] {
+  const seen = new Set<string>();
+  return images.filter((image) => {
+    const key = `${image.status}:${image.error === CANCELLED_REASON}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function detailImage(image: GenerationListItem): DetailImage {
+  return {
+    id: image.id,
+    src: imageHostUrl(image.result_image_url ?? ''),
+    sourcePrompt: image.source_prompt,
+    contentPrompt: image.content_prompt,
+    createdAt: image.created_at,
+    options: {
+      negativePrompt: image.negative_prompt,
+      seed: image.seed,
+      aspectRatio: image.aspect_ratio,
+      quality: image.quality,
+      style: image.style,
+      imageIndex: image.image_index,
+      imageCount: image.image_count,
+    },
+  };
 }
