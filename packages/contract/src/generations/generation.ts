@@ -35,7 +35,11 @@ export const generationSchema = z
     image_count: imageCountSchema,
     /** …and this image's place among them, from 0 (image i has seed first seed + i). */
     image_index: z.number().int().min(0),
-    /** Options the backend that rendered it could not honour (packages/imagegen/README.md#options-per-backend). */
+    /**
+     * Options the person chose that the backend that rendered it could not honour: a typed
+     * negative prompt, a given seed, a ratio or quality other than the default
+     * (packages/imagegen/README.md#options-per-backend).
+     */
     ignored_options: z.array(z.enum(ENGINE_OPTION_NAMES)),
   })
   .meta({ id: 'Generation' });

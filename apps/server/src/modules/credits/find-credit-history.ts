@@ -19,12 +19,13 @@ const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * one row per image and every refund still undoes exactly one debit.
  */
 function ledgerLines(db: DbHandle, userId: string) {
-  // Generation ids of ledger rows are uuids except in hand-made rows; only uuids are joined.
+  // Only uuid-shaped generation ids are cast and joined: casting any other text would fail.
   const generationId = sql`case when ${ledger.generationId} ~ ${UUID_PATTERN}
     then ${ledger.generationId}::uuid end`;
-  // A pack's grant is keyed `payment:<id>`, its refund `payment:<id>:refund`.
-  const paymentId = sql`case when ${ledger.idempotencyKey} like 'payment:%'
-    then split_part(${ledger.idempotencyKey}, ':', 2) end`;
+  // A pack's grant is keyed `payment:<id>`, its refund `payment:<id>:refund`; joined by primary key.
+  const paymentKeyId = sql`split_part(${ledger.idempotencyKey}, ':', 2)`;
+  const paymentId = sql`case when split_part(${ledger.idempotencyKey}, ':', 1) = 'payment'
+    and ${paymentKeyId} ~ ${UUID_PATTERN} then ${paymentKeyId}::uuid end`;
   const firstImage = sql`${generations.imageIndex} nulls last, ${ledger.id}`;
   return db
     .select({
@@ -43,7 +44,7 @@ function ledgerLines(db: DbHandle, userId: string) {
     })
     .from(ledger)
     .leftJoin(generations, sql`${generations.id} = ${generationId}`)
-    .leftJoin(payments, sql`${payments.id}::text = ${paymentId}`)
+    .leftJoin(payments, sql`${payments.id} = ${paymentId}`)
     .where(eq(ledger.userId, userId))
     .groupBy(
       ledger.reason,
