@@ -62,10 +62,43 @@ test('options: 16:9 and 2 images, both shown with seeds; remix from the history 
   const first = await imageBytes(dialog);
   await expect(header.getByTestId('credit-balance-value')).toHaveText('8');
 
+  // The two images are one history entry, in order, each at 16:9 (issue 31 items 8 and 11).
   await page.goto('/history/generations');
-  const row = page.getByTestId('generation-row').filter({ hasText: 'image 1 of 2' });
+  await expect(page.getByTestId('generation-row')).toHaveCount(1);
+  const row = page.getByTestId('generation-row');
   await expect(row.getByTestId('generation-options')).toContainText(`16:9`);
-  await expect(row.getByTestId('generation-options')).toContainText(`seed ${seeds[0]}`);
+  await expect(row.getByTestId('generation-options')).toContainText(`seeds from ${seeds[0]}`);
+  await expect(row.getByTestId('generation-options')).toContainText('2 images');
+  const thumbnails = row.getByRole('button', { name: /^Open image \d of 2/ });
+  await expect(thumbnails).toHaveCount(2);
+  const box = await thumbnails.first().boundingBox();
+  expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(16 / 9, 1);
+  // The list loads a smaller copy from srcset; the server answers it as WebP.
+  const small = await thumbnails
+    .first()
+    .locator('img')
+    .evaluate((image) => {
+      const element = image as HTMLImageElement;
+      return { current: element.currentSrc };
+    });
+  expect(small.current).toMatch(/[?&]w=(256|512)$/);
+  // The detail view names every option of the image it shows.
+  await thumbnails.nth(1).click();
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await expect(details.getByText(String(Number(seeds[0]) + 1), { exact: true })).toBeVisible();
+  await expect(details.getByText('2 of 2', { exact: true })).toBeVisible();
+  await expect(details.getByText('Source prompt')).toHaveCount(0);
+  await details.getByRole('button', { name: 'Close modal' }).click();
+
+  // Credit history: the two debits read as one line naming the prompt.
+  await page.goto('/history/credits');
+  const lines = page.getByRole('list', { name: 'Credit transactions' });
+  await expect(lines.getByTestId('credit-detail').first()).toHaveText(
+    '2 images · “A paper lantern floating over a lake”',
+  );
+  await expect(lines.getByTestId('credit-amount').first()).toHaveText('-2');
+
+  await page.goto('/history/generations');
   await row.getByRole('button', { name: /^Use these settings/ }).click();
   const remix = page.getByRole('dialog', { name: 'Generate Image' });
   await expect(remix.getByLabel('Prompt')).toHaveValue('A paper lantern floating over a lake');

@@ -8,6 +8,7 @@ import { GENERATION_STATUSES } from '@nocturne/contract/generations/generation-s
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -61,10 +62,12 @@ export const generations = pgTable(
     negativePrompt: text('negative_prompt').notNull().default(''),
     /** This image's seed (unsigned 32-bit); null only for rows made before seeds were stored. */
     seed: bigint('seed', { mode: 'number' }),
+    /** The person gave the seed (else the server drew it): a backend ignoring it matters only then. */
+    seedChosen: boolean('seed_chosen').notNull().default(false),
     aspectRatio: text('aspect_ratio').$type<AspectRatio>().notNull().default('1:1'),
     quality: text('quality').$type<Quality>().notNull().default('balanced'),
     style: text('style').$type<StyleId>(),
-    /** Options the backend could not honour, as it reported them. */
+    /** Options the person chose that the backend could not honour (chosen-ignored-options.ts). */
     ignoredOptions: text('ignored_options')
       .array()
       .$type<EngineOptionName[]>()
@@ -150,6 +153,8 @@ export const favorites = pgTable(
     // Matches the gallery's order with its id tie-break, so a page is read in order and LIMIT
     // stops early (created_at alone left PostgreSQL sorting every favorite of the person).
     index('favorites_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The same for the gallery sorted by prompt.
+    index('favorites_user_prompt_idx').on(table.userId, table.contentPrompt, table.id),
     // Search: pg_trgm GIN indexes on both prompts, in migration favorites_search (hand-written).
   ],
 );

@@ -54,6 +54,17 @@ describe('deriveCreditStats (spec §3)', () => {
     expect(stats.generationCount).toBe(1);
   });
 
+  it('counts the images of batch lines: four debited, one refunded', () => {
+    const stats = deriveCreditStats(
+      [
+        { amount: -4, created_at: daysAgo(1), generation_id: 'g1', image_count: 4 },
+        { amount: 1, created_at: daysAgo(1), generation_id: 'g3', image_count: 1 },
+      ],
+      now,
+    );
+    expect(stats).toMatchObject({ totalUsed: 3, generationCount: 3, averagePerGeneration: 1 });
+  });
+
   it('averages over the days since joining when that is under 30 (a started day counts)', () => {
     const spent = [
       { amount: -1, created_at: daysAgo(0.1), generation_id: 'g1' },

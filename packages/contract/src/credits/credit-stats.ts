@@ -17,6 +17,8 @@ export interface CreditStatsEntry {
   amount: number;
   created_at: string;
   generation_id?: string | null;
+  /** Images a history line stands for (a batch's debits read as one line); 1 when absent. */
+  image_count?: number;
 }
 
 function roundTo(value: number, digits: number): number {
@@ -32,7 +34,8 @@ function averageWindowDays(now: Date, joinedAt: Date | undefined): number {
 
 /**
  * Spec §3 derived credit stats. "Used" counts debits (negative amounts) net of refunds for the same
- * generation, so a failed-and-refunded generation costs nothing. The average per day is taken over
+ * generation, so a failed-and-refunded generation costs nothing; the generation count is the images
+ * debited less the images refunded. The average per day is taken over
  * the 30-day window, or over the days since the person joined when that is shorter (a started day
  * counts as one): three credits on a first day average three, not 0.1.
  */
@@ -46,16 +49,12 @@ export function deriveCreditStats(
   let totalUsed = 0;
   let thisWeek = 0;
   let thisMonth = 0;
-  const netByGeneration = new Map<string, number>();
+  // Images paid for: a debit line adds its images, a refund line takes its images back.
+  let generationCount = 0;
 
   for (const entry of history) {
     const at = new Date(entry.created_at).getTime();
-    if (entry.generation_id) {
-      netByGeneration.set(
-        entry.generation_id,
-        (netByGeneration.get(entry.generation_id) ?? 0) + entry.amount,
-      );
-    }
+    if (entry.generation_id) generationCount += Math.sign(-entry.amount) * (entry.image_count ?? 1);
     const isSpend = entry.amount < 0 || (entry.generation_id != null && entry.amount > 0);
     if (!isSpend) continue;
     const used = -entry.amount;
@@ -64,7 +63,6 @@ export function deriveCreditStats(
     if (at >= monthStart) thisMonth += used;
   }
 
-  const generationCount = [...netByGeneration.values()].filter((net) => net < 0).length;
   const averageDays = averageWindowDays(now, joinedAt);
   return {
     totalUsed,

@@ -27,12 +27,22 @@ export const creditHistoryEntrySchema = z
     amount: z.number().int(),
     reason: z.enum(CREDIT_REASONS),
     created_at: z.iso.datetime({ offset: true }),
+    /** The first image's generation when the line is about generations. */
     generation_id: z.string().nullable().optional(),
+    /**
+     * Ledger rows this line stands for: the debits (or refunds) of one submit's images made in one
+     * transaction read as one line, `amount` their sum.
+     */
+    image_count: z.number().int().positive().optional(),
+    /** What a generation line paid for (or a refund gave back): its prompt's first HISTORY_PREVIEW_CHARS. */
+    prompt: z.string().nullable().optional(),
+    /** The credit pack a purchase (or its refund) was for. */
+    package_id: z.string().nullable().optional(),
   })
   .meta({ id: 'CreditHistoryEntry' });
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
 
-/** GET /api/v1/credits/history */
+/** GET /api/v1/credits/history: `total` and the pages count lines, not ledger rows. */
 export const getCreditHistoryResponseSchema = z
   .object({ history: z.array(creditHistoryEntrySchema), total: z.number().int().nonnegative() })
   .meta({ id: 'CreditHistory' });

@@ -153,3 +153,9 @@ export function seedForImage(firstSeed: number, index: number): number {
 /** Option names a backend may report it could not honour (`ignored_options`). */
 export const ENGINE_OPTION_NAMES = ['negative_prompt', 'seed', 'aspect_ratio', 'quality'] as const;
 export type EngineOptionName = (typeof ENGINE_OPTION_NAMES)[number];
+
+/** '16:9' → 16 / 9: the value CSS `aspect-ratio` and layout arithmetic take. */
+export function aspectRatioValue(ratio: AspectRatio): number {
+  const [width = 1, height = 1] = ratio.split(':').map(Number);
+  return width / height;
+}

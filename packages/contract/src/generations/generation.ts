@@ -35,7 +35,11 @@ export const generationSchema = z
     image_count: imageCountSchema,
     /** …and this image's place among them, from 0 (image i has seed first seed + i). */
     image_index: z.number().int().min(0),
-    /** Options the backend that rendered it could not honour (packages/imagegen/README.md#options-per-backend). */
+    /**
+     * Options the person chose that the backend that rendered it could not honour: a typed
+     * negative prompt, a given seed, a ratio or quality other than the default
+     * (packages/imagegen/README.md#options-per-backend).
+     */
     ignored_options: z.array(z.enum(ENGINE_OPTION_NAMES)),
   })
   .meta({ id: 'Generation' });
@@ -51,6 +55,11 @@ export const findGenerationsQuerySchema = z.object({
 });
 export type FindGenerationsQuery = z.infer<typeof findGenerationsQuerySchema>;
 
+/**
+ * A page of history entries: a submit is one entry, so `limit`, `offset` and `total` count submits,
+ * and `generations` holds every image of each (matching `status`), entry by entry in `image_index`
+ * order.
+ */
 export const findGenerationsResponseSchema = z
   .object({ generations: z.array(generationSchema), total: z.number().int().nonnegative() })
   .meta({ id: 'GenerationList' });

@@ -10,7 +10,8 @@ import { favoritesCountQuery, favoritesPageQuery } from './find-favorites';
 /**
  * The trigram indexes only help while the service's WHERE matches their expression (ILIKE on the
  * bare columns); rewriting the search, say to lower(x) LIKE, would silently fall back to a scan of
- * every favorite. The benchmark measures the speed; this only checks the plan.
+ * every favorite; a sort by prompt without its index sorts them all. The benchmark measures the
+ * speed; this only checks the plan.
  */
 describe('favorites search plan', () => {
   let database: Database;
@@ -40,4 +41,14 @@ describe('favorites search plan', () => {
       expect(plan).toContain('favorites_content_prompt_trgm_idx');
     }
   });
+
+  it.each(['asc', 'desc'])(
+    'sorts the whole gallery by prompt (%s) through its index, without sorting',
+    async (orderDirection) => {
+      const query = findFavoritesQuerySchema.parse({ orderBy: 'content_prompt', orderDirection });
+      const plan = await explain(favoritesPageQuery(database.db, userId, query));
+      expect(plan).toContain('favorites_user_prompt_idx');
+      expect(plan).not.toMatch(/\bSort\b/);
+    },
+  );
 });

@@ -78,6 +78,7 @@ function imagesOf(options: CreateGenerationOptions, premium: boolean): NewSubmit
     contentPrompt: request.content_prompt,
     negativePrompt: request.negative_prompt,
     seed: seedForImage(firstSeed, imageIndex),
+    seedChosen: request.seed !== undefined,
     aspectRatio: request.aspect_ratio,
     quality: request.quality,
     style: request.style,

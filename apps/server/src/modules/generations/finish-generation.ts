@@ -31,7 +31,7 @@ export async function completeGeneration(options: {
   retentionMs: number;
   /** `backend:model` that rendered it (the queue's wait estimate reads durations per backend). */
   backend: string;
-  /** Options the backend reported it could not honour. */
+  /** Options the person chose that the backend reported it could not honour. */
   ignoredOptions: GenerationRow['ignoredOptions'];
 }): Promise<GenerationRow | undefined> {
   const { db, events, job, workerId } = options;

@@ -11,6 +11,7 @@ import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
+import { chosenIgnoredOptions } from './chosen-ignored-options';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
 export const FAILURE_REASONS = {
@@ -153,7 +154,7 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
         sha256,
         retentionMs: deps.settings.retentionMs,
         backend: backendLabel(image),
-        ignoredOptions: image.ignoredOptions,
+        ignoredOptions: chosenIgnoredOptions(job, image.ignoredOptions),
       }),
     )
     .catch(async (error: unknown) => {

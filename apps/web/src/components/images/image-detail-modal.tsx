@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { downloadFile } from '../../lib/download-file';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
+import { imageDetailFacts, type DetailOptions } from './image-detail-facts';
 
 /** One image as the detail view shows it, whether it comes from the gallery or the history. */
 export interface DetailImage {
@@ -11,6 +12,8 @@ export interface DetailImage {
   sourcePrompt: string;
   contentPrompt: string;
   createdAt: string;
+  /** The options it was made with; null when none were kept. */
+  options?: DetailOptions | null;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
@@ -33,8 +36,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * The full-size view of one image (spec §2 detail modal): the image, both prompts, date, short id
- * and Download. Left and right arrows move to the neighbouring images when the caller has any.
+ * The full-size view of one image (spec §2 detail modal): the image, its prompts and every option
+ * it was made with, date, short id and Download. Left and right arrows move to the neighbouring images when the caller has any.
  */
 export function ImageDetailModal({
   image,
@@ -106,7 +109,7 @@ export function ImageDetailModal({
     >
       {image && (
         <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="relative flex items-center justify-center overflow-hidden rounded-2xl border border-glass-border bg-night-950">
+          <div className="relative flex items-center justify-center self-start overflow-hidden rounded-2xl border border-glass-border bg-night-950">
             <img
               src={image.src}
               alt={image.contentPrompt}
@@ -115,8 +118,11 @@ export function ImageDetailModal({
           </div>
           <div className="space-y-4">
             <dl className="space-y-4">
-              <Detail term="Prompt">{image.contentPrompt}</Detail>
-              <Detail term="Source prompt">{image.sourcePrompt || 'None'}</Detail>
+              {imageDetailFacts(image).map((fact) => (
+                <Detail key={fact.term} term={fact.term}>
+                  {fact.mono ? <span className="font-mono">{fact.value}</span> : fact.value}
+                </Detail>
+              ))}
               <Detail term="Created">
                 <time dateTime={image.createdAt}>
                   {dateFormat.format(new Date(image.createdAt))}

@@ -1,17 +1,25 @@
 import type { FindGenerationsQuery } from '@nocturne/contract/generations/generation';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
 import { generations } from '../../../db/generations-schema';
 
-/** The person's generations, of one status when the query asks for one. */
-function pageWhere(userId: string, query: FindGenerationsQuery) {
+/**
+ * A history entry is a submit (decision 054): it is listed by its first image that matches the
+ * filter, the row with no matching sibling of a lower `image_index`. The anti-join is served by
+ * the (request_id, image_index) index, so the page still stops after `limit` entries.
+ */
+function entryWhere(userId: string, query: FindGenerationsQuery) {
+  const siblingStatus = query.status ? sql`and sibling.status = ${query.status}` : sql``;
   return and(
     eq(generations.userId, userId),
     query.status ? eq(generations.status, query.status) : undefined,
+    sql`not exists (select 1 from generations sibling
+      where sibling.request_id = ${generations.requestId}
+        and sibling.image_index < ${generations.imageIndex} ${siblingStatus})`,
   );
 }
 
-/** One page of the person's generations, as GET /generations orders them (EXPLAINed in tests). */
+/** One page of the person's history entries, as GET /generations orders them (EXPLAINed in tests). */
 export function generationsPageQuery(db: DbHandle, userId: string, query: FindGenerationsQuery) {
   const direction = query.orderDirection === 'asc' ? asc : desc;
   // By status, then by time within one status; the id breaks ties so pages never overlap or skip.
@@ -22,13 +30,33 @@ export function generationsPageQuery(db: DbHandle, userId: string, query: FindGe
   return db
     .select()
     .from(generations)
-    .where(pageWhere(userId, query))
+    .where(entryWhere(userId, query))
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
 }
 
-/** How many generations the page's filter matches in all. */
+/** Every image of the given submits that matches the filter, in image order. */
+export function submitImagesQuery(
+  db: DbHandle,
+  userId: string,
+  requestIds: string[],
+  query: FindGenerationsQuery,
+) {
+  return db
+    .select()
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, userId),
+        inArray(generations.requestId, requestIds),
+        query.status ? eq(generations.status, query.status) : undefined,
+      ),
+    )
+    .orderBy(asc(generations.imageIndex));
+}
+
+/** How many history entries (submits) the filter matches in all. */
 export async function countGenerations(
   db: DbHandle,
   userId: string,
@@ -37,6 +65,6 @@ export async function countGenerations(
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(generations)
-    .where(pageWhere(userId, query));
+    .where(entryWhere(userId, query));
   return row?.total ?? 0;
 }

@@ -15,6 +15,7 @@ export type NewSubmitImage = Pick<
   | 'contentPrompt'
   | 'negativePrompt'
   | 'seed'
+  | 'seedChosen'
   | 'aspectRatio'
   | 'quality'
   | 'style'

@@ -63,7 +63,7 @@ describe("'Use these settings'", () => {
     const { user } = renderApp('/history/generations');
     const item = await screen.findByTestId('generation-row');
     expect(within(item).getByTestId('generation-options')).toHaveTextContent(
-      '16:9 · Best · Cinematic · seed 4242 · image 2 of 2',
+      '16:9 · Best · Cinematic · seeds from 4242 · 2 images',
     );
     expect(within(item).getByText(/could not apply: negative prompt/)).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: /^Use these settings/ }));

@@ -95,6 +95,28 @@ describe('credit history transactions', () => {
     );
   });
 
+  it('says what each line paid for: the prompt, the batch size, the pack', async () => {
+    serveHistory([
+      entry(1, { amount: -4, image_count: 4, prompt: 'a lighthouse at dusk' }),
+      entry(2, { reason: 'refund', amount: 1, image_count: 1, prompt: 'one owl' }),
+      entry(3, { reason: 'topup', amount: 50, generation_id: null, package_id: 'starter' }),
+      entry(4, { reason: 'adjustment', amount: -50, generation_id: null, package_id: 'starter' }),
+      entry(5, { reason: 'daily_grant', amount: 10, generation_id: null }),
+    ]);
+    renderWithCredits(<CreditTransactions />);
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    const details = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('[data-testid="credit-detail"]')?.textContent ?? null);
+    expect(details).toEqual([
+      '4 images · “a lighthouse at dusk”',
+      '“one owl”',
+      'Credit pack “starter”',
+      'Credit pack “starter” refunded',
+      null,
+    ]);
+  });
+
   it('loads the next page of 20 when the sentinel scrolls into view', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const all = Array.from({ length: 25 }, (_, index) => entry(index + 1));

@@ -2,11 +2,13 @@ import type { CreditHistoryEntry } from '@nocturne/contract/credits/get-credit-h
 import { cn } from '../../../lib/cn';
 import {
   CREDIT_REASON_LABELS,
+  creditLineDetail,
   formatSignedCredits,
   formatTransactionDate,
 } from '../utils/format-transaction';
 
 export function CreditTransactionRow({ entry }: { entry: CreditHistoryEntry }) {
+  const detail = creditLineDetail(entry);
   const credit = entry.amount > 0;
   const debit = entry.amount < 0;
   return (
@@ -26,6 +28,15 @@ export function CreditTransactionRow({ entry }: { entry: CreditHistoryEntry }) {
         <p className="truncate text-sm font-medium text-white">
           {CREDIT_REASON_LABELS[entry.reason]}
         </p>
+        {detail && (
+          <p
+            data-testid="credit-detail"
+            className="mt-0.5 truncate text-xs text-zinc-300"
+            title={detail}
+          >
+            {detail}
+          </p>
+        )}
         <p className="mt-0.5 text-xs text-zinc-400">
           <time dateTime={entry.created_at}>{formatTransactionDate(entry.created_at)}</time>
         </p>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@nocturne/contract/constants';
+import { FAVORITES_FULL_FETCH_PAGE_SIZE, PAGE_SIZE } from '@nocturne/contract/constants';
 import {
   findFavoritesResponseSchema,
   type FindFavoritesQuery,
@@ -20,15 +20,24 @@ export type FavoritesListQuery = Omit<FindFavoritesQuery, 'limit' | 'offset'>;
 
 export const favoritesListQueryKey = [...favoritesQueryKey, 'list'] as const;
 
-/** The gallery: pages of 20; spec §9 another page only while the last one came back full. */
+/**
+ * A search or time filter shows every match (spec §9's full fetch, pages of 50, read one after
+ * another by the gallery); the whole gallery pages by 20 behind Load More.
+ */
+export function isFullFetch(query: FavoritesListQuery): boolean {
+  return Boolean(query.q || query.since || query.until);
+}
+
+/** The gallery's pages; spec §9 another page only while the last one came back full. */
 export function favoritesInfiniteQueryOptions(query: FavoritesListQuery) {
+  const pageSize = isFullFetch(query) ? FAVORITES_FULL_FETCH_PAGE_SIZE : PAGE_SIZE;
   return infiniteQueryOptions({
     queryKey: [...favoritesListQueryKey, query] as const,
     queryFn: ({ pageParam, signal }) =>
-      getFavorites({ ...query, limit: PAGE_SIZE, offset: pageParam }, signal),
+      getFavorites({ ...query, limit: pageSize, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) =>
-      lastPage.favorites.length === PAGE_SIZE ? lastOffset + PAGE_SIZE : undefined,
+      lastPage.favorites.length === pageSize ? lastOffset + pageSize : undefined,
   });
 }
 

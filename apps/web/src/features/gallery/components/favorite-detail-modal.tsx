@@ -61,6 +61,13 @@ export function FavoriteDetailModal({
           sourcePrompt: favorite.source_prompt,
           contentPrompt: favorite.content_prompt,
           createdAt: favorite.created_at,
+          options: favorite.settings && {
+            negativePrompt: favorite.settings.negative_prompt,
+            seed: favorite.settings.seed,
+            aspectRatio: favorite.settings.aspect_ratio,
+            quality: favorite.settings.quality,
+            style: favorite.settings.style,
+          },
         }
       }
       downloadName={favorite ? favoriteFileName(favorite.id) : ''}

@@ -139,17 +139,63 @@ describe('gallery', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('disables Load More while a search or time filter is on (spec §5)', async () => {
-    serveFavorites(range(30));
+  it('a search or time filter shows every match, read in pages of 50, and the count says so', async () => {
+    const queries = serveFavorites(range(120));
     const { user } = renderGallery();
-    await findTiles();
+    expect(await findTiles()).toHaveLength(20);
     expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Prompt');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled());
-    expect(screen.getByText('Clear the search and time filter to load more images.')).toBeVisible();
-    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled());
+    await waitFor(async () => expect(await findTiles()).toHaveLength(120), { timeout: 10_000 });
+    expect(screen.getByText('120 images found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    const searches = queries.filter((query) => query.get('q') === 'Prompt');
+    expect(searches.map((query) => [query.get('limit'), query.get('offset')])).toEqual([
+      ['50', '0'],
+      ['50', '50'],
+      ['50', '100'],
+    ]);
+
+    // The time filter goes to the server with the search; every page of it is read once.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'Older');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled());
+    await waitFor(() => expect(queries.at(-1)?.get('until')).not.toBeNull());
+    const older = queries.filter((query) => query.get('until'));
+    expect(older[0]?.get('q')).toBe('Prompt');
+    expect(new Set(older.map((query) => query.get('offset'))).size).toBe(older.length);
+  }, 20_000);
+
+  it('keeps each image at its own aspect ratio and offers the smaller copies in srcset', async () => {
+    const wide = favorite(1, { result_image_url: '/images/ab/wide.png?expires=9&signature=s' });
+    const tall = favorite(2);
+    const old = favorite(3, { settings: null });
+    serveFavorites([
+      { ...wide, settings: { ...wide.settings!, aspect_ratio: '16:9' } },
+      { ...tall, settings: { ...tall.settings!, aspect_ratio: '9:16' } },
+      old,
+    ]);
+    renderGallery();
+    const tiles = await findTiles();
+    const buttons = tiles.map((tile) => within(tile).getByRole('button'));
+    expect(buttons.map((button) => parseFloat(button.style.aspectRatio))).toEqual([
+      16 / 9,
+      9 / 16,
+      1,
+    ]);
+    expect(tiles[0]?.style.flexGrow).toBe(String(16 / 9));
+    const image = tiles[0]?.querySelector('img');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/images/ab/wide.png?expires=9&signature=s&w=256 256w, /images/ab/wide.png?expires=9&signature=s&w=512 512w',
+    );
+    expect(image?.getAttribute('sizes')).toMatch(/^\(min-width: 640px\) \d+px, \d+px$/);
+  });
+
+  it('sorts on the server: by prompt, A to Z, with Load More over the whole gallery', async () => {
+    const queries = serveFavorites(range(25));
+    const { user } = renderGallery();
+    await findTiles();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Prompt');
+    await waitFor(() => expect(queries.at(-1)?.get('orderBy')).toBe('content_prompt'));
+    expect(queries.at(-1)?.get('orderDirection')).toBe('asc');
+    expect(await screen.findByRole('button', { name: 'Load More' })).toBeEnabled();
   });
 });

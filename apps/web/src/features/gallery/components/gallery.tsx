@@ -1,5 +1,5 @@
 import type { Favorite } from '@nocturne/contract/favorites/save-favorite';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
 import { Button } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -54,6 +54,15 @@ export function Gallery({
   const filtered = isFiltered(filters);
   const query = useFavorites(toFavoritesQuery(filters));
   const remove = useRemoveFavorite();
+  const { hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage } = query;
+  // A filtered view reads every match, page after page; pages already read are kept, not reloaded.
+  // The next page waits for the view's own first page (not the previous view's placeholder).
+  const readMore = filtered && hasNextPage && !isFetching && !isPlaceholderData && !isError;
+  // Keyed by the pages read too: a page can arrive without a render that shows the fetch.
+  const pagesRead = query.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (readMore) void fetchNextPage();
+  }, [readMore, pagesRead, fetchNextPage]);
 
   const favorites = query.data?.pages.flatMap((page) => page.favorites) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
@@ -100,21 +109,22 @@ export function Gallery({
         )}
         {query.hasNextPage ? (
           <div className="flex flex-col items-center gap-2">
-            <Button
-              variant="glass"
-              loading={query.isFetchingNextPage}
-              disabled={filtered}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load More
-            </Button>
-            {filtered && (
-              <p className="text-xs text-zinc-500">
-                Clear the search and time filter to load more images.
+            {filtered ? (
+              <p role="status" className="text-xs text-zinc-500">
+                Loading every match…
               </p>
+            ) : (
+              <Button
+                variant="glass"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                Load More
+              </Button>
             )}
           </div>
         ) : (
+          !filtered &&
           (query.data?.pages.length ?? 0) > 1 && (
             <p className="text-center text-xs text-zinc-500">
               You&apos;ve reached the end of your gallery.

@@ -36,7 +36,7 @@ export const DEFAULT_GALLERY_FILTERS: GalleryFilters = {
   rangeBoundary: '',
 };
 
-/** Spec §5: a search or a time filter disables Load More. */
+/** A search or a time filter shows every match at once (no Load More): the full fetch. */
 export function isFiltered(filters: GalleryFilters): boolean {
   return filters.q.trim() !== '' || filters.range !== 'all';
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@nocturne/contract/constants';
 import type { FindGenerationsQuery } from '@nocturne/contract/generations/generation';
 import { request } from '../../../lib/api-client';
+import { historyEntries } from '../utils/history-entries';
 import { generationListSchema, type GenerationList } from './generation-list-schema';
 
 /** `GET /api/v1/generations?limit&offset&status&orderBy&orderDirection` */
@@ -16,7 +17,7 @@ export async function getGenerations(
 export const generationsQueryKey = ['generations'] as const;
 export const generationsListQueryKey = [...generationsQueryKey, 'list'] as const;
 
-/** The history list: pages of 20, newest first; another page while the last one was full. */
+/** The history list: pages of 20 entries, newest first; another page while the last one was full. */
 export const generationsInfiniteQueryOptions = infiniteQueryOptions({
   queryKey: generationsListQueryKey,
   queryFn: ({ pageParam, signal }) =>
@@ -25,11 +26,11 @@ export const generationsInfiniteQueryOptions = infiniteQueryOptions({
       signal,
     ),
   initialPageParam: 0,
+  // Offsets count entries (submits), as the server pages them.
   getNextPageParam: (lastPage, _pages, lastOffset) => {
-    const nextOffset = lastOffset + lastPage.generations.length;
-    return lastPage.generations.length === PAGE_SIZE && nextOffset < lastPage.total
-      ? nextOffset
-      : undefined;
+    const entries = historyEntries(lastPage.generations).length;
+    const nextOffset = lastOffset + entries;
+    return entries === PAGE_SIZE && nextOffset < lastPage.total ? nextOffset : undefined;
   },
 });
 

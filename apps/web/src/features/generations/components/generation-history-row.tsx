@@ -2,15 +2,14 @@ import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generati
 import { useState } from 'react';
 import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
 import { ImageDetailModal } from '../../../components/images/image-detail-modal';
-import { thumbnailBlurClass } from '../../../components/images/thumbnail-blur';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
 import { generatedImageFileName } from '../utils/download-image';
-import { imageHostUrl } from '../../../lib/image-host-url';
+import { GenerationThumbnails } from './generation-thumbnails';
+import { detailImage, statusBadges } from '../utils/history-entries';
 import { truncate } from '../utils/truncate';
 import { DeleteGenerationDialog } from './delete-generation-dialog';
 import { GenerationOptionsLine } from './generation-options-line';
@@ -19,16 +18,18 @@ import { GenerationStatusBadge } from './generation-status-badge';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * One history entry: status, prompt preview (100 characters, expandable to the 150-character
- * history preview), date, thumbnail while the image is kept (opening the full-size detail view),
- * Retry (failed) and Delete.
+ * One history entry, a submit of one or more images: status, prompt preview (100 characters,
+ * expandable to the 150-character history preview), date, the images' thumbnails in order while
+ * they are kept (opening the full-size detail view, arrows moving between them), Retry (its failed
+ * images) and Delete (all its images).
  */
 export function GenerationHistoryRow({
-  generation,
+  images,
   blurThumbnails = false,
   onUseSettings,
 }: {
-  generation: GenerationListItem;
+  /** The images of one submit in `image_index` order (a single image is a submit of one). */
+  images: [GenerationListItem, ...GenerationListItem[]];
   /** 'Use these settings': the page opens the generation modal filled with this row's. */
   onUseSettings?: (generation: GenerationListItem) => void;
   /** The person's preference: the thumbnail is blurred until hovered or focused. */
@@ -36,11 +37,29 @@ export function GenerationHistoryRow({
 }) {
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [viewing, setViewing] = useState(false);
+  const [viewingId, setViewingId] = useState<string | null>(null);
   const retry = useRetryGeneration();
-  // The badge says Cancelled; the reason is not repeated as an error.
-  const cancelled = generation.error === CANCELLED_REASON;
   const remove = useDeleteGeneration();
+  const generation = images[0];
+  const failed = images.filter((image) => image.status === 'failed');
+  // The badge says Cancelled; the reason is not repeated as an error.
+  const errors = [
+    ...new Set(
+      failed.map((image) => image.error).filter((error) => error && error !== CANCELLED_REASON),
+    ),
+  ];
+  // A batch's images sit in a strip under its text; a single image beside it.
+  const batch = images.length > 1;
+  const thumbnails = (
+    <GenerationThumbnails
+      images={images}
+      blur={blurThumbnails}
+      onOpen={(image) => setViewingId(image.id)}
+    />
+  );
+  const viewable = images.filter((image) => image.result_image_url);
+  const viewingAt = viewable.findIndex((image) => image.id === viewingId);
+  const viewing = viewable[viewingAt];
   const prompt = generation.content_prompt;
   const expandable = Array.from(prompt).length > PROMPT_PREVIEW_CHARS;
   const preview = truncate(prompt, expanded ? HISTORY_PREVIEW_CHARS : PROMPT_PREVIEW_CHARS);
@@ -51,31 +70,15 @@ export function GenerationHistoryRow({
       className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:gap-4 sm:px-5"
     >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
-        {generation.result_image_url ? (
-          <button
-            type="button"
-            aria-label={`Open image: ${truncate(prompt, 40)}`}
-            onClick={() => setViewing(true)}
-            className="group size-16 shrink-0 overflow-hidden rounded-xl border border-glass-border bg-night-800 transition hover:border-accent-400"
-          >
-            <img
-              src={imageHostUrl(generation.result_image_url)}
-              alt=""
-              loading="lazy"
-              className={cn('size-full object-cover', thumbnailBlurClass(blurThumbnails))}
-            />
-          </button>
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-xl border border-dashed border-glass-border bg-glass text-lg text-zinc-600"
-          >
-            ✦
-          </span>
+        {!batch && (
+          // As wide as the widest ratio, so every single image's text starts at one line.
+          <div className="flex w-[114px] shrink-0 justify-center">{thumbnails}</div>
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <GenerationStatusBadge status={generation.status} error={generation.error} />
+            {statusBadges(images).map((image) => (
+              <GenerationStatusBadge key={image.id} status={image.status} error={image.error} />
+            ))}
             <time dateTime={generation.created_at} className="text-xs text-zinc-500">
               {dateFormat.format(new Date(generation.created_at))}
             </time>
@@ -93,10 +96,13 @@ export function GenerationHistoryRow({
               {expanded ? 'Show less' : 'Show more'}
             </button>
           )}
-          <GenerationOptionsLine generation={generation} />
-          {generation.status === 'failed' && generation.error && !cancelled && (
-            <p className="mt-1 text-xs text-rose-300">{generation.error}</p>
-          )}
+          <GenerationOptionsLine images={images} />
+          {errors.map((error) => (
+            <p key={error} className="mt-1 text-xs text-rose-300">
+              {error}
+            </p>
+          ))}
+          {batch && <div className="mt-3">{thumbnails}</div>}
           {retry.isError && (
             <p role="alert" className="mt-1 text-xs text-rose-300">
               {getErrorMessage(retry.error)}
@@ -115,12 +121,12 @@ export function GenerationHistoryRow({
             Use these settings
           </Button>
         )}
-        {generation.status === 'failed' && (
+        {failed.length > 0 && (
           <Button
             size="sm"
             variant="glass"
             disabled={retry.isPending}
-            onClick={() => retry.mutate(generation.id)}
+            onClick={() => failed.forEach((image) => retry.mutate(image.id))}
           >
             {retry.isPending ? 'Retrying...' : 'Retry'}
           </Button>
@@ -138,21 +144,17 @@ export function GenerationHistoryRow({
           Delete
         </Button>
       </div>
-      {generation.result_image_url && (
+      {viewable.length > 0 && (
         <ImageDetailModal
-          image={
-            viewing
-              ? {
-                  id: generation.id,
-                  src: imageHostUrl(generation.result_image_url),
-                  sourcePrompt: generation.source_prompt,
-                  contentPrompt: prompt,
-                  createdAt: generation.created_at,
-                }
-              : null
-          }
+          image={viewing ? detailImage(viewing) : null}
           downloadName={generatedImageFileName()}
-          onClose={() => setViewing(false)}
+          onClose={() => setViewingId(null)}
+          onPrevious={viewingAt > 0 ? () => setViewingId(viewable[viewingAt - 1]!.id) : undefined}
+          onNext={
+            viewingAt >= 0 && viewingAt < viewable.length - 1
+              ? () => setViewingId(viewable[viewingAt + 1]!.id)
+              : undefined
+          }
         />
       )}
       <DeleteGenerationDialog
@@ -160,7 +162,11 @@ export function GenerationHistoryRow({
         deleting={remove.isPending}
         error={remove.isError ? getErrorMessage(remove.error) : null}
         onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(generation.id, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() =>
+          void Promise.all(images.map((image) => remove.mutateAsync(image.id)))
+            .then(() => setConfirming(false))
+            .catch(() => undefined)
+        }
       />
     </li>
   );

@@ -9,6 +9,7 @@ import { hasKnownStatus } from '../api/generation-list-schema';
 import { useGenerations } from '../api/get-generations';
 import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-realtime';
 import type { GenerationListItem } from '../api/generation-list-schema';
+import { historyEntries } from '../utils/history-entries';
 import { GenerationHistoryRow } from './generation-history-row';
 
 const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';
@@ -36,7 +37,7 @@ function HistorySkeleton() {
   );
 }
 
-/** /history/generations list: pages of 20, infinite scroll with a Load More fallback, live rows. */
+/** /history/generations list: pages of 20 entries (a submit is one), infinite scroll with a Load More fallback, live rows. */
 export function GenerationHistory({
   realtimeClient = realtime,
   blurThumbnails = false,
@@ -49,6 +50,7 @@ export function GenerationHistory({
 }) {
   const query = useGenerations();
   const rows = query.data?.pages.flatMap((page) => page.generations) ?? [];
+  const entryCount = historyEntries(rows).length;
   usePendingGenerationsRealtime(rows.filter(hasKnownStatus), realtimeClient);
 
   if (query.isPending) return <HistorySkeleton />;
@@ -80,10 +82,10 @@ export function GenerationHistory({
   return (
     <div>
       <ul aria-label="Generations" className={listClasses}>
-        {rows.map((generation) => (
+        {historyEntries(rows).map((images) => (
           <GenerationHistoryRow
-            key={generation.id}
-            generation={generation}
+            key={images[0].request_id}
+            images={images}
             blurThumbnails={blurThumbnails}
             onUseSettings={onUseSettings}
           />
@@ -91,7 +93,7 @@ export function GenerationHistory({
       </ul>
       <InfiniteListFooter
         query={query}
-        loadedCount={rows.length}
+        loadedCount={entryCount}
         errorTitle="Failed to Load History"
         endMessage="That is all of your generations."
       />

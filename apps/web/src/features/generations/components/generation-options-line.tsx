@@ -8,18 +8,27 @@ const OPTION_NAMES: Record<string, string> = {
   quality: 'quality',
 };
 
-/** A history row's options in one line, and what its image generator could not honour. */
-export function GenerationOptionsLine({ generation }: { generation: GenerationListItem }) {
+/**
+ * A history entry's options in one line (a batch's seeds run on from its first), and what its
+ * image generator could not honour on any of its images.
+ */
+export function GenerationOptionsLine({
+  images,
+}: {
+  images: [GenerationListItem, ...GenerationListItem[]];
+}) {
+  const [first] = images;
+  const count = first.image_count;
   const parts = [
-    generation.aspect_ratio,
-    QUALITY_LABELS[generation.quality],
-    generation.style ? STYLE_PRESETS[generation.style].label : null,
-    generation.seed === null ? null : `seed ${generation.seed}`,
-    generation.image_count > 1
-      ? `image ${generation.image_index + 1} of ${generation.image_count}`
-      : null,
+    first.aspect_ratio,
+    QUALITY_LABELS[first.quality],
+    first.style ? STYLE_PRESETS[first.style].label : null,
+    first.seed === null ? null : count > 1 ? `seeds from ${first.seed}` : `seed ${first.seed}`,
+    count > 1 ? `${count} images` : null,
   ].filter((part): part is string => part !== null);
-  const ignored = generation.ignored_options.map((name) => OPTION_NAMES[name] ?? name);
+  const ignored = [...new Set(images.flatMap((image) => image.ignored_options))].map(
+    (name) => OPTION_NAMES[name] ?? name,
+  );
   return (
     <>
       <p className="mt-1 text-xs text-zinc-400" data-testid="generation-options">
