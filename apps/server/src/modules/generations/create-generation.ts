@@ -3,17 +3,14 @@ import type { CreateGenerationRequest } from '@nocturne/contract/generations/cre
 import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
+import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
 import { assertRoomInQueue, type QueueLimits } from './queue-room';
 import type { QueueEstimateContext } from './queue-wait-estimate';
-import { lockPersonQueue, readPersonQueue } from './repository/person-queue';
+import { lockPersonQueue } from './repository/person-queue';
 import { wakeWorkers } from './repository/queue-signals';
-import {
-  findSubmitImages,
-  insertSubmitImages,
-  type NewSubmitImage,
-} from './repository/submit-rows';
+import { findSubmitByKey, insertSubmitImages, type NewSubmitImage } from './repository/submit-rows';
 
 /** How the submit path sees the queue: its limits per person and how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
@@ -95,8 +92,7 @@ function imagesOf(options: CreateGenerationOptions, premium: boolean): NewSubmit
  * content rules, so a refused prompt costs nothing). One transaction, for premium and free alike:
  *
  * 1. lock the person's queue, so their concurrent submits take turns;
- * 2. read the queue in one statement: the held count, premium access, the earlier submit under
- *    the same Idempotency-Key; answer that earlier submit, if there is one;
+ * 2. answer the earlier submit under the same Idempotency-Key, if there is one;
  * 3. refuse a submit beyond the person's limit (429 with Retry-After);
  * 4. insert a queued row per image;
  * 5. debit one credit per image unless premium: a short balance throws INSUFFICIENT_CREDITS and
@@ -112,17 +108,19 @@ export async function createGeneration(
   const { unitOfWork, userId, idempotencyKey, queue } = options;
   return unitOfWork.transaction(async (tx, events) => {
     await lockPersonQueue(tx, userId);
-    const personQueue = await readPersonQueue(tx, userId, idempotencyKey);
-    if (personQueue.earlierRequestId) {
-      const earlier = await findSubmitImages(tx, userId, personQueue.earlierRequestId);
-      return { images: sameRequest(earlier, options.request), created: false };
+    if (idempotencyKey) {
+      const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
+      if (earlier.length > 0) {
+        return { images: sameRequest(earlier, options.request), created: false };
+      }
     }
+    const premium = await hasPremiumAccess({ tx, userId });
     const { limits, backend } = queue;
     const adding = options.request.image_count;
-    await assertRoomInQueue({ tx, queue: personQueue, adding, limits, backend });
-    const images = await insertSubmitImages(tx, imagesOf(options, personQueue.premium));
+    await assertRoomInQueue({ tx, userId, adding, premium, limits, backend });
+    const images = await insertSubmitImages(tx, imagesOf(options, premium));
     await options.afterStep?.('row');
-    if (!personQueue.premium) {
+    if (!premium) {
       for (const image of images) {
         await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
       }

@@ -6,9 +6,8 @@ import { openTestDatabase } from '../../../test/open-test-database';
 import type { AppDb, Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
-import { setPremium } from '../../../test/read-credit-ledger';
 import { assertQueueRoom } from './queue-room';
-import { countHeldJobs, readPersonQueue } from './repository/person-queue';
+import { countHeldJobs } from './repository/person-queue';
 
 /**
  * The person's queue lock, then the count in a statement of its own. On PostgreSQL the submits
@@ -67,30 +66,5 @@ describe('assertQueueRoom', () => {
         assertQueueRoom({ tx, userId, adding: 5, limits, backend: 'onnx:fake' }),
       ),
     ).rejects.toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
-  });
-});
-
-describe('readPersonQueue', () => {
-  it('reads the held jobs, premium access and the person’s own submit under a key at once', async () => {
-    const userId = await insertTestUser(db);
-    const other = await insertTestUser(db);
-    const keyed = { ...queuedRow(userId), idempotencyKey: 'key-1' };
-    await db
-      .insert(generations)
-      .values([
-        keyed,
-        { ...queuedRow(userId), status: 'processing' },
-        { ...queuedRow(userId), status: 'completed' },
-        { ...queuedRow(other), idempotencyKey: 'key-2' },
-      ]);
-    expect(await readPersonQueue(db, userId, 'key-1')).toEqual({
-      held: 2,
-      premium: false,
-      earlierRequestId: keyed.requestId,
-    });
-    expect((await readPersonQueue(db, userId, 'key-2')).earlierRequestId).toBeNull();
-    expect((await readPersonQueue(db, userId)).earlierRequestId).toBeNull();
-    await setPremium(db, userId, true);
-    expect((await readPersonQueue(db, userId)).premium).toBe(true);
   });
 });

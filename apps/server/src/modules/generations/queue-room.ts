@@ -1,6 +1,7 @@
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { lockPersonQueue, readPersonQueue, type PersonQueue } from './repository/person-queue';
+import { hasPremiumAccess } from '../subscriptions/has-premium-access';
+import { countHeldJobs, lockPersonQueue } from './repository/person-queue';
 import { findRecentJobSeconds } from './repository/queue-place';
 
 /** How many unfinished (queued or running) jobs one person may hold: fairness in a shared queue. */
@@ -32,26 +33,28 @@ export function queueFullError(room: {
 }
 
 /**
- * Refuses `adding` jobs beyond the person's limit with queueFullError. `queue` was read under the
- * person's queue lock (readPersonQueue), so the count cannot change before their rows go in.
+ * Refuses `adding` jobs beyond the person's limit with queueFullError. The caller holds the
+ * person's queue lock (lockPersonQueue), so the count cannot change before its rows go in.
  */
 export async function assertRoomInQueue(options: {
   tx: DbHandle;
-  queue: PersonQueue;
+  userId: string;
   adding: number;
+  premium: boolean;
   limits: QueueLimits;
   backend: string;
 }): Promise<void> {
-  const { queue, adding } = options;
-  const limit = queue.premium ? options.limits.premium : options.limits.free;
-  if (queue.held + adding <= limit) return;
-  const perJob = await findRecentJobSeconds(options.tx, options.backend);
-  throw queueFullError({ held: queue.held, adding, limit, perJob });
+  const { tx, userId, adding } = options;
+  const held = await countHeldJobs(tx, userId);
+  const limit = options.premium ? options.limits.premium : options.limits.free;
+  if (held + adding <= limit) return;
+  const perJob = await findRecentJobSeconds(tx, options.backend);
+  throw queueFullError({ held, adding, limit, perJob });
 }
 
 /**
  * Locks the person's queue, then refuses a job beyond their limit (the retry's check; a submit
- * makes the same steps with its key lookup in the same read). Answers whether the person has
+ * makes the same steps with its key lookup between them). Answers whether the person has
  * premium access, which their limit depends on.
  */
 export async function assertQueueRoom(options: {
@@ -62,7 +65,7 @@ export async function assertQueueRoom(options: {
   backend: string;
 }): Promise<{ premium: boolean }> {
   await lockPersonQueue(options.tx, options.userId);
-  const queue = await readPersonQueue(options.tx, options.userId);
-  await assertRoomInQueue({ ...options, queue });
-  return { premium: queue.premium };
+  const premium = await hasPremiumAccess({ tx: options.tx, userId: options.userId });
+  await assertRoomInQueue({ ...options, premium });
+  return { premium };
 }

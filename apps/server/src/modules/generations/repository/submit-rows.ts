@@ -31,15 +31,24 @@ export async function insertSubmitImages(
   return rows.sort((left, right) => left.imageIndex - right.imageIndex);
 }
 
-/** The images of the person's submit `requestId` in image order (an Idempotency-Key's answer). */
-export async function findSubmitImages(
+/**
+ * The images of the person's earlier submit under `idempotencyKey`, in image order; empty when
+ * there is none. The key is stored on a submit's first image only, so the lookup finds that
+ * image and reads its siblings by request id.
+ */
+export async function findSubmitByKey(
   tx: DbHandle,
   userId: string,
-  requestId: string,
+  idempotencyKey: string,
 ): Promise<GenerationRow[]> {
+  const [first] = await tx
+    .select({ requestId: generations.requestId })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, idempotencyKey)));
+  if (!first) return [];
   return tx
     .select()
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.requestId, requestId)))
+    .where(and(eq(generations.userId, userId), eq(generations.requestId, first.requestId)))
     .orderBy(asc(generations.imageIndex));
 }
