@@ -7,7 +7,9 @@
  * build's turn it is copied to dist/, which the bench stack starts. Absolute numbers on this
  * shared machine swing more than most changes, so only such alternated medians compare builds.
  * BENCH_AB_LOADED_JOBS (default 8) jobs then run with 8 people keeping one in flight each, for
- * jobs/s. The table counts, against the first build, the rounds in which each build was faster.
+ * jobs/s and the CPU per job of the API, worker and PostgreSQL processes (from /proc: on a busy
+ * shared machine CPU time moves far less with the load than latency does). The table counts,
+ * against the first build, the rounds in which each build was faster.
  * Run: BENCH_AB_BUILDS=/tmp/a,/tmp/b BENCH_ROUNDS=6 BENCH_PIPELINE_JOBS=60 npx tsx
  * bench/pipeline-ab.ts (under the bench lock). Prints a table; writes nothing.
  */
@@ -18,6 +20,7 @@ import { setPremium } from '../test/read-credit-ledger';
 import { markdownTable } from './bench-report';
 import { startBenchStack } from './bench-stack';
 import { median } from './measure';
+import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { createPipelineClient } from './pipeline-client';
 import { startImagesApiProcess } from './fake-images-api-process';
 import { runPipeline, type PipelineRun } from './pipeline-run';
@@ -53,7 +56,6 @@ async function main() {
     }
     let tag = 0;
     const nextTag = () => (tag += 1);
-    const sampleCpu = () => ({});
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = round % 2 === 0 ? BUILDS : [...BUILDS].reverse();
       for (const build of order) {
@@ -65,6 +67,11 @@ async function main() {
           ),
         );
         await new Promise((resolve) => setTimeout(resolve, 1500));
+        const sampleCpu = () => ({
+          api: processCpuMs(api.pid ?? 0),
+          workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
+          PostgreSQL: postgresCpuMs(stack.postgresDataDir),
+        });
         const clients = people.map((person) =>
           createPipelineClient({ apiUrl: api.url ?? '', token: person.token, clients: realtime }),
         );
@@ -76,7 +83,7 @@ async function main() {
           jobs: LOADED_JOBS,
         });
         console.log(
-          `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)} jobs/s ${run.jobsPerSecond.toFixed(1)}`,
+          `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)} jobs/s ${run.jobsPerSecond.toFixed(1)} CPU ms/job ${cpuOf(run)}`,
         );
         runs.get(build)?.push(run);
         await Promise.all(workers.map((worker) => worker.stop(60_000)));
@@ -104,6 +111,7 @@ async function main() {
         'POST → backend p50 ms',
         'backend → client p50 ms',
         'loaded jobs/s',
+        'CPU ms per job: api / workers / PostgreSQL',
         'added p50 lower than first build',
         'jobs/s higher than first build',
       ],
@@ -117,12 +125,22 @@ async function main() {
           ms(list, (run) => run.pickupP50),
           ms(list, (run) => run.finishP50),
           ms(list, (run) => run.jobsPerSecond),
+          (['api', 'workers', 'PostgreSQL'] as const)
+            .map((name) => ms(list, (run) => run.cpuPerJob[name] ?? 0))
+            .join(' / '),
           wins(list, (run, base) => run.addedP50 < base.addedP50),
           wins(list, (run, base) => run.jobsPerSecond > base.jobsPerSecond),
         ];
       }),
     ).join('\n'),
   );
+}
+
+/** The loaded phase's CPU per job of each process group, for the round's line. */
+function cpuOf(run: PipelineRun): string {
+  return Object.entries(run.cpuPerJob)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(', ');
 }
 
 await main();

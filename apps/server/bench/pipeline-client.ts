@@ -78,7 +78,8 @@ export function createPipelineClient(options: {
       const resultAt = eventAt ?? performance.now();
       const timing = { tag, submittedAt, acceptedAt, resultAt, byEvent };
       socket.off('message', onMessage);
-      await socket.timeout(2000).emitWithAck('leave', channel);
+      // Not timed; on a busy shared machine its ack can take seconds, which must not end the run.
+      await socket.timeout(10_000).emitWithAck('leave', channel);
       return timing;
     },
   };

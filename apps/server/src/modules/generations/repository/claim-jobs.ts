@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
 import { generations } from '../../../db/generations-schema';
+import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import type { GenerationRow } from '../generation-row';
 
 /** The row is still this worker's running job: the guard of every write a worker makes. */
-export function heldBy(id: string, workerId: string) {
+export function heldBy(id: string | Placeholder, workerId: string | Placeholder) {
   return and(
     eq(generations.id, id),
     eq(generations.status, 'processing'),
@@ -15,17 +16,14 @@ export function heldBy(id: string, workerId: string) {
 const leaseOf = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
 
 /**
- * Claims the next job for `workerId` with a lease of `leaseMs`: a queued row whose back-off has
- * passed, or a processing row whose lease lapsed (its worker died). Premium before free, then
- * oldest (the images of one submit in order). FOR UPDATE SKIP LOCKED makes concurrent claimers
- * pass over each other's candidate rows instead of waiting, so two workers never get the same job.
+ * The claim, prepared once per database: every job starts with it, right after the submit's
+ * wake-up, so building its SQL and planning it again would delay every job's start.
+ * A queued row whose back-off has passed, or a processing row whose lease lapsed (its worker
+ * died). Premium before free, then oldest (the images of one submit in order). FOR UPDATE SKIP
+ * LOCKED makes concurrent claimers pass over each other's candidate rows instead of waiting, so
+ * two workers never get the same job.
  */
-export async function claimNextGeneration(options: {
-  db: DbHandle;
-  workerId: string;
-  leaseMs: number;
-}): Promise<GenerationRow | undefined> {
-  const { db, workerId, leaseMs } = options;
+const preparedClaim = preparedPerDatabase((db) => {
   const candidate = db
     .select({ id: generations.id })
     .from(generations)
@@ -38,19 +36,30 @@ export async function claimNextGeneration(options: {
     .orderBy(desc(generations.priority), asc(generations.createdAt), asc(generations.imageIndex))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [claimed] = await db
+  return db
     .update(generations)
     .set({
       status: 'processing',
       attempts: sql`${generations.attempts} + 1`,
-      lockedBy: workerId,
-      lockedUntil: leaseOf(leaseMs),
+      lockedBy: sql`${sql.placeholder('workerId')}`,
+      lockedUntil: sql`now() + ${sql.placeholder('lease')}::interval`,
       startedAt: sql`coalesce(${generations.startedAt}, now())`,
       progress: 0,
       stage: 'queued',
     })
     .where(inArray(generations.id, candidate))
-    .returning();
+    .returning()
+    .prepare('claim_next_generation');
+});
+
+/** Claims the next job for `workerId` with a lease of `leaseMs`; undefined when none is due. */
+export async function claimNextGeneration(options: {
+  db: DbHandle;
+  workerId: string;
+  leaseMs: number;
+}): Promise<GenerationRow | undefined> {
+  const { db, workerId, leaseMs } = options;
+  const [claimed] = await preparedClaim(db).execute({ workerId, lease: `${leaseMs} milliseconds` });
   return claimed;
 }
 

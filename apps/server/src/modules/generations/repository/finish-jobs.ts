@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
 import { generations } from '../../../db/generations-schema';
+import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import type { GenerationRow } from '../generation-row';
 import { heldBy } from './claim-jobs';
 import { UNFINISHED } from './person-queue';
@@ -9,6 +10,30 @@ import { UNFINISHED } from './person-queue';
 const released = { lockedBy: null, lockedUntil: null, stage: null } as const;
 
 const after = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
+
+/**
+ * The completion, prepared once per database: every job ends with it, and the `result` event
+ * waits for its answer.
+ */
+const preparedCompletion = preparedPerDatabase((db) =>
+  db
+    .update(generations)
+    .set({
+      ...released,
+      status: 'completed',
+      progress: 1,
+      error: null,
+      resultPath: sql`${sql.placeholder('resultPath')}`,
+      resultSha256: sql`${sql.placeholder('sha256')}`,
+      backend: sql`${sql.placeholder('backend')}`,
+      ignoredOptions: sql`${sql.placeholder('ignoredOptions')}`,
+      resultExpiresAt: sql`now() + ${sql.placeholder('retention')}::interval`,
+      completedAt: sql`now()`,
+    })
+    .where(heldBy(sql.placeholder('id'), sql.placeholder('workerId')))
+    .returning()
+    .prepare('mark_job_completed'),
+);
 
 /** Marks the held job completed with its stored image; undefined when the worker lost it. */
 export async function markJobCompleted(
@@ -23,22 +48,11 @@ export async function markJobCompleted(
     retentionMs: number;
   },
 ): Promise<GenerationRow | undefined> {
-  const [row] = await db
-    .update(generations)
-    .set({
-      ...released,
-      status: 'completed',
-      progress: 1,
-      error: null,
-      resultPath: job.resultPath,
-      resultSha256: job.sha256,
-      backend: job.backend,
-      ignoredOptions: job.ignoredOptions,
-      resultExpiresAt: after(job.retentionMs),
-      completedAt: sql`now()`,
-    })
-    .where(heldBy(job.id, job.workerId))
-    .returning();
+  const { retentionMs, ...values } = job;
+  const [row] = await preparedCompletion(db).execute({
+    ...values,
+    retention: `${retentionMs} milliseconds`,
+  });
   return row;
 }
 
