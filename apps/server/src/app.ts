@@ -21,6 +21,7 @@ import { imageRoutes } from './modules/images/image-routes';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/payment-simulator-routes';
 import { ipnRoutes } from './modules/payments/ipn-routes';
 import { SIMULATOR_PREFIX } from './modules/payments/payments-config';
+import metricsPlugin from './modules/metrics/metrics-plugin';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
 import connectionLimit from './plugins/app/connection-limit';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  if (env.METRICS_TOKEN)
+    await app.register(metricsPlugin, { token: env.METRICS_TOKEN, serviceState: true });
   await app.register(connectionLimit, {
     maxPerAddress: env.MAX_CONNECTIONS_PER_IP,
     trustProxy: env.TRUST_PROXY,
