@@ -106,8 +106,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  if (env.METRICS_TOKEN)
-    await app.register(metricsPlugin, { token: env.METRICS_TOKEN, serviceState: true });
   await app.register(connectionLimit, {
     maxPerAddress: env.MAX_CONNECTIONS_PER_IP,
     trustProxy: env.TRUST_PROXY,
@@ -126,6 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dailyClaimPerMinute: limits.dailyClaimPerPerson ?? env.DAILY_CLAIM_MAX_PER_USER_PER_MINUTE,
   });
   await app.register(openapi, { publicUrl: env.PUBLIC_URL });
+  // After the limits and headers, before every route it times.
+  if (env.METRICS_TOKEN)
+    await app.register(metricsPlugin, { token: env.METRICS_TOKEN, serviceState: true });
 
   await app.register(databasePlugin, {
     database: options.database,

@@ -53,6 +53,9 @@ describe('GET /metrics', () => {
     const response = await get({ authorization: `bearer ${TOKEN}` });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    // Behind the global per-address limit and the security headers, as every route is.
+    expect(response.headers.get('x-ratelimit-limit')).toBe(String(ctx.env.RATE_LIMIT_PER_MINUTE));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const metrics = parsePrometheusText(await response.text());
     expect(Object.fromEntries(metrics.types)).toMatchObject({
       nocturne_http_request_duration_seconds: 'histogram',
