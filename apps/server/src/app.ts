@@ -21,6 +21,7 @@ import { imageRoutes } from './modules/images/image-routes';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/payment-simulator-routes';
 import { ipnRoutes } from './modules/payments/ipn-routes';
 import { SIMULATOR_PREFIX } from './modules/payments/payments-config';
+import metricsPlugin from './modules/metrics/metrics-plugin';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
 import connectionLimit from './plugins/app/connection-limit';
@@ -123,6 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dailyClaimPerMinute: limits.dailyClaimPerPerson ?? env.DAILY_CLAIM_MAX_PER_USER_PER_MINUTE,
   });
   await app.register(openapi, { publicUrl: env.PUBLIC_URL });
+  // After the limits and headers, before every route it times.
+  if (env.METRICS_TOKEN)
+    await app.register(metricsPlugin, { token: env.METRICS_TOKEN, serviceState: true });
 
   await app.register(databasePlugin, {
     database: options.database,

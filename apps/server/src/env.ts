@@ -91,6 +91,7 @@ export const envVariables = z.object({
   SUPPORT_EMAIL: z.email().default('support@nocturne.local'),
   PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().positive().default(60),
   IPN_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   /** Set by npm, not by people: the directory `npm start` ran in. */
   INIT_CWD: optionalString,
 });
@@ -179,6 +180,8 @@ const envSchema = envVariables.transform((raw, ctx) => {
     RESULT_RETENTION_HOURS: raw.RESULT_RETENTION_HOURS,
     PROMPT_SUSPENSION_HOURS: raw.PROMPT_SUSPENSION_HOURS,
     PROMPT_POLICY_EXTRA_NAMES_FILE: fromInvocationDir(raw.PROMPT_POLICY_EXTRA_NAMES_FILE),
+    /** Set: every process serves GET /metrics to this bearer token; unset: no such route. */
+    METRICS_TOKEN: raw.METRICS_TOKEN,
     IMAGE: {
       backend: raw.IMAGE_BACKEND,
       modelsDir: fromInvocationDir(raw.MODELS_DIR) ?? path.join(dataDir, 'models'),

@@ -8,6 +8,7 @@ import { releaseHeldGenerations } from './modules/generations/repository/claim-j
 import { openImageStore } from './modules/images/open-image-store';
 import { createImageEngine } from './modules/image-engine/create-image-engine';
 import { createMailerFromEnv } from './modules/mail/create-mailer';
+import { startMetricsServer } from './start-metrics-server';
 import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
 import { createNowPaymentsClient } from './modules/payments/nowpayments-client';
 import { loadPaymentsConfig } from './modules/payments/payments-config';
@@ -43,6 +44,7 @@ export async function startServer(options: {
       ? undefined
       : await buildApp({ env, database, logger, imageEngine: options.imageEngine });
   const address = app ? await app.listen({ port: env.PORT, host: env.HOST }) : undefined;
+  const metricsServer = app ? undefined : await startMetricsServer(env, logger);
   let closeEngine: () => Promise<void> = async () => undefined;
   let closeEmitter: () => Promise<void> = async () => undefined;
   let closeImages: () => void = () => undefined;
@@ -128,6 +130,7 @@ export async function startServer(options: {
       await closeEngine();
       closeImages();
       await app?.close();
+      await metricsServer?.close();
       await database.close();
     },
   };

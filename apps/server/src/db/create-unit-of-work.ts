@@ -5,6 +5,8 @@ import type { DbHandle } from './database';
 /** What a transaction collects: events that leave only once it has committed. */
 export interface RealtimeEvents {
   add(event: RealtimeEvent): void;
+  /** Runs `effect` once the change has committed (metrics), after its events; never on rollback. */
+  afterCommit?(effect: () => void): void;
 }
 
 export interface UnitOfWork {
@@ -49,8 +51,13 @@ export function createUnitOfWork(options: {
   /** Runs `change`, then publishes what it added, in order; a failure drops them. */
   async function thenPublish<T>(change: (events: RealtimeEvents) => Promise<T>): Promise<T> {
     const collected: RealtimeEvent[] = [];
-    const result = await change({ add: (event) => void collected.push(event) });
+    const effects: (() => void)[] = [];
+    const result = await change({
+      add: (event) => void collected.push(event),
+      afterCommit: (effect) => void effects.push(effect),
+    });
     collected.forEach(publish);
+    effects.forEach((effect) => effect());
     return result;
   }
   return {

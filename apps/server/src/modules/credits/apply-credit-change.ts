@@ -3,6 +3,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { countCreditChange } from '../metrics/process-metrics';
 import { addToBalance, readBalance } from './repository/credit-balance';
 import {
   findEntryByKey,
@@ -77,6 +78,7 @@ export async function applyCreditChange(change: CreditChange): Promise<AppliedCr
     return { entry, balance, alreadyApplied: false };
   });
   if (result) {
+    change.events.afterCommit?.(() => countCreditChange(change.reason, amount));
     change.events.add({
       channel: channels.credits(userId),
       event: 'credit_updated',

@@ -3,6 +3,7 @@ import type { CreateGenerationRequest } from '@nocturne/contract/generations/cre
 import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
+import { countSubmittedImages } from '../metrics/process-metrics';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
@@ -120,6 +121,7 @@ export async function createGeneration(
     const adding = options.request.image_count;
     await assertRoomInQueue({ tx, userId, adding, premium, limits, backend });
     const images = await insertSubmitImages(tx, imagesOf(options, premium));
+    events.afterCommit?.(() => countSubmittedImages(backend, premium, images.length));
     await options.afterStep?.('row');
     if (!premium) {
       for (const image of images) {

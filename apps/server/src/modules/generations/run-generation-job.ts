@@ -12,6 +12,7 @@ import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 import { chosenIgnoredOptions } from './chosen-ignored-options';
+import { observeQueueWait, startJobRun, type JobFailureReason } from '../metrics/job-metrics';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
 export const FAILURE_REASONS = {
@@ -49,9 +50,12 @@ export async function runGenerationJob(
   cancelSignal?: AbortSignal,
 ) {
   const { settings } = deps;
+  const model = backendLabel(deps.engine.describe());
+  observeQueueWait(model, job);
+  const run = startJobRun(model);
   // A job whose earlier runs all died (lease expiries) is not tried forever.
   if (job.attempts > settings.maxAttempts)
-    return finalFailure(deps, job, FAILURE_REASONS.abandoned);
+    return finalFailure(deps, job, FAILURE_REASONS.abandoned, run, 'abandoned');
   const controller = new AbortController();
   const onCancel = () => controller.abort(new JobCancelled());
   if (cancelSignal?.aborted) onCancel();
@@ -101,31 +105,36 @@ export async function runGenerationJob(
     });
     if (controller.signal.aborted) throw controller.signal.reason;
     await storeResult(deps, job, image);
+    run.end('completed');
   } catch (error) {
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
     if (reason instanceof JobCancelled) {
       deps.logger.info({ id: job.id }, 'generation cancelled by its owner; stopped');
+      run.end('cancelled');
     } else if (reason instanceof LeaseLost) {
       deps.logger.warn(
         { id: job.id },
         'lost the lease of a running generation; another worker has it',
       );
+      run.end('lost');
     } else if (reason instanceof JobTimeout) {
-      await finalFailure(deps, job, FAILURE_REASONS.timeout(Math.round(settings.timeoutMs / 1000)));
+      const seconds = Math.round(settings.timeoutMs / 1000);
+      await finalFailure(deps, job, FAILURE_REASONS.timeout(seconds), run, 'timeout');
     } else if (isImageGenError(reason) && reason.kind === 'cancelled') {
       // Stopped on the backend itself (ComfyUI's own cancel): it ends as the person's cancel does.
       deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
       await finalFailure(deps, job, CANCELLED_REASON);
+      run.end('cancelled');
     } else if (isImageGenError(reason) && reason.kind === 'misconfigured') {
       // Wrong credentials or a checkpoint the server lacks: another attempt cannot succeed.
       deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
-      await finalFailure(deps, job, FAILURE_REASONS.failed);
+      await finalFailure(deps, job, FAILURE_REASONS.failed, run, 'misconfigured');
     } else {
       deps.logger.error(
         { err: error, id: job.id, attempt: job.attempts },
         'generation attempt failed',
       );
-      await retryOrFail(deps, job);
+      await retryOrFail(deps, job, run);
     }
   } finally {
     clearTimeout(timeout);
@@ -170,9 +179,10 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
   if (!row) await deps.images.remove(key);
 }
 
-async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow) {
+async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow, run: JobRun) {
   const { settings } = deps;
-  if (job.attempts >= settings.maxAttempts) return finalFailure(deps, job, FAILURE_REASONS.failed);
+  if (job.attempts >= settings.maxAttempts)
+    return finalFailure(deps, job, FAILURE_REASONS.failed, run, 'error');
   const delayMs = settings.backoffMs * 2 ** (job.attempts - 1);
   await deps.unitOfWork.transaction((tx, events) =>
     requeueGeneration({
@@ -184,10 +194,21 @@ async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow) {
       queue: { backend: backendLabel(deps.engine.describe()), concurrency: settings.concurrency },
     }),
   );
+  run.end('retried');
 }
 
-async function finalFailure(deps: GenerationWorkerDeps, job: GenerationRow, reason: string) {
+type JobRun = ReturnType<typeof startJobRun>;
+
+/** Fails and refunds the job; with `run`, counted as a failure for `why`. */
+async function finalFailure(
+  deps: GenerationWorkerDeps,
+  job: GenerationRow,
+  reason: string,
+  run?: JobRun,
+  why?: JobFailureReason,
+) {
   await deps.unitOfWork.transaction((tx, events) =>
     failGeneration({ db: tx, events, job, workerId: deps.settings.workerId, reason }),
   );
+  run?.end('failed', why);
 }

@@ -3,6 +3,8 @@ import { cleanupExpiredResults } from './cleanup-expired-results';
 import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { runGenerationJob } from './run-generation-job';
+import { backendLabel } from './queue-wait-estimate';
+import { workerSlots } from '../metrics/process-metrics';
 
 /** A wake-up source: NOTIFY, a finished job, shutdown, or the safety poll's timer. */
 function createWaker() {
@@ -60,6 +62,8 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     { workerId: settings.workerId, concurrency: settings.concurrency },
     'generation worker started',
   );
+  const slots = { model: backendLabel(deps.engine.describe()) };
+  workerSlots.set(slots, settings.concurrency);
   try {
     while (!signal.aborted) {
       if (active.size >= settings.concurrency) {
@@ -93,6 +97,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     }
     await Promise.all(active);
   } finally {
+    workerSlots.set(slots, 0);
     clearInterval(cleanup);
     signal.removeEventListener('abort', waker.wake);
     await unlisten();

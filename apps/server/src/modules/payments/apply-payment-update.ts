@@ -9,6 +9,7 @@ import type { NowPaymentsClient } from './nowpayments-client';
 import type { Payment } from './nowpayments-wire';
 import type { PaymentRow } from './payment-row';
 import { movesForward } from './payment-status-rank';
+import { paymentUpdates } from '../metrics/process-metrics';
 import { revokePayment } from './revoke-payment';
 import { settleUnpaidPayment } from './settle-unpaid-payment';
 
@@ -88,6 +89,9 @@ export async function applyPaymentUpdate(
       })
       .where(eq(payments.id, row.id));
     await applyEffects({ tx, events, payment: row, status: update.payment_status });
+    events.afterCommit?.(() =>
+      paymentUpdates.inc({ status: update.payment_status, source: options.source }),
+    );
     return 'applied';
   });
 }

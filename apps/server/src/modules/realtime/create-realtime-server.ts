@@ -7,6 +7,7 @@ import {
 import type { Logger } from '../../lib/create-logger';
 import { Server, type ServerOptions } from 'socket.io';
 import type { TokenUser, VerifyAccessToken } from '../auth/create-token-verifier';
+import { trackRealtimeConnection } from '../metrics/process-metrics';
 import type { ChannelAuthorizerRegistry } from './channel-authorizers';
 import { handleChannelRequests } from './handle-channel-requests';
 import type { RealtimeAdapter } from './connect-realtime-adapter';
@@ -95,6 +96,7 @@ export function createRealtimeServer(options: {
   });
 
   io.on('connection', (socket) => {
+    trackRealtimeConnection(socket);
     void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
     // The session may have ended between the handshake's check and joining its room, when its
     // end's disconnection could not see this socket yet: the check again closes that gap.

@@ -1,0 +1,94 @@
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { Gauge, Registry } from 'prom-client';
+import type { DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+import { payments } from '../../db/payments-schema';
+import { OPEN_PAYMENT_STATUSES } from '../payments/payment-status-rank';
+import { RECHECK_AFTER_MS } from '../payments/reconcile-payments';
+
+/**
+ * The service's shared state, read from the database at scrape time (two indexed aggregate
+ * queries), so it is right whichever process changed it. Each API process reports the same
+ * values; queries take `max` over processes.
+ */
+export function createServiceGauges() {
+  const registry = new Registry();
+  const registers = [registry];
+  const queueDepth = new Gauge({
+    name: 'nocturne_generation_queue_depth',
+    help: 'Generations waiting in the queue (back-offs included), by model',
+    labelNames: ['model'] as const,
+    registers,
+  });
+  const running = new Gauge({
+    name: 'nocturne_generations_running',
+    help: 'Generations a worker holds now, by model',
+    labelNames: ['model'] as const,
+    registers,
+  });
+  const oldestQueued = new Gauge({
+    name: 'nocturne_generation_queue_oldest_seconds',
+    help: 'Seconds since the oldest waiting generation was submitted (0 when none waits), by model',
+    labelNames: ['model'] as const,
+    registers,
+  });
+  const reconcileBacklog = new Gauge({
+    name: 'nocturne_payments_reconcile_backlog',
+    help: 'Open payments with a provider id that are due for a check with the provider',
+    registers,
+  });
+  const reconcileOldest = new Gauge({
+    name: 'nocturne_payments_reconcile_oldest_seconds',
+    help: 'Seconds since the least recently checked open payment was last touched (0 when none)',
+    registers,
+  });
+
+  /** Reads the state into the gauges; `model` labels the one queue (docs/decisions/057). */
+  async function refresh(db: DbHandle, model: string) {
+    const [queue, open] = await Promise.all([readQueue(db), readOpenPayments(db)]);
+    queueDepth.set({ model }, queue?.queued ?? 0);
+    running.set({ model }, queue?.running ?? 0);
+    oldestQueued.set({ model }, queue?.oldest ?? 0);
+    reconcileBacklog.set(open?.due ?? 0);
+    reconcileOldest.set(open?.oldest ?? 0);
+  }
+  return { registry, refresh };
+}
+
+const seconds = (column: unknown) => sql<number | null>`extract(epoch from now() - min(${column}))`;
+
+function readQueue(db: DbHandle) {
+  const queued = sql`${generations.status} = 'queued'`;
+  return db
+    .select({
+      queued: sql<number>`count(*) filter (where ${queued})`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${generations.status} = 'processing')`.mapWith(
+        Number,
+      ),
+      oldest: sql<
+        number | null
+      >`extract(epoch from now() - min(${generations.createdAt}) filter (where ${queued}))`.mapWith(
+        Number,
+      ),
+    })
+    .from(generations)
+    .where(inArray(generations.status, ['queued', 'processing']))
+    .then(([row]) => row);
+}
+
+function readOpenPayments(db: DbHandle) {
+  const due = sql`now() - ${`${RECHECK_AFTER_MS} milliseconds`}::interval`;
+  return db
+    .select({
+      due: sql<number>`count(*) filter (where ${payments.updatedAt} < ${due})`.mapWith(Number),
+      oldest: seconds(payments.updatedAt).mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.providerPaymentId),
+        inArray(payments.status, ['creating', ...OPEN_PAYMENT_STATUSES]),
+      ),
+    )
+    .then(([row]) => row);
+}
