@@ -81,7 +81,7 @@ export async function runGenerationJob(
   // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
   let lastProgressAt = Date.now();
   try {
-    const image = await deps.engine.generate(engineRequestFor(job, settings.imageSize), {
+    const image = await engineFor(deps, job).generate(engineRequestFor(job, settings.imageSize), {
       signal: controller.signal,
       onProgress: ({ fraction, stage }) => {
         // Throttled: the preview model reports many steps per second.
@@ -121,6 +121,13 @@ export async function runGenerationJob(
     clearInterval(renewal);
     cancelSignal?.removeEventListener('abort', onCancel);
   }
+}
+
+/** The engine of the job's model (the worker claims only the models it has engines for). */
+function engineFor(deps: GenerationWorkerDeps, job: GenerationRow) {
+  const engine = deps.engines.get(job.model);
+  if (!engine) throw new Error(`this worker does not serve model "${job.model}"`);
+  return engine;
 }
 
 async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image: GeneratedImage) {
@@ -170,7 +177,10 @@ async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow) {
       job,
       workerId: settings.workerId,
       delayMs,
-      queue: { backend: backendLabel(deps.engine.describe()), concurrency: settings.concurrency },
+      queue: {
+        backend: backendLabel(engineFor(deps, job).describe()),
+        concurrency: settings.concurrency,
+      },
     }),
   );
 }

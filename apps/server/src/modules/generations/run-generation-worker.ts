@@ -1,3 +1,4 @@
+import { recordWorkerModels, removeWorkerModels } from '../models/model-liveness';
 import { claimNextGeneration } from './repository/claim-jobs';
 import { cleanupExpiredResults } from './cleanup-expired-results';
 import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
@@ -31,8 +32,10 @@ function createWaker() {
 
 /**
  * The claim loop (docs/decisions/005): up to `concurrency` jobs at once; sleeps until NOTIFY, a
- * job finishing, or the safety poll. When `signal` aborts it stops claiming and resolves once the
- * jobs it holds have finished (SIGTERM finishes work instead of abandoning it to lease expiry).
+ * job finishing, or the safety poll. It claims only the models it has engines for, and says so
+ * in `worker_models` every third of a lease (the models' liveness). When `signal` aborts it stops
+ * claiming, withdraws its models and resolves once the jobs it holds have finished (SIGTERM
+ * finishes work instead of abandoning it to lease expiry).
  */
 export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: AbortSignal) {
   const { settings, logger, database } = deps;
@@ -51,13 +54,20 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
       return async () => undefined;
     });
   signal.addEventListener('abort', waker.wake);
+  const models = [...deps.engines.keys()];
+  const heartbeat = () =>
+    recordWorkerModels(database.db, settings.workerId, models).catch((error: unknown) =>
+      logger.warn({ err: error }, 'recording the served models failed'),
+    );
+  await heartbeat();
+  const beat = setInterval(heartbeat, Math.max(10, Math.floor(settings.leaseMs / 3)));
   const cleanup = setInterval(() => {
     cleanupExpiredResults({ db: database.db, images: deps.images }).catch((error: unknown) =>
       logger.warn({ err: error }, 'result cleanup failed'),
     );
   }, settings.cleanupIntervalMs);
   logger.info(
-    { workerId: settings.workerId, concurrency: settings.concurrency },
+    { workerId: settings.workerId, concurrency: settings.concurrency, models },
     'generation worker started',
   );
   try {
@@ -70,6 +80,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
         db: database.db,
         workerId: settings.workerId,
         leaseMs: settings.leaseMs,
+        models,
       }).catch((error: unknown) => {
         logger.error({ err: error }, 'claiming a generation failed');
         return undefined;
@@ -91,8 +102,14 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
         });
       active.add(run);
     }
+    // Claiming nothing more: no submit may count on this worker any longer.
+    clearInterval(beat);
+    await removeWorkerModels(database.db, settings.workerId).catch((error: unknown) =>
+      logger.warn({ err: error }, 'withdrawing the served models failed'),
+    );
     await Promise.all(active);
   } finally {
+    clearInterval(beat);
     clearInterval(cleanup);
     signal.removeEventListener('abort', waker.wake);
     await unlisten();

@@ -15,24 +15,28 @@ export function heldBy(id: string, workerId: string) {
 const leaseOf = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
 
 /**
- * Claims the next job for `workerId` with a lease of `leaseMs`: a queued row whose back-off has
- * passed, or a processing row whose lease lapsed (its worker died). Premium before free, then
- * oldest (the images of one submit in order). FOR UPDATE SKIP LOCKED makes concurrent claimers
+ * Claims the next job for `workerId` with a lease of `leaseMs` among the `models` it serves: a
+ * queued row whose back-off has passed, or a processing row whose lease lapsed (its worker died).
+ * Premium before free, then oldest (the images of one submit in order). FOR UPDATE SKIP LOCKED makes concurrent claimers
  * pass over each other's candidate rows instead of waiting, so two workers never get the same job.
  */
 export async function claimNextGeneration(options: {
   db: DbHandle;
   workerId: string;
   leaseMs: number;
+  models: readonly string[];
 }): Promise<GenerationRow | undefined> {
   const { db, workerId, leaseMs } = options;
   const candidate = db
     .select({ id: generations.id })
     .from(generations)
     .where(
-      or(
-        and(eq(generations.status, 'queued'), lte(generations.runAfter, sql`now()`)),
-        and(eq(generations.status, 'processing'), lte(generations.lockedUntil, sql`now()`)),
+      and(
+        inArray(generations.model, [...options.models]),
+        or(
+          and(eq(generations.status, 'queued'), lte(generations.runAfter, sql`now()`)),
+          and(eq(generations.status, 'processing'), lte(generations.lockedUntil, sql`now()`)),
+        ),
       ),
     )
     .orderBy(desc(generations.priority), asc(generations.createdAt), asc(generations.imageIndex))

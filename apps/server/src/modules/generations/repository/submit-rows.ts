@@ -18,6 +18,7 @@ export type NewSubmitImage = Pick<
   | 'aspectRatio'
   | 'quality'
   | 'style'
+  | 'model'
   | 'priority'
   | 'idempotencyKey'
 >;
