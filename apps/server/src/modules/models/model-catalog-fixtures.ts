@@ -41,6 +41,14 @@ export const THREE_MODELS: ModelCatalog = {
   ],
 };
 
+/** An engine body that fails while `failing()` is true, else answers a tiny PNG. */
+export function failingWhile(failing: () => boolean) {
+  return () => {
+    if (failing()) throw new Error('the GPU server is down');
+    return TINY_PNG;
+  };
+}
+
 /** A fake engine that describes itself as a GPU server (not the preview). */
 export function gpuEngine(generate: Parameters<typeof fakeEngine>[0]): ImageGenerator {
   const engine = fakeEngine(generate);
