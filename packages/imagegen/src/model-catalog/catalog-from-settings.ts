@@ -37,6 +37,16 @@ export function catalogFromSettings(settings: SingleBackendSettings): ModelCatal
   return { models: [entry], defaults: { free: entry.id } };
 }
 
+/** A catalog id for a model folder name: lower case, other characters as dashes. */
+export function catalogIdFor(name: string): string {
+  const id = name
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, 64);
+  return id === '' ? 'model' : id;
+}
+
 function entryFor(settings: SingleBackendSettings): CatalogEntry {
   const common = { description: '', tier: 'free' as const, creditCost: 1 };
   switch (settings.backend) {
@@ -45,7 +55,7 @@ function entryFor(settings: SingleBackendSettings): CatalogEntry {
       if (settings.backend === 'auto' && !settings.modelInstalled) return PREVIEW_ENTRY;
       return {
         ...common,
-        id: settings.model,
+        id: catalogIdFor(settings.model),
         name: settings.model,
         backend: 'onnx',
         model: settings.model,
