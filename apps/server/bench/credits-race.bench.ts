@@ -13,6 +13,7 @@ import { readCreditLedger } from '../test/read-credit-ledger';
 import { describeMachine, markdownTable, SHARED_MACHINE_NOTE, writeResults } from './bench-report';
 import { BENCH_LOG_LEVEL, profileFlags, startBenchStack } from './bench-stack';
 import { median, percentile } from './measure';
+import { keepModelsLive } from '../test/test-models';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CREDITS = Number(process.env.BENCH_RACE_CREDITS ?? 50);
@@ -45,8 +46,13 @@ async function main() {
         RATE_LIMIT_PER_MINUTE: '100000000',
         GENERATE_MAX_PER_USER_PER_MINUTE: '100000000',
         GENERATION_QUEUE_MAX_PER_USER: '100000',
+        // A model at one credit per image (a catalog of one; never called: no worker runs)…
+        IMAGE_BACKEND: 'openai',
+        OPENAI_IMAGES_URL: 'http://127.0.0.1:9/v1',
       },
     });
+    // …that counts as served, so submits reach the debit instead of MODEL_UNAVAILABLE.
+    await keepModelsLive(stack.database.db, ['openai']);
     // A warm-up round on a person of its own, not counted.
     for (let round = 0; round <= ROUNDS; round += 1) {
       const person = await stack.createUser(`race-${round}@example.com`);

@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { Database } from './db/database';
 import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
 import type { Env } from './env';
@@ -29,9 +30,9 @@ import apiV1 from './plugins/app/api-v1';
 import databasePlugin from './plugins/app/database';
 import drainPlugin from './plugins/app/drain';
 import errorHandler from './plugins/app/error-handler';
-import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
 import limitsPlugin from './plugins/app/limits';
+import modelsPlugin from './plugins/app/models';
 import moderationPlugin from './plugins/app/moderation';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
@@ -73,8 +74,12 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
-  /** An image engine the caller owns; opened from env (IMAGE_BACKEND…) when absent. */
+  /** An image engine the caller owns, serving every model; opened per model when absent. */
   imageEngine?: ImageGenerator;
+  /** Tests: engines the caller owns, by model id. */
+  imageEngines?: ReadonlyMap<string, ImageGenerator>;
+  /** Tests: a model catalog instead of MODELS_FILE or the IMAGE_* settings. */
+  catalog?: ModelCatalog;
   /** Stands for NOWPayments in tests; built from env (the provider or the simulator) when absent. */
   paymentsClient?: NowPaymentsClient;
 }
@@ -145,7 +150,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: env.CORS_ORIGINS,
     fanOut: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   });
-  await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
+  await app.register(modelsPlugin, {
+    env,
+    catalog: options.catalog,
+    engines: options.imageEngines,
+    engine: options.imageEngine,
+  });
   await app.register(imageStorePlugin, { env });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 

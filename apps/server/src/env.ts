@@ -8,6 +8,7 @@ import {
   resolveFromInvocationDir,
   trustProxy,
 } from './env/env-fields';
+import { catalogSecrets, modelCatalogFromFile, workerModelsField } from './env/model-settings';
 import { parseCreditPackages } from './env/parse-credit-packages';
 import { s3Settings } from './env/s3-settings';
 // Defaults resolve from the repo root, not from the cwd npm picked.
@@ -82,6 +83,8 @@ export const envVariables = z.object({
   OPENAI_IMAGES_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   OPENAI_IMAGES_MODEL: z.string().min(1).default('gpt-image-1'),
+  MODELS_FILE: optionalString,
+  WORKER_MODELS: workerModelsField,
   NOWPAYMENTS_API_KEY: optionalString,
   NOWPAYMENTS_IPN_SECRET: optionalString,
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
@@ -138,6 +141,9 @@ const envSchema = envVariables.transform((raw, ctx) => {
   const fromInvocationDir = (value: string | undefined) =>
     value ? resolveFromInvocationDir(value, invocationDir) : undefined;
   const dataDir = fromInvocationDir(raw.DATA_DIR) ?? path.join(REPO_ROOT, 'data');
+  const modelsFile = fromInvocationDir(raw.MODELS_FILE);
+  const catalog = modelCatalogFromFile(modelsFile, ctx);
+  if (modelsFile && !catalog) return z.NEVER;
   return {
     PORT: raw.PORT,
     HOST: raw.HOST,
@@ -193,6 +199,15 @@ const envSchema = envVariables.transform((raw, ctx) => {
       openaiApiKey: raw.OPENAI_API_KEY,
       openaiModel: raw.OPENAI_IMAGES_MODEL,
     },
+    MODELS: {
+      /** The operator's catalog (MODELS_FILE); unset: a catalog of one from IMAGE (docs/models.md). */
+      file: modelsFile,
+      catalog,
+      /** Ids this process's worker serves; unset: every model of the catalog. */
+      workerModels: raw.WORKER_MODELS,
+      /** The credentials the catalog names, read here (the only reader of process.env). */
+      secrets: {} as Record<string, string | undefined>,
+    },
     PAYMENTS: {
       /** Unset: the built-in simulator answers at PUBLIC_URL/simulator/nowpayments. */
       apiKey: raw.NOWPAYMENTS_API_KEY,
@@ -212,6 +227,7 @@ export type Env = z.output<typeof envSchema>;
 export type ImageEnv = Env['IMAGE'];
 export type S3Env = NonNullable<Env['S3']>;
 export type PaymentsEnv = Env['PAYMENTS'];
+export type ModelsEnv = Env['MODELS'];
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -228,5 +244,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
+  result.data.MODELS.secrets = catalogSecrets(result.data.MODELS.catalog, source);
   return result.data;
 }

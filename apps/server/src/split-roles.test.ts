@@ -141,6 +141,7 @@ describe.each([
         request_id: requestId,
         generation_id: expect.any(String),
         image_index: 0,
+        model: 'openai',
         status: 'completed',
         progress: 1,
         stage: null,

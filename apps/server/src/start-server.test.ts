@@ -9,6 +9,7 @@ import { fakeEngine, giveCredits, untilAborted } from '../test/generation-worker
 import { openTestDatabase } from '../test/open-test-database';
 import { readCreditLedger } from '../test/read-credit-ledger';
 import { parseEnv } from './env';
+import { writeTestCatalogFile } from '../test/test-models';
 import { startServer } from './start-server';
 
 describe('startServer graceful shutdown', () => {
@@ -95,6 +96,8 @@ describe('startServer graceful shutdown', () => {
   it('on stop takes no new work at once and does not wait past the grace for a running job', async () => {
     const env = parseEnv({
       DATA_DIR: dataDir,
+      // The test model at one credit (the catalog of one would be the free preview).
+      MODELS_FILE: await writeTestCatalogFile(dataDir),
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

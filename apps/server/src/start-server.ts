@@ -6,7 +6,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { releaseHeldGenerations } from './modules/generations/repository/claim-jobs';
 import { openImageStore } from './modules/images/open-image-store';
-import { createImageEngine } from './modules/image-engine/create-image-engine';
+import { workerEngines } from './modules/models/worker-engines';
 import { createMailerFromEnv } from './modules/mail/create-mailer';
 import { startMetricsServer } from './start-metrics-server';
 import { connectRealtimeEmitter } from './modules/realtime/connect-realtime-emitter';
@@ -53,12 +53,17 @@ export async function startServer(options: {
   if (role !== 'api') {
     const settings = generationWorkerSettings(env, `${hostname()}:${process.pid}`);
     workerId = settings.workerId;
-    // Role all shares the app's engine, image store and unit of work (events go to its sockets
+    // Role all shares the app's engines, image store and unit of work (events go to its sockets
     // and, through its adapter, to other API processes); role worker opens its own and publishes
-    // through the adapter's emitter.
-    const engine =
-      app?.imageEngine ?? options.imageEngine ?? (await createImageEngine(env, logger));
-    if (!app && !options.imageEngine) closeEngine = () => engine.close();
+    // through the adapter's emitter. Either serves WORKER_MODELS, else every catalog model.
+    const served = await workerEngines({
+      env,
+      logger,
+      appModels: app?.models,
+      engine: options.imageEngine,
+    });
+    closeEngine = served.close;
+    const engines = served.engines;
     const images = app?.images ?? (await openImageStore(env));
     if (!app) closeImages = () => images.close();
     let unitOfWork = app?.unitOfWork;
@@ -74,7 +79,7 @@ export async function startServer(options: {
       });
     }
     const handler = createGenerationJobHandler({
-      engine,
+      engines,
       images,
       unitOfWork,
       settings,
@@ -92,18 +97,24 @@ export async function startServer(options: {
         publicUrl: env.PUBLIC_URL,
       },
     });
-    // The first job must not pay for loading the model: load it and make one tiny image before
+    // The first job must not pay for loading a model: load each and make one tiny image before
     // claiming anything. With IMAGE_BACKEND=auto a model that fails here is replaced by the
     // preview model (imagegen logs why); with onnx the failure shows in each job's error.
-    const warmStarted = performance.now();
-    await engine.warmup().then(
-      () =>
-        logger.info(
-          { ...engine.describe(), ms: Math.round(performance.now() - warmStarted) },
-          'image engine warm',
-        ),
-      (error: unknown) => logger.error({ err: error }, 'image engine warm-up failed'),
-    );
+    for (const [model, engine] of engines) {
+      const warmStarted = performance.now();
+      await engine.warmup().then(
+        () =>
+          logger.info(
+            {
+              ...engine.describe(),
+              modelId: model,
+              ms: Math.round(performance.now() - warmStarted),
+            },
+            'image engine warm',
+          ),
+        (error: unknown) => logger.error({ err: error, model }, 'image engine warm-up failed'),
+      );
+    }
     worker = startWorker({
       database,
       logger,

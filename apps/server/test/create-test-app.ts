@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../src/lib/create-logger';
 import { buildApp, type RateLimits } from '../src/app';
@@ -9,6 +10,7 @@ import type { Database } from '../src/db/database';
 import type { NowPaymentsClient } from '../src/modules/payments/nowpayments-client';
 import { parseEnv, type Env } from '../src/env';
 import { openTestDatabase } from './open-test-database';
+import { keepModelsLive, TEST_CATALOG } from './test-models';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -30,6 +32,15 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A fake engine (failure tests); the real one from env (preview model) when absent. */
     imageEngine?: ImageGenerator;
+    /** Engines by model id (several models). */
+    imageEngines?: ReadonlyMap<string, ImageGenerator>;
+    /**
+     * The models offered: TEST_CATALOG (the preview at one credit) unless given; `from-env`:
+     * MODELS_FILE or the catalog of one built from the IMAGE_* settings, as in production.
+     */
+    catalog?: ModelCatalog | 'from-env';
+    /** Models marked as served by a live worker; default every model of the catalog. */
+    liveModels?: string[];
     /** Instead of a silent one built from env (tests that read the log). */
     logger?: Logger;
     /** Stands in for NOWPayments (tests that assert what is sent, or a provider that is down). */
@@ -50,10 +61,14 @@ export async function createTestApp(
     database,
     rateLimits: options.rateLimits,
     imageEngine: options.imageEngine,
+    imageEngines: options.imageEngines,
+    catalog: options.catalog === 'from-env' ? undefined : (options.catalog ?? TEST_CATALOG),
     logger: options.logger,
     paymentsClient: options.paymentsClient,
   });
   await app.ready();
+  const catalogIds = app.models.registry.catalog.models.map((model) => model.id);
+  await keepModelsLive(database.db, options.liveModels ?? catalogIds);
   return {
     app,
     env,

@@ -9,6 +9,7 @@ import {
 } from '../src/modules/generations/create-generation';
 import type { GenerationRow } from '../src/modules/generations/generation-row';
 import { silentUnitOfWork } from './silent-unit-of-work';
+import { TEST_SUBMIT_MODELS } from './test-models';
 
 /** A POST /generate body as the route hands it to the service: parsed, defaults applied. */
 export function generationRequest(
@@ -22,6 +23,7 @@ export const TEST_QUEUE: GenerationQueueSettings = {
   limits: { free: 1000, premium: 1000 },
   backend: 'fake:test',
   concurrency: 1,
+  models: TEST_SUBMIT_MODELS,
 };
 
 /** Submits one image straight through the service (no HTTP) and answers its row. */

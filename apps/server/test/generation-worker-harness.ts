@@ -10,6 +10,7 @@ import { grantCredits } from '../src/modules/credits/grant-credits';
 import type { UnitOfWork } from '../src/db/create-unit-of-work';
 import { silentUnitOfWork } from './silent-unit-of-work';
 import { ignoreEvents } from './collect-events';
+import { TEST_MODEL_ID } from './test-models';
 
 /** Queue timings small enough that no test sleeps long; override per test. */
 export const FAST_WORKER_SETTINGS: Omit<GenerationWorkerSettings, 'workerId'> = {
@@ -32,7 +33,10 @@ export interface TestWorker {
 /** Runs one claim loop until stop() (which, like SIGTERM, lets held jobs finish). */
 export function startTestWorker(options: {
   database: Database;
-  engine: ImageGenerator;
+  /** Serves the test model… */
+  engine?: ImageGenerator;
+  /** …or these models, by id. */
+  engines?: ReadonlyMap<string, ImageGenerator>;
   images: ImageStore;
   /** The app's (events reach its sockets); else one whose events go nowhere. */
   unitOfWork?: UnitOfWork;
@@ -43,7 +47,7 @@ export function startTestWorker(options: {
   const done = runGenerationWorker(
     {
       database: options.database,
-      engine: options.engine,
+      engines: options.engines ?? new Map([[TEST_MODEL_ID, options.engine ?? missingEngine()]]),
       images: options.images,
       unitOfWork: options.unitOfWork ?? silentUnitOfWork(options.database.db),
       logger: silent,
@@ -57,6 +61,10 @@ export function startTestWorker(options: {
       await done;
     },
   };
+}
+
+function missingEngine(): never {
+  throw new Error('startTestWorker needs an engine or engines');
 }
 
 /** A tiny valid PNG (1×1 black) for fake engines. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import type { AppDb } from '../src/db/database';
 import { generations } from '../src/db/generations-schema';
+import { TEST_MODEL_ID } from './test-models';
 
 /** `count` images of one request already in the queue (or in `status`), made without a submit. */
 export async function insertQueuedJobs(
@@ -21,6 +22,7 @@ export async function insertQueuedJobs(
       contentPrompt: 'a waiting owl',
       priority,
       status,
+      model: TEST_MODEL_ID,
     })),
   );
   return requestId;

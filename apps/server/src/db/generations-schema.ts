@@ -73,6 +73,8 @@ export const generations = pgTable(
       .$type<EngineOptionName[]>()
       .notNull()
       .default(sql`'{}'`),
+    /** The catalog model it is for (MODELS_FILE id); a worker claims only the models it serves. */
+    model: text('model').notNull(),
     /** `backend:model` that rendered it: the queue's wait estimate uses durations per backend. */
     backend: text('backend'),
     /** 1 for premium, 0 for free: fixed at submit so the claim order needs no join. */
@@ -118,9 +120,9 @@ export const generations = pgTable(
     // Ascending (user_id, created_at, id), scanned backwards for the newest-first history: a
     // DESC NULLS LAST index cannot serve ORDER BY created_at DESC (NULLS FIRST).
     index('generations_user_created_idx').on(table.userId, table.createdAt, table.id),
-    // The claim scans only waiting or running rows, in claim order.
+    // The claim scans only waiting or running rows of the served models, in claim order.
     index('generations_claim_idx')
-      .on(table.priority.desc(), table.createdAt)
+      .on(table.model, table.priority.desc(), table.createdAt)
       .where(sql`${table.status} in ('queued', 'processing')`),
     index('generations_result_expiry_idx')
       .on(table.resultExpiresAt)

@@ -5,6 +5,7 @@ import * as moderationSchema from './moderation-schema';
 import * as paymentSimulatorSchema from './payment-simulator-schema';
 import * as paymentsSchema from './payments-schema';
 import * as usersSchema from './users-schema';
+import * as workerModelsSchema from './worker-models-schema';
 
 /** Every table, as one object for drizzle's relational queries and better-auth's adapter. */
 export const schema = {
@@ -15,5 +16,6 @@ export const schema = {
   ...paymentSimulatorSchema,
   ...paymentsSchema,
   ...usersSchema,
+  ...workerModelsSchema,
 };
 export type Schema = typeof schema;

@@ -22,6 +22,8 @@ export const exportedGenerationSchema = z.looseObject({
   source_prompt: z.string(),
   content_prompt: z.string(),
   created_at: timestamp,
+  /** The catalog model it was made with. */
+  model: z.string(),
   /** Path of the retained result inside the ZIP, or null when it has expired. */
   image_file: z.string().nullable(),
 });

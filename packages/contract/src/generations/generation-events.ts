@@ -8,6 +8,8 @@ export const generationUpdateEventSchema = z.object({
   /** Which image of the submit this is about (all images of a submit share the channel). */
   generation_id: z.string().optional(),
   image_index: z.number().int().min(0).optional(),
+  /** The catalog model the image is made with. */
+  model: z.string().optional(),
   queue_position: z.number().int().positive().nullable().optional(),
   /** While queued: seconds until it starts, from recent job durations of the same backend. */
   estimated_wait_s: z.number().int().nonnegative().nullable().optional(),
@@ -23,6 +25,7 @@ export const generationResultEventSchema = z.object({
   status: z.enum(GENERATION_STATUSES),
   generation_id: z.string().optional(),
   image_index: z.number().int().min(0).optional(),
+  model: z.string().optional(),
   seed: z.number().int().nonnegative().nullable().optional(),
   result_base64: z.string().nullable(),
   result_image_url: z.string().nullable().optional(),

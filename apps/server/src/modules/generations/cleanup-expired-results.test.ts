@@ -12,6 +12,7 @@ import { TINY_PNG } from '../../../test/generation-worker-harness';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
 import { cleanupExpiredResults } from './cleanup-expired-results';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 describe('result retention cleanup', () => {
   let database: Database;
@@ -35,6 +36,7 @@ describe('result retention cleanup', () => {
         requestId: `req-${Math.random()}`.replace('.', ''),
         userId,
         contentPrompt: 'an owl',
+        model: TEST_MODEL_ID,
         status: 'completed',
         resultPath,
         resultExpiresAt: sql`now() + ${`${expiresInMs} milliseconds`}::interval`,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitOwls } from '../../../test/generation-request';
+import { submitOwls, TEST_QUEUE } from '../../../test/generation-request';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { insertQueuedJobs } from '../../../test/queued-jobs';
@@ -23,7 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const queue = { limits: { free: 4, premium: 6 }, backend: 'onnx:fake', concurrency: 2 };
+const queue = {
+  ...TEST_QUEUE,
+  limits: { free: 4, premium: 6 },
+  backend: 'onnx:fake',
+  concurrency: 2,
+};
 const queued = (userId: string, count: number, priority: number) =>
   insertQueuedJobs(db, userId, count, priority);
 

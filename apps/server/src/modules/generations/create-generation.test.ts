@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitOwls } from '../../../test/generation-request';
+import { submitOwls, TEST_QUEUE } from '../../../test/generation-request';
 import { giveCredits } from '../../../test/generation-worker-harness';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
@@ -11,6 +11,7 @@ import type { AppDb, Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { readGenerationSnapshot } from './read-owned-generation';
 import { GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 /** The submit's transaction, one image per row, on either database. */
 let database: Database;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const backend = 'onnx:fake';
-const queue = { limits: { free: 4, premium: 6 }, backend, concurrency: 2 };
+const queue = { ...TEST_QUEUE, limits: { free: 4, premium: 6 }, backend, concurrency: 2 };
 const submit = (userId: string, imageCount = 1, key?: string) =>
   submitOwls(db, userId, { imageCount, key, queue });
 const queued = (
@@ -40,6 +41,7 @@ async function finishedRuns(userId: string, seconds: number[]) {
       requestId: randomUUID(),
       userId,
       contentPrompt: 'a finished owl',
+      model: TEST_MODEL_ID,
       status: 'completed' as const,
       backend,
       startedAt: new Date(completedAt.getTime() - duration * 1000),

@@ -4,6 +4,7 @@ import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generatio
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
 import { countSubmittedImages } from '../metrics/process-metrics';
+import type { SubmitModel, SubmitModels } from '../models/choose-submit-model';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
@@ -13,9 +14,10 @@ import { lockPersonQueue } from './repository/person-queue';
 import { wakeWorkers } from './repository/queue-signals';
 import { findSubmitByKey, insertSubmitImages, type NewSubmitImage } from './repository/submit-rows';
 
-/** How the submit path sees the queue: its limits per person and how to estimate waits. */
+/** How the submit path sees the queue: its models, its limits per person, how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
   limits: QueueLimits;
+  models: SubmitModels;
 }
 
 export interface CreateGenerationOptions {
@@ -55,6 +57,7 @@ function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest)
     first.quality === request.quality &&
     first.style === request.style &&
     first.imageCount === request.image_count &&
+    (request.model === undefined || first.model === request.model) &&
     (request.seed === undefined || first.seed === request.seed);
   if (!same) {
     throw new AppError('VALIDATION_ERROR', {
@@ -65,7 +68,11 @@ function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest)
 }
 
 /** One row per image: a shared request id, consecutive seeds, the key on the first image. */
-function imagesOf(options: CreateGenerationOptions, premium: boolean): NewSubmitImage[] {
+function imagesOf(
+  options: CreateGenerationOptions,
+  premium: boolean,
+  model: SubmitModel,
+): NewSubmitImage[] {
   const { request, userId } = options;
   const requestId = randomUUID();
   const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
@@ -83,6 +90,7 @@ function imagesOf(options: CreateGenerationOptions, premium: boolean): NewSubmit
     aspectRatio: request.aspect_ratio,
     quality: request.quality,
     style: request.style,
+    model: model.id,
     // Premium users are never charged and are served first (docs/architecture.md#the-queue).
     priority: premium ? 1 : 0,
     idempotencyKey: imageIndex === 0 ? (options.idempotencyKey ?? null) : null,
@@ -95,11 +103,14 @@ function imagesOf(options: CreateGenerationOptions, premium: boolean): NewSubmit
  *
  * 1. lock the person's queue, so their concurrent submits take turns;
  * 2. answer the earlier submit under the same Idempotency-Key, if there is one;
- * 3. refuse a submit beyond the person's limit (429 with Retry-After);
- * 4. insert a queued row per image;
- * 5. debit one credit per image unless premium: a short balance throws INSUFFICIENT_CREDITS and
- *    the rows roll back with it, so N images are paid for together or not at all;
- * 6. wake the workers (the NOTIFY leaves at commit).
+ * 3. choose the model: the plan's default, or the one asked for if it exists, suits the plan and
+ *    a live worker serves it (UNKNOWN_MODEL, MODEL_REQUIRES_PREMIUM, MODEL_UNAVAILABLE);
+ * 4. refuse a submit beyond the person's limit (429 with Retry-After);
+ * 5. insert a queued row per image;
+ * 6. debit the model's credit cost per image unless premium or free of cost: a short balance
+ *    throws INSUFFICIENT_CREDITS and the rows roll back with it, so N images are paid for
+ *    together or not at all;
+ * 7. wake the workers (the NOTIFY leaves at commit).
  *
  * Each image is its own job, refunded alone if it fails. No `queued` update is published: the
  * request id is new, so nobody is in its channel yet; the join's snapshot carries the place.
@@ -117,16 +128,22 @@ export async function createGeneration(
       }
     }
     const premium = await hasPremiumAccess({ tx, userId });
+    const model = await queue.models.choose(tx, options.request.model, premium);
     const { limits, backend } = queue;
     const adding = options.request.image_count;
     await assertRoomInQueue({ tx, userId, adding, premium, limits, backend });
-    const images = await insertSubmitImages(tx, imagesOf(options, premium));
-    events.afterCommit?.(() => countSubmittedImages(backend, premium, images.length));
+    const images = await insertSubmitImages(tx, imagesOf(options, premium, model));
+    events.afterCommit?.(() => countSubmittedImages(model.id, premium, images.length));
     await options.afterStep?.('row');
-    if (!premium) {
-      for (const image of images) {
-        await debitGenerationRun({ tx, events, userId, generationId: image.id, retryCount: 0 });
-      }
+    for (const image of images) {
+      await debitGenerationRun({
+        tx,
+        events,
+        userId,
+        generationId: image.id,
+        retryCount: 0,
+        amount: model.creditCost,
+      });
     }
     await options.afterStep?.('debit');
     await wakeWorkers(tx);

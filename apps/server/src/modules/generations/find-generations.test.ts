@@ -20,13 +20,13 @@ describe('findGenerations: filters and orders of GET /generations', () => {
     for (const [i, status] of STATUSES.entries()) {
       const minutes = i === 5 ? 4 : i;
       await database.db.execute(sql`
-        INSERT INTO generations (request_id, user_id, status, content_prompt, seed, backend, created_at)
-        VALUES (${`alice-${i}`}, ${alice}, ${status}, ${`prompt ${i}`}, ${i}, 'preview',
+        INSERT INTO generations (request_id, user_id, status, content_prompt, seed, backend, model, created_at)
+        VALUES (${`alice-${i}`}, ${alice}, ${status}, ${`prompt ${i}`}, ${i}, 'preview', 'test-model',
           timestamptz '2026-11-01T12:00:00Z' - make_interval(mins => ${minutes}::int))`);
     }
     await database.db.execute(sql`
-      INSERT INTO generations (request_id, user_id, status, content_prompt, seed, backend)
-      VALUES ('bob-0', ${bob}, 'failed', 'bob', 0, 'preview')`);
+      INSERT INTO generations (request_id, user_id, status, content_prompt, seed, backend, model)
+      VALUES ('bob-0', ${bob}, 'failed', 'bob', 0, 'preview', 'test-model')`);
   });
   afterAll(() => database?.close());
 

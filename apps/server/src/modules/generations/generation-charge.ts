@@ -24,9 +24,18 @@ interface GenerationRun {
   retryCount: number;
 }
 
-export async function debitGenerationRun({ retryCount, ...run }: GenerationRun) {
+/**
+ * Takes `amount` credits (the model's cost of one image) for this run; nothing at all when the
+ * amount is 0 (premium, or a model free of cost): no ledger row, no balance check.
+ */
+export async function debitGenerationRun({
+  retryCount,
+  amount,
+  ...run
+}: GenerationRun & { amount: number }): Promise<{ charged: boolean }> {
+  if (amount === 0) return { charged: false };
   const { debitKey } = runKeys(run.generationId, retryCount);
-  return debitCredits({ ...run, idempotencyKey: debitKey });
+  return debitCredits({ ...run, amount, idempotencyKey: debitKey });
 }
 
 /** Gives back the debit of this run exactly once; returns the credits refunded by this call. */

@@ -13,6 +13,7 @@ import {
   waitFor,
 } from '../../../test/generation-worker-harness';
 import { generations } from '../../db/generations-schema';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 /**
  * Every state change reaches the transport once, after its commit: what `app.realtime.publish`
@@ -53,6 +54,7 @@ describe('generation events (one per state change, after commit)', () => {
     request_id: requestId,
     generation_id: expect.any(String) as string,
     image_index: 0,
+    model: TEST_MODEL_ID,
   });
   // No job has completed on this backend yet, so there is no wait estimate.
   const queued = (requestId: string, position: number) => ({

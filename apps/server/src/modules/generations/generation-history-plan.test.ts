@@ -21,8 +21,8 @@ describe('generation history plan', () => {
     const other = await insertTestUser(database.db);
     for (const owner of [userId, other]) {
       await database.db.execute(sql`
-        INSERT INTO generations (request_id, user_id, content_prompt, status, created_at)
-        SELECT gen_random_uuid()::text, ${owner}, 'prompt ' || i, 'completed',
+        INSERT INTO generations (request_id, user_id, content_prompt, status, model, created_at)
+        SELECT gen_random_uuid()::text, ${owner}, 'prompt ' || i, 'completed', 'test-model',
           now() - (i || ' seconds')::interval
         FROM generate_series(1, 5000) AS i`);
     }

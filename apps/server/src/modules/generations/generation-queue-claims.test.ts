@@ -16,6 +16,7 @@ import { completeGeneration } from './finish-generation';
 import { ignoreEvents } from '../../../test/collect-events';
 import { FAILURE_REASONS } from './run-generation-job';
 import { openQueueStores, queueHelpers } from './generation-queue-fixtures';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 /** Claiming, leases, retries, timeouts and workers sharing the queue. */
 describe('generation queue', () => {
@@ -41,12 +42,22 @@ describe('generation queue', () => {
     expect(vip.generation.priority).toBe(1);
     const order = [];
     for (let index = 0; index < 3; index += 1) {
-      const job = await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 });
+      const job = await claimNextGeneration({
+        db: database.db,
+        workerId: 'w',
+        leaseMs: 60_000,
+        models: [TEST_MODEL_ID],
+      });
       order.push(job?.id);
     }
     expect(order).toEqual([vip.generation.id, first.generation.id, second.generation.id]);
     expect(
-      await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 }),
+      await claimNextGeneration({
+        db: database.db,
+        workerId: 'w',
+        leaseMs: 60_000,
+        models: [TEST_MODEL_ID],
+      }),
     ).toBeUndefined();
   });
 
@@ -59,7 +70,12 @@ describe('generation queue', () => {
       // Past the millisecond, so a stale stamp would show.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const before = Date.now();
-      const job = await claimNextGeneration({ db: database.db, workerId: 'w', leaseMs: 60_000 });
+      const job = await claimNextGeneration({
+        db: database.db,
+        workerId: 'w',
+        leaseMs: 60_000,
+        models: [TEST_MODEL_ID],
+      });
       expect(job?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 5);
       claimed.push(job);
     }
@@ -95,7 +111,12 @@ describe('generation queue', () => {
     const userId = await newUser(1);
     const { generation } = await submit(userId);
     // A worker claims with a short lease and "dies": it never renews or finishes.
-    const dead = await claimNextGeneration({ db: database.db, workerId: 'dead', leaseMs: 50 });
+    const dead = await claimNextGeneration({
+      db: database.db,
+      workerId: 'dead',
+      leaseMs: 50,
+      models: [TEST_MODEL_ID],
+    });
     expect(dead?.id).toBe(generation.id);
     const worker = startTestWorker({ database, images, engine: fakeEngine(() => TINY_PNG) });
     try {

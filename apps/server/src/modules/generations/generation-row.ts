@@ -15,7 +15,12 @@ export function isResultRetained(row: GenerationRow, now: Date): boolean {
 
 /** Which image of which submit an event is about (all images of a submit share the channel). */
 export function imageOf(row: GenerationRow) {
-  return { request_id: row.requestId, generation_id: row.id, image_index: row.imageIndex };
+  return {
+    request_id: row.requestId,
+    generation_id: row.id,
+    image_index: row.imageIndex,
+    model: row.model,
+  };
 }
 
 /** A row as the API shows it (contract generationSchema). */
@@ -44,6 +49,7 @@ export function toGeneration(
     image_count: row.imageCount,
     image_index: row.imageIndex,
     ignored_options: row.ignoredOptions,
+    model: row.model,
   };
 }
 

@@ -41,7 +41,8 @@ export const DEFAULT_WORKER_TIMINGS = {
 
 export interface GenerationWorkerDeps {
   database: Database;
-  engine: ImageGenerator;
+  /** One engine per catalog model this worker serves, by id: it claims only those models' jobs. */
+  engines: ReadonlyMap<string, ImageGenerator>;
   images: ImageStore;
   /** Status changes commit with their realtime events; progress is published through it too. */
   unitOfWork: UnitOfWork;

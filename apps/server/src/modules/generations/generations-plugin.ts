@@ -24,6 +24,7 @@ export async function generationsPlugin(app: FastifyInstance, options: Generatio
   // Read per call: the backend jobs run on is the engine's current one.
   const queue = (): GenerationQueueSettings => ({
     ...options.queue,
+    models: app.models.submit,
     backend: backendLabel(app.imageEngine.describe()),
   });
   // A join's ack carries the row a client would otherwise read right after joining, and its place.

@@ -8,6 +8,7 @@ import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { assertQueueRoom } from './queue-room';
 import { countHeldJobs } from './repository/person-queue';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 /**
  * The person's queue lock, then the count in a statement of its own. On PostgreSQL the submits
@@ -27,7 +28,7 @@ afterAll(() => database.close());
 const limits = { free: 4, premium: 6 };
 
 function queuedRow(userId: string) {
-  return { requestId: randomUUID(), userId, contentPrompt: 'a moonlit owl' };
+  return { requestId: randomUUID(), userId, contentPrompt: 'a moonlit owl', model: TEST_MODEL_ID };
 }
 
 async function submit(userId: string) {

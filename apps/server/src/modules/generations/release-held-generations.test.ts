@@ -6,6 +6,7 @@ import { generations } from '../../db/generations-schema';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { claimNextGeneration, releaseHeldGenerations } from './repository/claim-jobs';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 describe('releaseHeldGenerations', () => {
   let database: Database;
@@ -18,20 +19,41 @@ describe('releaseHeldGenerations', () => {
     const db = database.db;
     const userId = await insertTestUser(db);
     const id = randomUUID();
-    await db
-      .insert(generations)
-      .values({ id, requestId: randomUUID(), userId, contentPrompt: 'an owl' });
-    const held = await claimNextGeneration({ db, workerId: 'stopping', leaseMs: 600_000 });
+    await db.insert(generations).values({
+      id,
+      requestId: randomUUID(),
+      userId,
+      contentPrompt: 'an owl',
+      model: TEST_MODEL_ID,
+    });
+    const held = await claimNextGeneration({
+      db,
+      workerId: 'stopping',
+      leaseMs: 600_000,
+      models: [TEST_MODEL_ID],
+    });
     expect(held).toMatchObject({ id, attempts: 1, lockedBy: 'stopping' });
     // The lease has ten minutes left: without the release nobody could take it over.
-    expect(await claimNextGeneration({ db, workerId: 'other', leaseMs: 600_000 })).toBeUndefined();
+    expect(
+      await claimNextGeneration({
+        db,
+        workerId: 'other',
+        leaseMs: 600_000,
+        models: [TEST_MODEL_ID],
+      }),
+    ).toBeUndefined();
 
     expect(await releaseHeldGenerations({ db, workerId: 'someone-else' })).toBe(0);
     expect(await releaseHeldGenerations({ db, workerId: 'stopping' })).toBe(1);
     const [row] = await db.select().from(generations).where(eq(generations.id, id));
     expect(row).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0 });
 
-    const taken = await claimNextGeneration({ db, workerId: 'other', leaseMs: 600_000 });
+    const taken = await claimNextGeneration({
+      db,
+      workerId: 'other',
+      leaseMs: 600_000,
+      models: [TEST_MODEL_ID],
+    });
     expect(taken).toMatchObject({ id, attempts: 1, lockedBy: 'other' });
   });
 });

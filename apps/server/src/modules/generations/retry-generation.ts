@@ -12,8 +12,9 @@ import { wakeWorkers } from './repository/queue-signals';
 
 /**
  * POST /generations/{id}/retry: a failed generation runs again under the same request id,
- * charged like a new one (a new debit with its own ledger key), in one transaction with the
- * status change back to queued. Anything but `failed` is refused (422). The route screens the
+ * charged like a new one (its model's cost, a new debit with its own ledger key), in one
+ * transaction with the status change back to queued. The model must still be in the catalog,
+ * suit the person's plan and have a live worker, as at submit. Anything but `failed` is refused (422). The route screens the
  * prompt again first (app.moderation.screen): the policy may have tightened since the submit.
  */
 export async function retryGeneration(options: {
@@ -33,19 +34,21 @@ export async function retryGeneration(options: {
       });
     }
     const { limits, backend } = options.queue;
-    await assertQueueRoom({ tx, userId, adding: 1, limits, backend });
+    const { premium } = await assertQueueRoom({ tx, userId, adding: 1, limits, backend });
+    const model = await options.queue.models.choose(tx, row.model, premium);
     const retryCount = row.retryCount + 1;
-    const debit = await debitGenerationRun({
+    await debitGenerationRun({
       tx,
       events,
       userId,
       generationId: row.id,
       retryCount,
+      amount: model.creditCost,
     });
     const generation = await requeueForRetry(tx, {
       id: row.id,
       retryCount,
-      priority: debit.charged ? 0 : 1,
+      priority: premium ? 1 : 0,
     });
     for (const event of await queuedUpdates(tx, [generation], options.queue)) events.add(event);
     await wakeWorkers(tx);

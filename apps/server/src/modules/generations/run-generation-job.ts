@@ -50,9 +50,8 @@ export async function runGenerationJob(
   cancelSignal?: AbortSignal,
 ) {
   const { settings } = deps;
-  const model = backendLabel(deps.engine.describe());
-  observeQueueWait(model, job);
-  const run = startJobRun(model);
+  observeQueueWait(job.model, job);
+  const run = startJobRun(job.model);
   // A job whose earlier runs all died (lease expiries) is not tried forever.
   if (job.attempts > settings.maxAttempts)
     return finalFailure(deps, job, FAILURE_REASONS.abandoned, run, 'abandoned');
@@ -88,7 +87,7 @@ export async function runGenerationJob(
   // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
   let lastProgressAt = Date.now();
   try {
-    const image = await deps.engine.generate(engineRequestFor(job, settings.imageSize), {
+    const image = await engineFor(deps, job).generate(engineRequestFor(job, settings.imageSize), {
       signal: controller.signal,
       onProgress: ({ fraction, stage }) => {
         // Throttled: the preview model reports many steps per second.
@@ -143,6 +142,13 @@ export async function runGenerationJob(
   }
 }
 
+/** The engine of the job's model (the worker claims only the models it has engines for). */
+function engineFor(deps: GenerationWorkerDeps, job: GenerationRow) {
+  const engine = deps.engines.get(job.model);
+  if (!engine) throw new Error(`this worker does not serve model "${job.model}"`);
+  return engine;
+}
+
 async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image: GeneratedImage) {
   const { png } = image;
   const saving = deps.images.save(png);
@@ -191,7 +197,10 @@ async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow, run: 
       job,
       workerId: settings.workerId,
       delayMs,
-      queue: { backend: backendLabel(deps.engine.describe()), concurrency: settings.concurrency },
+      queue: {
+        backend: backendLabel(engineFor(deps, job).describe()),
+        concurrency: settings.concurrency,
+      },
     }),
   );
   run.end('retried');

@@ -1,9 +1,9 @@
+import { recordWorkerModels, removeWorkerModels } from '../models/model-liveness';
 import { claimNextGeneration } from './repository/claim-jobs';
 import { cleanupExpiredResults } from './cleanup-expired-results';
 import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { runGenerationJob } from './run-generation-job';
-import { backendLabel } from './queue-wait-estimate';
 import { workerSlots } from '../metrics/process-metrics';
 
 /** A wake-up source: NOTIFY, a finished job, shutdown, or the safety poll's timer. */
@@ -33,8 +33,10 @@ function createWaker() {
 
 /**
  * The claim loop (docs/decisions/005): up to `concurrency` jobs at once; sleeps until NOTIFY, a
- * job finishing, or the safety poll. When `signal` aborts it stops claiming and resolves once the
- * jobs it holds have finished (SIGTERM finishes work instead of abandoning it to lease expiry).
+ * job finishing, or the safety poll. It claims only the models it has engines for, and says so
+ * in `worker_models` every third of a lease (the models' liveness). When `signal` aborts it stops
+ * claiming, withdraws its models and resolves once the jobs it holds have finished (SIGTERM
+ * finishes work instead of abandoning it to lease expiry).
  */
 export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: AbortSignal) {
   const { settings, logger, database } = deps;
@@ -53,17 +55,23 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
       return async () => undefined;
     });
   signal.addEventListener('abort', waker.wake);
+  const models = [...deps.engines.keys()];
+  const heartbeat = () =>
+    recordWorkerModels(database.db, settings.workerId, models).catch((error: unknown) =>
+      logger.warn({ err: error }, 'recording the served models failed'),
+    );
+  await heartbeat();
+  const beat = setInterval(heartbeat, Math.max(10, Math.floor(settings.leaseMs / 3)));
   const cleanup = setInterval(() => {
     cleanupExpiredResults({ db: database.db, images: deps.images }).catch((error: unknown) =>
       logger.warn({ err: error }, 'result cleanup failed'),
     );
   }, settings.cleanupIntervalMs);
   logger.info(
-    { workerId: settings.workerId, concurrency: settings.concurrency },
+    { workerId: settings.workerId, concurrency: settings.concurrency, models },
     'generation worker started',
   );
-  const slots = { model: backendLabel(deps.engine.describe()) };
-  workerSlots.set(slots, settings.concurrency);
+  for (const model of models) workerSlots.set({ model }, settings.concurrency);
   try {
     while (!signal.aborted) {
       if (active.size >= settings.concurrency) {
@@ -74,6 +82,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
         db: database.db,
         workerId: settings.workerId,
         leaseMs: settings.leaseMs,
+        models,
       }).catch((error: unknown) => {
         logger.error({ err: error }, 'claiming a generation failed');
         return undefined;
@@ -95,9 +104,15 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
         });
       active.add(run);
     }
+    // Claiming nothing more: no submit may count on this worker any longer.
+    clearInterval(beat);
+    await removeWorkerModels(database.db, settings.workerId).catch((error: unknown) =>
+      logger.warn({ err: error }, 'withdrawing the served models failed'),
+    );
     await Promise.all(active);
   } finally {
-    workerSlots.set(slots, 0);
+    for (const model of models) workerSlots.set({ model }, 0);
+    clearInterval(beat);
     clearInterval(cleanup);
     signal.removeEventListener('abort', waker.wake);
     await unlisten();

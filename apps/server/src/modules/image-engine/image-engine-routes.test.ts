@@ -14,7 +14,7 @@ describe('GET /api/v1/image-engine with no model installed', () => {
   let ctx: TestApp;
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ catalog: 'from-env' });
     ({ token } = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'engine@example.test'));
   });
   afterAll(() => ctx.close());
@@ -30,7 +30,7 @@ describe('GET /api/v1/image-engine with no model installed', () => {
       backend: 'onnx',
       model: expect.stringContaining('preview'),
       is_preview: true,
-      notice: PREVIEW_NOTICE,
+      notice: `${PREVIEW_NOTICE}: run \`npm run models -- pull sd-turbo\` on the server`,
       fallback_reason: null,
     });
     // The preview model was really built where real models go, so the worker can run it.
@@ -47,6 +47,7 @@ describe('GET /api/v1/image-engine with a GPU server configured', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp({
+      catalog: 'from-env',
       env: { IMAGE_BACKEND: 'a1111', A1111_URL: 'http://127.0.0.1:9' },
     });
   });
@@ -88,7 +89,10 @@ describe('GET /api/v1/image-engine when the installed model fails to load', () =
       path.join(modelsDir, 'broken', 'manifest.json'),
       JSON.stringify(manifest),
     );
-    ctx = await createTestApp({ env: { MODELS_DIR: modelsDir, IMAGE_MODEL: 'broken' } });
+    ctx = await createTestApp({
+      catalog: 'from-env',
+      env: { MODELS_DIR: modelsDir, IMAGE_MODEL: 'broken' },
+    });
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,8 +1,9 @@
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import { getImageEngineResponseSchema } from '@nocturne/contract/generations/get-image-engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { engineNotice } from './preview-notice';
 
-/** Mounted under /api/v1 (bearer token required). */
+/** The default model's engine; mounted under /api/v1 (bearer token required). */
 export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/image-engine',
@@ -19,7 +20,7 @@ export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
         backend: description.backend,
         model: description.model,
         is_preview: description.isPreview,
-        notice: description.notice ?? null,
+        notice: engineNotice(description),
         fallback_reason: description.fallbackReason ?? null,
       };
     },

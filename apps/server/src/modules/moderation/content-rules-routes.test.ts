@@ -20,6 +20,7 @@ import { generations } from '../../db/generations-schema';
 import { promptRefusals } from '../../db/moderation-schema';
 import { contentRulesHelpers, startContentRulesApp, type Person } from './content-rules-fixtures';
 import { PROMPT_REFUSED_CHANNEL } from './screen-prompt';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 const REFUSED_KID =
   'This prompt is not allowed by our content rules: sexual content involving a minor ("kid", "naked").';
@@ -105,6 +106,7 @@ describe('content rules on /generate and retry', () => {
         requestId: 'retry-me',
         userId: carol.userId,
         contentPrompt: 'sexy schoolgirl',
+        model: TEST_MODEL_ID,
         status: 'failed',
       })
       .returning();

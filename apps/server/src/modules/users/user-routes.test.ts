@@ -6,6 +6,7 @@ import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import { favorites, generations } from '../../db/generations-schema';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 
 describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', () => {
   let ctx: TestApp;
@@ -71,6 +72,7 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
           userId: alice.userId,
           status,
           contentPrompt: `prompt ${index}`,
+          model: TEST_MODEL_ID,
           // The last one was cancelled: counted apart from the failure.
           error: index === 5 ? CANCELLED_REASON : status === 'failed' ? 'backend down' : null,
         })),
@@ -81,6 +83,7 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
       userId: bob.userId,
       status: 'completed',
       contentPrompt: 'not alice',
+      model: TEST_MODEL_ID,
     });
     await db.insert(favorites).values(
       [0, 1].map((index) => ({

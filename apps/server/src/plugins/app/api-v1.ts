@@ -8,6 +8,7 @@ import {
   type GenerationsPluginOptions,
 } from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
+import { modelRoutes } from '../../modules/models/model-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
@@ -46,6 +47,7 @@ export default async function apiV1(
   await app.register(creditPackRoutes);
   await app.register(subscriptionRoutes);
   await app.register(imageEngineRoutes);
+  await app.register(modelRoutes);
   await app.register(generationsPlugin, { queue: options.generationQueue });
   await app.register(favoriteRoutes, { images: app.images });
   await app.register(userRoutes);

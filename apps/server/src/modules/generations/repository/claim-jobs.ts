@@ -19,18 +19,21 @@ const leaseOf = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
  * The claim, prepared once per database: every job starts with it, right after the submit's
  * wake-up, so building its SQL and planning it again would delay every job's start.
  * A queued row whose back-off has passed, or a processing row whose lease lapsed (its worker
- * died). Premium before free, then oldest (the images of one submit in order). FOR UPDATE SKIP
- * LOCKED makes concurrent claimers pass over each other's candidate rows instead of waiting, so
- * two workers never get the same job.
+ * died), among the models the worker serves. Premium before free, then oldest (the images of one
+ * submit in order). FOR UPDATE SKIP LOCKED makes concurrent claimers pass over each other's
+ * candidate rows instead of waiting, so two workers never get the same job.
  */
 const preparedClaim = preparedPerDatabase((db) => {
   const candidate = db
     .select({ id: generations.id })
     .from(generations)
     .where(
-      or(
-        and(eq(generations.status, 'queued'), lte(generations.runAfter, sql`now()`)),
-        and(eq(generations.status, 'processing'), lte(generations.lockedUntil, sql`now()`)),
+      and(
+        sql`${generations.model} = any(${sql.placeholder('models')}::text[])`,
+        or(
+          and(eq(generations.status, 'queued'), lte(generations.runAfter, sql`now()`)),
+          and(eq(generations.status, 'processing'), lte(generations.lockedUntil, sql`now()`)),
+        ),
       ),
     )
     .orderBy(desc(generations.priority), asc(generations.createdAt), asc(generations.imageIndex))
@@ -52,14 +55,22 @@ const preparedClaim = preparedPerDatabase((db) => {
     .prepare('claim_next_generation');
 });
 
-/** Claims the next job for `workerId` with a lease of `leaseMs`; undefined when none is due. */
+/**
+ * Claims the next job of one of `models` for `workerId` with a lease of `leaseMs`; undefined when
+ * none is due.
+ */
 export async function claimNextGeneration(options: {
   db: DbHandle;
   workerId: string;
   leaseMs: number;
+  models: readonly string[];
 }): Promise<GenerationRow | undefined> {
-  const { db, workerId, leaseMs } = options;
-  const [claimed] = await preparedClaim(db).execute({ workerId, lease: `${leaseMs} milliseconds` });
+  const { db, workerId, leaseMs, models } = options;
+  const [claimed] = await preparedClaim(db).execute({
+    workerId,
+    lease: `${leaseMs} milliseconds`,
+    models: [...models],
+  });
   return claimed;
 }
 

@@ -19,6 +19,7 @@ export type NewSubmitImage = Pick<
   | 'aspectRatio'
   | 'quality'
   | 'style'
+  | 'model'
   | 'priority'
   | 'idempotencyKey'
 >;

@@ -1,0 +1,37 @@
+import type { DbHandle } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { findLiveModels } from './model-liveness';
+import type { ModelRegistry } from './model-registry';
+
+/** The model a submit runs on, and what one image of it costs this person. */
+export interface SubmitModel {
+  id: string;
+  /** Credits per image: the catalog's `creditCost`, 0 for premium people (never charged). */
+  creditCost: number;
+}
+
+/** How the submit path picks and checks a model (the queue settings carry it). */
+export interface SubmitModels {
+  choose(tx: DbHandle, requested: string | undefined, premium: boolean): Promise<SubmitModel>;
+}
+
+/**
+ * The catalog behind the submit: absent → the plan's default; unknown → UNKNOWN_MODEL; premium
+ * for a free person → MODEL_REQUIRES_PREMIUM; no worker heard from within `livenessMs` →
+ * MODEL_UNAVAILABLE. Called inside the submit's transaction, before anything is charged.
+ */
+export function catalogSubmitModels(registry: ModelRegistry, livenessMs: number): SubmitModels {
+  return {
+    async choose(tx, requested, premium) {
+      const entry =
+        requested === undefined ? registry.defaultFor(premium) : registry.find(requested);
+      if (!entry) throw new AppError('UNKNOWN_MODEL', { details: { model: requested } });
+      if (entry.tier === 'premium' && !premium)
+        throw new AppError('MODEL_REQUIRES_PREMIUM', { details: { model: entry.id } });
+      const live = await findLiveModels(tx, [entry.id], livenessMs);
+      if (!live.has(entry.id))
+        throw new AppError('MODEL_UNAVAILABLE', { details: { model: entry.id } });
+      return { id: entry.id, creditCost: premium ? 0 : entry.creditCost };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { CatalogModel, ListModelsResponse } from '@nocturne/contract/models/list-models';
+import { ignoredOptionsForEntry } from '@nocturne/imagegen/model-catalog/ignored-options-for-entry';
+import type { CatalogEntry } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
+import type { DbHandle } from '../../db/database';
+import type { AppModels } from './app-models';
+import { findLiveModels } from './model-liveness';
+
+/** Whether the model makes abstract previews: its backend, or an engine that fell back to it. */
+export function isPreviewModel(models: AppModels, entry: CatalogEntry): boolean {
+  return entry.backend === 'preview' || models.engines.get(entry.id)?.describe().isPreview === true;
+}
+
+/** The catalog in the operator's order, as this person sees it (their default marked). */
+export async function listModels(options: {
+  db: DbHandle;
+  models: AppModels;
+  premium: boolean;
+}): Promise<ListModelsResponse> {
+  const { models, premium } = options;
+  const entries = models.registry.catalog.models;
+  const live = await findLiveModels(
+    options.db,
+    entries.map((entry) => entry.id),
+    models.livenessMs,
+  );
+  const defaultId = models.registry.defaultFor(premium).id;
+  return {
+    models: entries.map((entry): CatalogModel => ({
+      id: entry.id,
+      name: entry.name,
+      description: entry.description,
+      tier: entry.tier,
+      credit_cost: entry.creditCost,
+      available: live.has(entry.id),
+      is_default: entry.id === defaultId,
+      is_preview: isPreviewModel(models, entry),
+      licence: entry.licence
+        ? {
+            name: entry.licence.name,
+            url: entry.licence.url ?? null,
+            commercial_use: entry.licence.commercialUse,
+          }
+        : null,
+      ignored_options: ignoredOptionsForEntry(entry),
+    })),
+  };
+}

@@ -1,0 +1,43 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { workerModels } from '../../db/worker-models-schema';
+
+/** Records (or refreshes) that `workerId` serves `models` now: the worker's heartbeat. */
+export async function recordWorkerModels(
+  db: DbHandle,
+  workerId: string,
+  models: readonly string[],
+): Promise<void> {
+  if (models.length === 0) return;
+  await db
+    .insert(workerModels)
+    .values(models.map((model) => ({ workerId, model })))
+    .onConflictDoUpdate({
+      target: [workerModels.workerId, workerModels.model],
+      set: { seenAt: sql`now()` },
+    });
+}
+
+/** A clean shutdown: the worker serves nothing any more. */
+export async function removeWorkerModels(db: DbHandle, workerId: string): Promise<void> {
+  await db.delete(workerModels).where(eq(workerModels.workerId, workerId));
+}
+
+/** The models among `models` some worker served within the last `boundMs`. */
+export async function findLiveModels(
+  db: DbHandle,
+  models: readonly string[],
+  boundMs: number,
+): Promise<Set<string>> {
+  if (models.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ model: workerModels.model })
+    .from(workerModels)
+    .where(
+      and(
+        inArray(workerModels.model, [...models]),
+        gt(workerModels.seenAt, sql`now() - ${`${boundMs} milliseconds`}::interval`),
+      ),
+    );
+  return new Set(rows.map((row) => row.model));
+}

@@ -1,0 +1,46 @@
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { Env } from '../../env';
+import type { Logger } from '../../lib/create-logger';
+import type { AppModels } from './app-models';
+import { createModelRegistry } from './model-registry';
+import { openModelEngines } from './open-model-engines';
+import { resolveModelCatalog } from './resolve-model-catalog';
+
+/**
+ * The engines a worker serves: WORKER_MODELS, else every catalog model. Role all takes them from
+ * the app's models; role worker opens its own (closed by `close`). `engine`: a test's engine
+ * serving every model.
+ */
+export async function workerEngines(options: {
+  env: Env;
+  logger: Logger;
+  appModels?: AppModels;
+  engine?: ImageGenerator;
+}): Promise<{ engines: ReadonlyMap<string, ImageGenerator>; close: () => Promise<void> }> {
+  const { env, logger, appModels, engine } = options;
+  const resolved = appModels
+    ? { catalog: appModels.registry.catalog, fromSettings: false }
+    : await resolveModelCatalog(env);
+  const registry = appModels?.registry ?? createModelRegistry(resolved.catalog);
+  const ids = env.MODELS.workerModels ?? resolved.catalog.models.map((model) => model.id);
+  const unknown = ids.filter((id) => !registry.find(id));
+  if (unknown.length > 0)
+    throw new Error(`WORKER_MODELS names models the catalog does not have: ${unknown.join(', ')}`);
+  const none = async () => undefined;
+  if (appModels) {
+    const engines = new Map<string, ImageGenerator>();
+    for (const id of ids) {
+      const found = appModels.engines.get(id);
+      if (found) engines.set(id, found);
+    }
+    return { engines, close: none };
+  }
+  if (engine) return { engines: new Map(ids.map((id) => [id, engine])), close: none };
+  const engines = await openModelEngines({ env, resolved, ids, logger });
+  return {
+    engines,
+    close: async () => {
+      await Promise.all([...engines.values()].map((opened) => opened.close()));
+    },
+  };
+}
