@@ -37,6 +37,8 @@ export const generationSchema = z
     image_index: z.number().int().min(0),
     /** Options the backend that rendered it could not honour (packages/imagegen/README.md#options-per-backend). */
     ignored_options: z.array(z.enum(ENGINE_OPTION_NAMES)),
+    /** The catalog model it was made with (an id of GET /api/v1/models). */
+    model: z.string(),
   })
   .meta({ id: 'Generation' });
 export type Generation = z.infer<typeof generationSchema>;

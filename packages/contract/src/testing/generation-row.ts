@@ -25,6 +25,7 @@ export function generation(index: number, overrides: Partial<Generation> = {}): 
     image_count: 1,
     image_index: 0,
     ignored_options: [],
+    model: 'sd-turbo',
     ...overrides,
   };
 }

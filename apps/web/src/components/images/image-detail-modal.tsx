@@ -11,6 +11,8 @@ export interface DetailImage {
   sourcePrompt: string;
   contentPrompt: string;
   createdAt: string;
+  /** The name of the model that made it, when known (history rows). */
+  model?: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
@@ -117,6 +119,7 @@ export function ImageDetailModal({
             <dl className="space-y-4">
               <Detail term="Prompt">{image.contentPrompt}</Detail>
               <Detail term="Source prompt">{image.sourcePrompt || 'None'}</Detail>
+              {image.model && <Detail term="Model">{image.model}</Detail>}
               <Detail term="Created">
                 <time dateTime={image.createdAt}>
                   {dateFormat.format(new Date(image.createdAt))}

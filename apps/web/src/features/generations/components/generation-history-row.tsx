@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
+import { useModelNames } from '../api/get-models';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
 import { generatedImageFileName } from '../utils/download-image';
@@ -37,6 +38,7 @@ export function GenerationHistoryRow({
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [viewing, setViewing] = useState(false);
+  const modelName = useModelNames();
   const retry = useRetryGeneration();
   // The badge says Cancelled; the reason is not repeated as an error.
   const cancelled = generation.error === CANCELLED_REASON;
@@ -148,6 +150,7 @@ export function GenerationHistoryRow({
                   sourcePrompt: generation.source_prompt,
                   contentPrompt: prompt,
                   createdAt: generation.created_at,
+                  model: modelName(generation.model),
                 }
               : null
           }

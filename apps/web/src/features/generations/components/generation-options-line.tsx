@@ -1,5 +1,6 @@
 import { QUALITY_LABELS, STYLE_PRESETS } from '@nocturne/contract/generations/generation-options';
 import type { GenerationListItem } from '../api/generation-list-schema';
+import { useModelNames } from '../api/get-models';
 
 const OPTION_NAMES: Record<string, string> = {
   negative_prompt: 'negative prompt',
@@ -8,9 +9,11 @@ const OPTION_NAMES: Record<string, string> = {
   quality: 'quality',
 };
 
-/** A history row's options in one line, and what its image generator could not honour. */
+/** A history row's model and options in one line, and what its image generator could not honour. */
 export function GenerationOptionsLine({ generation }: { generation: GenerationListItem }) {
+  const modelName = useModelNames();
   const parts = [
+    modelName(generation.model),
     generation.aspect_ratio,
     QUALITY_LABELS[generation.quality],
     generation.style ? STYLE_PRESETS[generation.style].label : null,

@@ -6,12 +6,22 @@ import { paths } from '../../../config/paths';
 export const UPGRADE_MODAL_TITLE = 'Unlock unlimited imagination';
 
 /**
- * Shown to non-premium users 1.5 s after a completed generation (spec §4), over the generation
- * modal, which stays open underneath with the image.
+ * Shown to non-premium users 1.5 s after a completed generation (spec §4), or when they choose a
+ * Premium model, over the generation modal, which stays open underneath.
  */
-export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UpgradeModal({
+  open,
+  onClose,
+  reason = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** What led here when it was not a completed generation (a Premium model chosen). */
+  reason?: string | null;
+}) {
   return (
     <Modal open={open} onClose={onClose} title={UPGRADE_MODAL_TITLE} size="sm">
+      {reason && <p className="mb-2 text-sm font-medium text-white">{reason}</p>}
       <p className="text-sm text-zinc-300">
         Premium creators generate without limits, skip the queue with priority processing and get
         the advanced AI models.
