@@ -137,4 +137,23 @@ describe('generation modal: model picker', () => {
       'https://example.test/licence',
     );
   });
+
+  it("marks a model whose licence forbids commercial use as 'Non-commercial'", () => {
+    const licence = { name: 'NC', url: null, commercial_use: false };
+    renderGenerationModal(
+      { optionsOpen: true },
+      { models: [CATALOG[0]!, catalogModel('nc', { name: 'Sketch', licence })] },
+    );
+    const group = screen.getByRole('group', { name: 'Model' });
+    expect(
+      within(group)
+        .getByRole('radio', { name: /^Sketch/ })
+        .closest('label'),
+    ).toHaveTextContent('Non-commercial');
+    expect(
+      within(group)
+        .getByRole('radio', { name: /^Turbo/ })
+        .closest('label'),
+    ).not.toHaveTextContent('Non-commercial');
+  });
 });

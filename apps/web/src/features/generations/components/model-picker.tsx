@@ -43,8 +43,11 @@ function ModelCard({ model, isPremium }: { model: CatalogModel; isPremium: boole
             Premium
           </Badge>
         )}
+        {model.licence && !model.licence.commercial_use && (
+          <Badge tone="muted">Non-commercial</Badge>
+        )}
         {!model.available && <Badge tone="muted">Unavailable</Badge>}
-        {!isPremium && (
+        {!isPremium && !locked && (
           <span className="ml-auto text-xs font-medium text-zinc-300">
             {pricePerImageText(model)}
           </span>
