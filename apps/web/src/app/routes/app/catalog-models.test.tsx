@@ -50,7 +50,7 @@ describe('the model of a generation in history (issue 30 §2)', () => {
   });
 
   it("'Use these settings' chooses the row's model again and submits it", async () => {
-    serveModels();
+    const served = serveModels();
     const calls = serveGenerate();
     serveRows(generation(1, { content_prompt: 'a lighthouse', model: 'detail' }));
     const { user } = renderApp('/history/generations');
@@ -62,6 +62,8 @@ describe('the model of a generation in history (issue 30 §2)', () => {
     await user.click(within(modal).getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toMatchObject({ content_prompt: 'a lighthouse', model: 'detail' });
+    // Page, rows and modal share one read of the catalog for the session.
+    expect(served.count).toBe(1);
   });
 });
 
