@@ -68,6 +68,7 @@ describe('generation modal: model picker', () => {
     await view.user.click(locked);
     const upgrade = await screen.findByRole('dialog', { name: 'Unlock unlimited imagination' });
     expect(upgrade).toHaveTextContent('Studio XL is part of Premium.');
+    expect(upgrade).toHaveTextContent('and use the Premium models.');
     expect(within(upgrade).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
       '/subscription',

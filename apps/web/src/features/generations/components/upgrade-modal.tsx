@@ -2,6 +2,8 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
+import { useModelsQuery } from '../api/get-models';
+import { premiumOfferText } from '../utils/model-texts';
 
 export const UPGRADE_MODAL_TITLE = 'Unlock unlimited imagination';
 
@@ -19,13 +21,11 @@ export function UpgradeModal({
   /** What led here when it was not a completed generation (a Premium model chosen). */
   reason?: string | null;
 }) {
+  const { data } = useModelsQuery();
   return (
     <Modal open={open} onClose={onClose} title={UPGRADE_MODAL_TITLE} size="sm">
       {reason && <p className="mb-2 text-sm font-medium text-white">{reason}</p>}
-      <p className="text-sm text-zinc-300">
-        Premium creators generate without limits, skip the queue with priority processing and get
-        the advanced AI models.
-      </p>
+      <p className="text-sm text-zinc-300">{premiumOfferText(data)}</p>
       <div className="mt-5 flex flex-col gap-2">
         <LinkButton to={paths.app.subscription.getHref()} onClick={onClose}>
           Upgrade to Premium

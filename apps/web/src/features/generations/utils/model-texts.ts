@@ -33,3 +33,11 @@ export function ignoredOptionText(modelName: string, option: EngineOptionName): 
 export function unavailableModelText(model: Pick<CatalogModel, 'name'>): string {
   return `${model.name} is not available right now. Pick another model or try again later.`;
 }
+
+/** The upgrade offer: Premium models are promised only when this server has some. */
+export function premiumOfferText(models: readonly CatalogModel[] | undefined): string {
+  const premium = (models ?? []).some((model) => model.tier === 'premium');
+  return premium
+    ? 'Premium creators generate without limits, skip the queue with priority processing and use the Premium models.'
+    : 'Premium creators generate without limits and skip the queue with priority processing.';
+}
