@@ -68,8 +68,22 @@ describe('generation modal: options the chosen model ignores (issue 31 item 7)',
       screen.getByText('Cloud does not take a seed: the same seed will not give the same image.'),
     ).toBeVisible();
 
+    await view.user.click(screen.getByRole('button', { name: /^Options/ }));
+    expect(
+      screen.getByText('Cloud ignores the negative prompt and the seed you set.'),
+    ).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: /^Options/ }));
+
     await view.user.click(screen.getByRole('radio', { name: /^Detail/ }));
     expect(screen.queryByText(/does not (use|take)/)).not.toBeInTheDocument();
+  });
+
+  it('reads the catalog again when premium starts (the default model depends on the plan)', async () => {
+    const served = serveModels();
+    const view = renderGenerationModal({}, { models: null });
+    await screen.findByRole('group', { name: 'Model', hidden: true });
+    view.setProps({ isPremium: true });
+    await waitFor(() => expect(served.count).toBe(2));
   });
 });
 

@@ -16,6 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { ModelChoice } from '../hooks/use-model-choice';
 import type { GenerationFormValues } from '../utils/generation-form-values';
+import { ignoredWhileClosedText } from '../utils/model-texts';
 import { optionsSummary } from '../utils/options-summary';
 import { AspectRatioShape } from './aspect-ratio-shape';
 import { IgnoredOptionNote, ModelField } from './model-field';
@@ -88,6 +89,11 @@ export function GenerationOptionsPanel({
           </span>
         </span>
       </button>
+      {!open && model && ignored.length > 0 && (
+        <p className="px-4 pb-3 text-xs text-amber-200">
+          {ignoredWhileClosedText(model.name, ignored)}
+        </p>
+      )}
       <div
         id={regionId}
         hidden={!open}

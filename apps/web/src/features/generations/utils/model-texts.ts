@@ -15,6 +15,22 @@ export function licenceUseText(licence: ModelLicence | null): string {
     : `${licence.name}: not for commercial use.`;
 }
 
+const OPTION_NAMES: Record<EngineOptionName, string> = {
+  negative_prompt: 'the negative prompt',
+  seed: 'the seed',
+  aspect_ratio: 'the aspect ratio',
+  quality: 'the quality',
+};
+
+/** Under the closed options panel: what the chosen model will ignore of what was set in it. */
+export function ignoredWhileClosedText(
+  modelName: string,
+  options: readonly EngineOptionName[],
+): string {
+  const names = options.map((option) => OPTION_NAMES[option]);
+  return `${modelName} ignores ${new Intl.ListFormat('en', { type: 'conjunction' }).format(names)} you set.`;
+}
+
 /** Said next to an option the person set that the chosen model cannot honour. */
 export function ignoredOptionText(modelName: string, option: EngineOptionName): string {
   switch (option) {
