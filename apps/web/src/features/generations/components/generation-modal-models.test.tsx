@@ -81,6 +81,15 @@ describe('generation modal: model picker', () => {
     expect(calls[0]?.body).toMatchObject({ model: 'turbo' });
   });
 
+  it('moves between the choosable models with the arrow keys, past a locked one', async () => {
+    const models = [CATALOG[0]!, CATALOG[2]!, CATALOG[1]!];
+    const view = renderGenerationModal({ optionsOpen: true }, { models });
+    await view.user.click(within(modelGroup()).getByRole('radio', { name: /^Turbo/ }));
+    await view.user.keyboard('{ArrowDown}');
+    expect(within(modelGroup()).getByRole('radio', { name: /^Detail/ })).toBeChecked();
+    expect(cost()).toHaveTextContent(/^3 credits$/);
+  });
+
   it('lets premium choose a Premium model, with no price shown', async () => {
     const view = renderGenerationModal({ optionsOpen: true, isPremium: true }, { models: CATALOG });
     const studio = within(modelGroup()).getByRole('radio', { name: /^Studio XL/ });
