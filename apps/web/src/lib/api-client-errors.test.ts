@@ -1,6 +1,7 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import type { ApiError } from './api-client';
 import { anything, captureError, serve, setup } from './api-client-fixtures';
 
@@ -41,6 +42,31 @@ describe('api client: error mapping (spec §8)', () => {
         code: 'ALREADY_EXISTS',
         message: ERROR_CATALOGUE.ALREADY_EXISTS.message,
         status: 409,
+        retryable: false,
+      },
+    },
+    {
+      name: 'MODEL_UNAVAILABLE (503) is final: another model is the way out, not a retry',
+      status: 503,
+      body: { error: 'MODEL_UNAVAILABLE', message: PRODUCT_ERRORS.MODEL_UNAVAILABLE.message },
+      expected: {
+        code: 'MODEL_UNAVAILABLE',
+        message: PRODUCT_ERRORS.MODEL_UNAVAILABLE.message,
+        status: 503,
+        retryable: false,
+      },
+    },
+    {
+      name: 'MODEL_REQUIRES_PREMIUM (403) keeps its message and is not retried',
+      status: 403,
+      body: {
+        error: 'MODEL_REQUIRES_PREMIUM',
+        message: PRODUCT_ERRORS.MODEL_REQUIRES_PREMIUM.message,
+      },
+      expected: {
+        code: 'MODEL_REQUIRES_PREMIUM',
+        message: PRODUCT_ERRORS.MODEL_REQUIRES_PREMIUM.message,
+        status: 403,
         retryable: false,
       },
     },

@@ -6,6 +6,7 @@ import {
 } from '@nocturne/contract/constants';
 import { ERROR_CATALOGUE, type ErrorCode } from '@nocturne/contract/errors/error-codes';
 import { mapHttpError, type MappedApiError } from '@nocturne/contract/errors/map-http-error';
+import type { ProductErrorCode } from '@nocturne/contract/errors/product-errors';
 import { createAuthRefreshLimiter } from './auth-refresh-limiter';
 import { resetAuthAndRedirect } from './auth-reset';
 import { tokenManager } from './auth-token';
@@ -51,6 +52,17 @@ function catalogueError(code: ErrorCode, status: number, issues?: readonly Contr
     { code, message: ERROR_CATALOGUE[code].message, status, retryable: false },
     issues,
   );
+}
+
+/**
+ * Answers a retry cannot change within seconds: the person has to choose again (another model),
+ * so they are told at once instead of after the spec §9 back-off.
+ */
+const CHOICE_ERRORS: ReadonlySet<string> = new Set<ProductErrorCode>(['MODEL_UNAVAILABLE']);
+
+function answerError(status: number, body: unknown): ApiError {
+  const mapped = mapHttpError(status, body);
+  return new ApiError(CHOICE_ERRORS.has(mapped.code) ? { ...mapped, retryable: false } : mapped);
 }
 
 /** No answer at all: offline, DNS, the 30 s timeout or the caller's abort (spec §8, status 0). */
@@ -111,7 +123,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     const answer = await fetchJson({ ...call, fetch: doFetch, headers, timeoutMs });
     if (!answer) throw noAnswerError();
-    if (!answer.ok) throw new ApiError(mapHttpError(answer.status, answer.body));
+    if (!answer.ok) throw answerError(answer.status, answer.body);
     return answer;
   }
 

@@ -24,6 +24,25 @@ export const defaultHandlers = [
   http.get('*/api/v1/image-engine', () =>
     HttpResponse.json({ backend: 'onnx', model: 'sd-turbo', is_preview: false, notice: null }),
   ),
+  // A catalog of one free model, the default, that honours every option.
+  http.get('*/api/v1/models', () =>
+    HttpResponse.json({
+      models: [
+        {
+          id: 'sd-turbo',
+          name: 'SD-Turbo',
+          description: 'Fast general-purpose images.',
+          tier: 'free',
+          credit_cost: 1,
+          available: true,
+          is_default: true,
+          is_preview: false,
+          licence: null,
+          ignored_options: [],
+        },
+      ],
+    }),
+  ),
   http.get('*/api/v1/generations', () => HttpResponse.json({ generations: [], total: 0 })),
   http.get('*/api/v1/favorites', () => HttpResponse.json({ favorites: [], total: 0 })),
   http.get('*/api/v1/user/preferences', () => HttpResponse.json(DEFAULT_PREFERENCES)),

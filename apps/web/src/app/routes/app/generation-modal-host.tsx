@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '@nocturne/contract/users/preferences';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCredits } from '../../../features/credits/hooks/use-credits';
+import { modelsQueryOptions } from '../../../features/generations/api/get-models';
 import { GenerationErrorBoundary } from '../../../features/generations/components/generation-error-boundary';
 import type { GenerationPreset } from '../../../features/generations/utils/generation-form-values';
 import { usePreferences } from '../../../features/profile/api/get-preferences';
@@ -38,6 +40,9 @@ export function GenerationModalHost({
   const { canGenerate, isPremium, balance, loading } = useCredits();
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   const update = useUpdatePreferences();
+  const queryClient = useQueryClient();
+  // The catalog is read with the page, so the modal opens with its default model and cost.
+  useEffect(() => void queryClient.prefetchQuery(modelsQueryOptions), [queryClient]);
   // Mounted from the first open on, so closing keeps its state like before.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);

@@ -5,6 +5,7 @@ import { ImageDetailModal } from '../../../components/images/image-detail-modal'
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
+import { useModelNames } from '../api/get-models';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
 import { generatedImageFileName } from '../utils/download-image';
@@ -38,6 +39,7 @@ export function GenerationHistoryRow({
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [viewingId, setViewingId] = useState<string | null>(null);
+  const modelName = useModelNames();
   const retry = useRetryGeneration();
   const remove = useDeleteGeneration();
   const generation = images[0];
@@ -146,7 +148,7 @@ export function GenerationHistoryRow({
       </div>
       {viewable.length > 0 && (
         <ImageDetailModal
-          image={viewing ? detailImage(viewing) : null}
+          image={viewing ? detailImage(viewing, modelName(viewing.model)) : null}
           downloadName={generatedImageFileName()}
           onClose={() => setViewingId(null)}
           onPrevious={viewingAt > 0 ? () => setViewingId(viewable[viewingAt - 1]!.id) : undefined}

@@ -4,12 +4,17 @@ import {
   contentPromptSchema,
 } from '@nocturne/contract/generations/create-generation';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
+import type { EngineOptionName } from '@nocturne/contract/generations/generation-options';
+import type { CatalogModel } from '@nocturne/contract/models/list-models';
 import { hasBidiControl } from '@nocturne/contract/text/bidi-controls';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
+import type { ModelChoice } from '../hooks/use-model-choice';
 import type { GenerationFormValues } from '../utils/generation-form-values';
 import { costText } from '../utils/generation-texts';
 import { GenerationOptionsPanel, type OptionValues } from './generation-options-panel';
+import { ModelProblem } from './model-problem';
+import { PreviewModelNotice } from './preview-model-notice';
 
 export const PROMPT_HINT = 'Be specific and descriptive for the best results';
 /** The server refuses these characters; pasted text is where they usually come from. */
@@ -23,10 +28,21 @@ export interface GenerationInputStepProps {
   onOptionsOpenChange: (open: boolean) => void;
   random?: () => number;
   onSubmit: () => void;
+  /** Everything allows a submit: credits, the model. */
   canGenerate: boolean;
   isPremium: boolean;
   /** The credit state is still loading: no cost and no 'not enough credits' yet. */
   creditsLoading: boolean;
+  /** The balance is below this submit's cost. */
+  insufficient: boolean;
+  /** Credits this submit costs (the model's price × images; 0 for premium). */
+  cost: number;
+  modelChoice: ModelChoice;
+  /** The options set that the chosen model cannot honour. */
+  ignored: readonly EngineOptionName[];
+  onLockedModel: (model: CatalogModel) => void;
+  /** Why the server refused the chosen model, until the next submit. */
+  modelRefusal?: { message: string; code: string | null } | null;
   /** A start is in progress: the button stays disabled. */
   starting: boolean;
   /** 'Generation cancelled' after a cancel. */
@@ -49,10 +65,17 @@ export function GenerationInputStep({
   canGenerate,
   isPremium,
   creditsLoading,
+  insufficient,
+  cost,
+  modelChoice,
+  ignored,
+  onLockedModel,
+  modelRefusal = null,
   starting,
   notice,
   refusal = null,
 }: GenerationInputStepProps) {
+  const costUnknown = (creditsLoading && cost > 0) || modelChoice.loading;
   const { prompt, ...options } = values;
   const canSubmit = contentPromptSchema.safeParse(prompt).success && canGenerate && !starting;
 
@@ -85,7 +108,13 @@ export function GenerationInputStep({
         open={optionsOpen}
         onOpenChange={onOptionsOpenChange}
         random={random}
+        modelChoice={modelChoice}
+        isPremium={isPremium}
+        ignored={ignored}
+        onLockedModel={onLockedModel}
       />
+      <PreviewModelNotice model={modelChoice.model} />
+      <ModelProblem model={modelChoice.model} block={modelChoice.block} refusal={modelRefusal} />
       {notice && (
         <p
           role="status"
@@ -94,19 +123,23 @@ export function GenerationInputStep({
           {notice}
         </p>
       )}
-      {!canGenerate && !creditsLoading && (
+      {insufficient && (
         <p className="rounded-xl border border-rose-400/30 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
           {ERROR_CATALOGUE.INSUFFICIENT_CREDITS.message}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-400" aria-busy={creditsLoading || undefined}>
+        <p className="text-sm text-zinc-400" aria-busy={costUnknown || undefined}>
           Cost:{' '}
           <span
             data-testid="generation-cost"
-            className={isPremium ? 'font-semibold text-emerald-300' : 'font-semibold text-white'}
+            className={
+              isPremium || cost === 0
+                ? 'font-semibold text-emerald-300'
+                : 'font-semibold text-white'
+            }
           >
-            {creditsLoading ? '…' : isPremium ? 'FREE' : costText(values.image_count)}
+            {costUnknown ? '…' : isPremium ? 'FREE' : cost === 0 ? 'Free' : costText(cost)}
           </span>
         </p>
         <Button type="submit" disabled={!canSubmit} className="max-sm:w-full">

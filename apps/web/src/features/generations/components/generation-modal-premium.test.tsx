@@ -58,6 +58,8 @@ describe('generation modal when premium starts after a generation (spec §6)', (
     await complete(view);
     await act(() => vi.advanceTimersByTimeAsync(1_600));
     expect(screen.getByRole('dialog', { name: UPGRADE_TITLE })).toBeInTheDocument();
+    // This server has no Premium model: the offer does not promise one.
+    expect(screen.getByRole('dialog', { name: UPGRADE_TITLE })).not.toHaveTextContent(/model/i);
 
     view.setProps({ isPremium: true });
     expect(screen.queryByRole('dialog', { name: UPGRADE_TITLE })).toBeNull();

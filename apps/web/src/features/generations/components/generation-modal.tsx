@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { UPGRADE_MODAL_DELAY_MS } from '@nocturne/contract/constants';
+import { hasSufficientCredits } from '@nocturne/contract/credits/credit-status';
 import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
 import { Modal } from '../../../components/ui/modal';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { isGenerationRunning } from '../flow/generation-flow-reducer';
 import { GENERATION_MESSAGES } from '../flow/generation-flow-state';
 import { useGenerationFlow } from '../hooks/use-generation-flow';
+import { useModelChoice } from '../hooks/use-model-choice';
 import { useProgressTitle } from '../hooks/use-progress-title';
 import {
   formValuesFromDefaults,
@@ -15,6 +17,7 @@ import {
   type GenerationPreset,
 } from '../utils/generation-form-values';
 import { incrementGenerationCount } from '../../../lib/generation-count';
+import { ignoredChoices, submitCost } from '../utils/model-choice';
 import { GenerationCompletionStep } from './generation-completion-step';
 import { GenerationFailedPanel } from './generation-failed-panel';
 import { GenerationInputStep } from './generation-input-step';
@@ -83,6 +86,10 @@ export function GenerationModal({
     }
   }
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  /** Why the upgrade offer is shown when a Premium model led to it (null: after a generation). */
+  const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
+  const modelChoice = useModelChoice(values.model, { isPremium, creditsLoading });
+  const { model } = modelChoice;
   const upgradeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isPremiumRef = useRef(isPremium);
   useEffect(() => {
@@ -99,7 +106,10 @@ export function GenerationModal({
       if (isPremiumRef.current) return;
       incrementGenerationCount();
       clearTimeout(upgradeTimer.current);
-      upgradeTimer.current = setTimeout(() => setUpgradeOpen(true), UPGRADE_MODAL_DELAY_MS);
+      upgradeTimer.current = setTimeout(() => {
+        setUpgradeReason(null);
+        setUpgradeOpen(true);
+      }, UPGRADE_MODAL_DELAY_MS);
     },
   });
   const { state } = flow;
@@ -119,7 +129,7 @@ export function GenerationModal({
   }
 
   function submit() {
-    flow.start(values.prompt, requestOptions(values));
+    flow.start(values.prompt, requestOptions(values, model?.id ?? null));
   }
 
   function toggleOptions(next: boolean) {
@@ -127,7 +137,15 @@ export function GenerationModal({
     onOptionsOpenChange?.(next);
   }
 
-  const affordable = isPremium || creditsLoading || balance >= values.image_count;
+  // The cost follows the model; a model that costs nothing needs no credits at all.
+  const cost = submitCost(model, values.image_count, isPremium);
+  const enough = hasSufficientCredits({ balance, isPremium }, cost);
+  const allowed =
+    (canGenerate || cost === 0) &&
+    (creditsLoading || enough) &&
+    !modelChoice.loading &&
+    modelChoice.block === null;
+  const refusedModel = state.status === 'refused' && state.field === 'model';
 
   return (
     <>
@@ -155,12 +173,21 @@ export function GenerationModal({
             onOptionsOpenChange={toggleOptions}
             random={random}
             onSubmit={submit}
-            canGenerate={canGenerate && affordable}
+            canGenerate={allowed}
             isPremium={isPremium}
             creditsLoading={creditsLoading}
+            insufficient={!creditsLoading && !enough}
+            cost={cost}
+            modelChoice={modelChoice}
+            ignored={ignoredChoices(model, values)}
+            onLockedModel={(locked) => {
+              setUpgradeReason(`${locked.name} is part of Premium.`);
+              setUpgradeOpen(true);
+            }}
+            modelRefusal={refusedModel ? { message: state.error, code: state.code } : null}
             starting={state.status === 'submitting'}
             notice={state.status === 'cancelled' ? GENERATION_MESSAGES.cancelled : null}
-            refusal={state.status === 'refused' ? state.error : null}
+            refusal={state.status === 'refused' && !refusedModel ? state.error : null}
           />
         )}
         {state.status === 'failed' && (
@@ -190,7 +217,11 @@ export function GenerationModal({
           />
         )}
       </Modal>
-      <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      <UpgradeModal
+        open={upgradeOpen}
+        reason={upgradeReason}
+        onClose={() => setUpgradeOpen(false)}
+      />
     </>
   );
 }

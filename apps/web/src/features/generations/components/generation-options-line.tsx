@@ -1,5 +1,6 @@
 import { QUALITY_LABELS, STYLE_PRESETS } from '@nocturne/contract/generations/generation-options';
 import type { GenerationListItem } from '../api/generation-list-schema';
+import { useModelNames } from '../api/get-models';
 
 const OPTION_NAMES: Record<string, string> = {
   negative_prompt: 'negative prompt',
@@ -9,7 +10,7 @@ const OPTION_NAMES: Record<string, string> = {
 };
 
 /**
- * A history entry's options in one line (a batch's seeds run on from its first), and what its
+ * A history entry's model and options in one line (a batch's seeds run on from its first), and what its
  * image generator could not honour on any of its images.
  */
 export function GenerationOptionsLine({
@@ -17,9 +18,11 @@ export function GenerationOptionsLine({
 }: {
   images: [GenerationListItem, ...GenerationListItem[]];
 }) {
+  const modelName = useModelNames();
   const [first] = images;
   const count = first.image_count;
   const parts = [
+    modelName(first.model),
     first.aspect_ratio,
     QUALITY_LABELS[first.quality],
     first.style ? STYLE_PRESETS[first.style].label : null,

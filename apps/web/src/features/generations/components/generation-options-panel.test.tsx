@@ -99,6 +99,7 @@ describe('generation modal: options panel', () => {
       quality: 'best',
       style: 'neon_noir',
       seed: 42,
+      model: 'sd-turbo',
     });
   });
 

@@ -8,13 +8,18 @@ import {
   QUALITY_LABELS,
   STYLE_IDS,
   STYLE_PRESETS,
+  type EngineOptionName,
   type StyleId,
 } from '@nocturne/contract/generations/generation-options';
+import type { CatalogModel } from '@nocturne/contract/models/list-models';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import type { ModelChoice } from '../hooks/use-model-choice';
 import type { GenerationFormValues } from '../utils/generation-form-values';
+import { ignoredWhileClosedText } from '../utils/model-texts';
 import { optionsSummary } from '../utils/options-summary';
 import { AspectRatioShape } from './aspect-ratio-shape';
+import { IgnoredOptionNote, ModelField } from './model-field';
 import { OptionRadioGroup } from './option-radio-group';
 import { SeedField } from './seed-field';
 
@@ -39,21 +44,34 @@ const STYLE_OPTIONS = [
 
 export type OptionValues = Omit<GenerationFormValues, 'prompt'>;
 
-/** Everything beyond the prompt, behind one disclosure that says what is set while closed. */
+/**
+ * Everything beyond the prompt, behind one disclosure that says what is set while closed: the
+ * model first, and beside each option a note when the chosen model ignores what was set there.
+ */
 export function GenerationOptionsPanel({
   values,
   onChange,
   open,
   onOpenChange,
   random,
+  modelChoice,
+  isPremium,
+  ignored,
+  onLockedModel,
 }: {
   values: OptionValues;
   onChange: (change: Partial<OptionValues>) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   random?: () => number;
+  modelChoice: ModelChoice;
+  isPremium: boolean;
+  /** The options set here that the chosen model cannot honour. */
+  ignored: readonly EngineOptionName[];
+  onLockedModel: (model: CatalogModel) => void;
 }) {
   const regionId = useId();
+  const { model } = modelChoice;
   return (
     <div className="rounded-2xl border border-glass-border bg-glass">
       <button
@@ -65,23 +83,35 @@ export function GenerationOptionsPanel({
       >
         <span className="text-sm font-medium text-white">Options</span>
         <span className="flex min-w-0 items-center gap-2 text-xs text-zinc-400">
-          <span className="truncate">{optionsSummary(values)}</span>
+          <span className="truncate">{optionsSummary(values, model?.name)}</span>
           <span aria-hidden="true" className={open ? 'rotate-180 transition' : 'transition'}>
             ▾
           </span>
         </span>
       </button>
+      {!open && model && ignored.length > 0 && (
+        <p className="px-4 pb-3 text-xs text-amber-200">
+          {ignoredWhileClosedText(model.name, ignored)}
+        </p>
+      )}
       <div
         id={regionId}
         hidden={!open}
         className="flex flex-col gap-4 border-t border-glass-border p-4 [&[hidden]]:hidden"
       >
+        <ModelField
+          choice={modelChoice}
+          isPremium={isPremium}
+          onChange={(id) => onChange({ model: id })}
+          onLocked={onLockedModel}
+        />
         <OptionRadioGroup
           legend="Aspect ratio"
           choices={RATIO_CHOICES}
           value={values.aspect_ratio}
           onChange={(aspect_ratio) => onChange({ aspect_ratio })}
         />
+        <IgnoredOptionNote model={model} ignored={ignored} option="aspect_ratio" />
         <div className="flex flex-wrap gap-x-8 gap-y-4">
           <OptionRadioGroup
             legend="Images"
@@ -96,6 +126,7 @@ export function GenerationOptionsPanel({
             onChange={(quality) => onChange({ quality })}
           />
         </div>
+        <IgnoredOptionNote model={model} ignored={ignored} option="quality" />
         <Select
           label="Style"
           options={STYLE_OPTIONS}
@@ -112,7 +143,9 @@ export function GenerationOptionsPanel({
           placeholder="blurry, text, extra fingers"
           onChange={(event) => onChange({ negative_prompt: event.target.value })}
         />
+        <IgnoredOptionNote model={model} ignored={ignored} option="negative_prompt" />
         <SeedField seed={values.seed} onChange={(seed) => onChange({ seed })} random={random} />
+        <IgnoredOptionNote model={model} ignored={ignored} option="seed" />
       </div>
     </div>
   );

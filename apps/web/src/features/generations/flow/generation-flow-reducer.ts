@@ -213,13 +213,15 @@ export function generationFlowReducer(
       return { ...state, status: 'subscribing', requestId: action.requestId };
     case 'submitFailed':
       if (state.status !== 'submitting') return state;
-      // A refused prompt is never sent again as is: the person edits it first.
+      // A refused submit is never sent again as is: the person changes the prompt or model first.
       if (action.refused)
         return {
           status: 'refused',
           attempt: state.attempt,
           prompt: state.prompt,
           error: action.message,
+          field: action.refused,
+          code: action.code ?? null,
         };
       return fail(state, action.retryable ? 'network' : 'request', action.message);
     case 'tick':

@@ -74,15 +74,26 @@ interface Listening extends Running {
   requestId: string;
 }
 
+/** What a refused submit asks the person to change: the prompt (content rules) or the model. */
+export type RefusedField = 'prompt' | 'model';
+
 /** Spec §4 client generation flow, one named state per step. */
 export type GenerationFlowState =
   | { status: 'idle'; attempt: number }
   | { status: 'cancelled'; attempt: number }
   /**
-   * The content rules refused the prompt: back at the input with the prompt to edit and the
-   * server's reason (the rule, the words, any warning that generation is about to pause).
+   * The content rules refused the prompt, or the chosen model cannot be used: back at the input
+   * with the prompt and the server's reason, shown at the field to change (see RefusedField).
    */
-  | { status: 'refused'; attempt: number; prompt: string; error: string }
+  | {
+      status: 'refused';
+      attempt: number;
+      prompt: string;
+      error: string;
+      field: RefusedField;
+      /** The server's error code (MODEL_REQUIRES_PREMIUM also offers the upgrade). */
+      code: string | null;
+    }
   /** POST /generate in flight; simulated progress runs. */
   | (Running & { status: 'submitting' })
   /** The request id is known and its channel is being joined; the server has said nothing yet. */
@@ -113,7 +124,13 @@ export type GenerationFlowAction =
       options?: GenerationRequestOptions;
     }
   | { type: 'submitted'; requestId: string }
-  | { type: 'submitFailed'; message: string; retryable: boolean; refused?: boolean }
+  | {
+      type: 'submitFailed';
+      message: string;
+      retryable: boolean;
+      refused?: RefusedField;
+      code?: string;
+    }
   /** One simulation tick; `random` in [0, 1) keeps the reducer pure. */
   | { type: 'tick'; random: number }
   | { type: 'realtime'; event: ParsedRealtimeEvent<'generation'> }

@@ -2,18 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { SIMULATED_PROGRESS_TICK_MS } from '@nocturne/contract/constants';
 import { channels } from '@nocturne/contract/realtime/channels';
+import type { ProductErrorCode } from '@nocturne/contract/errors/product-errors';
 import { isApiError } from '../../../lib/api-client';
 import type { RealtimeClient } from '../../../lib/realtime';
 import { useCancelGeneration } from '../api/cancel-generation';
 import { createGeneration } from '../api/create-generation';
 import { getGeneration } from '../api/get-generation';
 import { generationsQueryKey } from '../api/get-generations';
+import { modelsQueryKey } from '../api/get-models';
 import { generationFlowReducer, isGenerationRunning } from '../flow/generation-flow-reducer';
 import {
   GENERATION_MESSAGES,
   INITIAL_GENERATION_FLOW_STATE,
   type GenerationFlowAction,
   type GenerationRequestOptions,
+  type RefusedField,
 } from '../flow/generation-flow-state';
 import { createIdempotencyKey } from '../utils/idempotency-key';
 
@@ -26,6 +29,19 @@ export interface UseGenerationFlowOptions {
   onCompleted?: () => void;
   /** [0, 1) source of the simulated increments and retry jitter; injectable for tests. */
   random?: () => number;
+}
+
+const MODEL_ERRORS: ReadonlySet<string> = new Set<ProductErrorCode>([
+  'MODEL_REQUIRES_PREMIUM',
+  'UNKNOWN_MODEL',
+  'MODEL_UNAVAILABLE',
+]);
+
+/** A submit the server refused for its prompt or its model: the person changes that first. */
+function refusedField(error: unknown): RefusedField | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code === 'CONTENT_POLICY_VIOLATION') return 'prompt';
+  return MODEL_ERRORS.has(error.code) ? 'model' : undefined;
 }
 
 /** Reads the row once; the realtime events stay the main path, so a failed read changes nothing. */
@@ -109,11 +125,15 @@ export function useGenerationFlow({
       (error: unknown) => {
         if (left) return;
         const message = error instanceof Error ? error.message : GENERATION_MESSAGES.failed;
+        const refused = refusedField(error);
+        // The catalog changed (a model gone or no longer served): read it again for the picker.
+        if (refused === 'model') void queryClient.invalidateQueries({ queryKey: modelsQueryKey });
         dispatch({
           type: 'submitFailed',
           message,
           retryable: isApiError(error) && error.retryable,
-          refused: isApiError(error) && error.code === 'CONTENT_POLICY_VIOLATION',
+          refused,
+          code: isApiError(error) ? error.code : undefined,
         });
       },
     );
@@ -122,7 +142,7 @@ export function useGenerationFlow({
       // A cancelled POST may already have reached the server: let it answer, then cancel that.
       if (cancelledSubmitRef.current !== attempt) controller.abort();
     };
-  }, [attempt, submitPrompt, submitKey, submitOptions, cancelRemote]);
+  }, [attempt, submitPrompt, submitKey, submitOptions, cancelRemote, queryClient]);
 
   useEffect(() => {
     if (!channelId) return;

@@ -16,6 +16,7 @@ export const DEFAULT_BODY = {
   image_count: 1,
   quality: 'balanced',
   style: null,
+  model: 'sd-turbo',
 };
 
 /** Fake timers that still advance and a signed-in person for each test; call at a file's top. */

@@ -5,15 +5,35 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { GenerationModal, type GenerationModalProps } from '../components/generation-modal';
+import type { CatalogModel } from '@nocturne/contract/models/list-models';
 import { createFakeRealtime } from '../../../testing/fake-realtime';
+import { modelsQueryKey } from '../api/get-models';
+import { catalogModel } from './model-fixtures';
 
-/** The modal as the dashboard mounts it, with a fake realtime server and the real HTTP client. */
+/** The catalog of the msw defaults: one free default model. */
+export const DEFAULT_MODELS = [
+  catalogModel('sd-turbo', {
+    name: 'SD-Turbo',
+    description: 'Fast general-purpose images.',
+    is_default: true,
+    licence: null,
+  }),
+];
+
+/**
+ * The modal as the dashboard mounts it, with a fake realtime server and the real HTTP client. The
+ * catalog is already read (the page reads it before the modal opens) unless `models` is null.
+ */
 export function renderGenerationModal(
   props: Partial<GenerationModalProps> = {},
-  { ackTimeoutMs }: { ackTimeoutMs?: number } = {},
+  {
+    ackTimeoutMs,
+    models = DEFAULT_MODELS,
+  }: { ackTimeoutMs?: number; models?: CatalogModel[] | null } = {},
 ) {
   const realtime = createFakeRealtime({ ackTimeoutMs });
   const queryClient = createQueryClient();
+  if (models) queryClient.setQueryData(modelsQueryKey, models);
   const onClose = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const tree = (current: Partial<GenerationModalProps>) => (

@@ -19,17 +19,20 @@ export interface GenerationFormValues {
   style: StyleId | null;
   /** null: the server draws one. */
   seed: number | null;
+  /** A catalog id (GET /api/v1/models); null: the catalog's default for the person's plan. */
+  model: string | null;
 }
 
 /** Settings to start the modal from ('Use these settings'): everything but what the person adds. */
-export type GenerationPreset = Omit<GenerationFormValues, 'image_count'> & {
+export type GenerationPreset = Omit<GenerationFormValues, 'image_count' | 'model'> & {
   image_count?: number;
+  model?: string | null;
 };
 
 export function formValuesFromDefaults(
   defaults: GenerationDefaults = DEFAULT_GENERATION_OPTIONS,
 ): GenerationFormValues {
-  return { prompt: '', negative_prompt: '', seed: null, ...defaults };
+  return { prompt: '', negative_prompt: '', seed: null, model: null, ...defaults };
 }
 
 export function formValuesFromPreset(
@@ -37,7 +40,7 @@ export function formValuesFromPreset(
   defaults?: GenerationDefaults,
 ): GenerationFormValues {
   const base = formValuesFromDefaults(defaults);
-  return { ...base, ...preset, image_count: preset.image_count ?? 1 };
+  return { ...base, ...preset, image_count: preset.image_count ?? 1, model: preset.model ?? null };
 }
 
 /** A history row's settings: its own seed, and as many images as its submit made. */
@@ -51,6 +54,7 @@ export function presetFromGeneration(
     | 'style'
     | 'seed'
     | 'image_count'
+    | 'model'
   >,
 ): GenerationPreset {
   return {
@@ -61,10 +65,15 @@ export function presetFromGeneration(
     style: generation.style,
     seed: generation.seed,
     image_count: generation.image_count,
+    model: generation.model ?? null,
   };
 }
 
-export function requestOptions(values: GenerationFormValues): GenerationRequestOptions {
+/** The submit's options; `model` is the catalog model the modal resolved (none: the server's default). */
+export function requestOptions(
+  values: GenerationFormValues,
+  model: string | null = null,
+): GenerationRequestOptions {
   const { negative_prompt, aspect_ratio, image_count, quality, style, seed } = values;
   return {
     negative_prompt: negative_prompt.trim(),
@@ -73,6 +82,7 @@ export function requestOptions(values: GenerationFormValues): GenerationRequestO
     quality,
     style,
     ...(seed === null ? {} : { seed }),
+    ...(model === null ? {} : { model }),
   };
 }
 

@@ -30,7 +30,7 @@ export function statusBadges(images: GenerationListItem[]): GenerationListItem[]
   });
 }
 
-export function detailImage(image: GenerationListItem): DetailImage {
+export function detailImage(image: GenerationListItem, modelName?: string): DetailImage {
   return {
     id: image.id,
     src: imageHostUrl(image.result_image_url ?? ''),
@@ -45,6 +45,7 @@ export function detailImage(image: GenerationListItem): DetailImage {
       style: image.style,
       imageIndex: image.image_index,
       imageCount: image.image_count,
+      model: modelName ?? null,
     },
   };
 }

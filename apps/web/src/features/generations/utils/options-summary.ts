@@ -6,16 +6,20 @@ import {
   type StyleId,
 } from '@nocturne/contract/generations/generation-options';
 
-/** '16:9 · 2 images · Best · Anime · seed 42': the options in one short line. */
-export function optionsSummary(values: {
-  aspect_ratio: AspectRatio;
-  image_count?: number;
-  quality: Quality;
-  style: StyleId | null;
-  seed: number | null;
-}): string {
+/** 'SD-Turbo · 16:9 · 2 images · Best · Anime · seed 42': the options in one short line. */
+export function optionsSummary(
+  values: {
+    aspect_ratio: AspectRatio;
+    image_count?: number;
+    quality: Quality;
+    style: StyleId | null;
+    seed: number | null;
+  },
+  modelName?: string,
+): string {
   const count = values.image_count ?? 1;
   return [
+    ...(modelName ? [modelName] : []),
     values.aspect_ratio,
     `${count} ${count === 1 ? 'image' : 'images'}`,
     QUALITY_LABELS[values.quality],

@@ -30,12 +30,7 @@ describe('/subscription states', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('button', { name: 'Unlock unlimited imagination' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Get lifetime access' })).toBeEnabled();
-    for (const feature of [
-      'Unlimited Generations',
-      'Priority Processing',
-      'Advanced AI Models',
-      'Premium Support',
-    ])
+    for (const feature of ['Unlimited Generations', 'Priority Processing', 'Premium Support'])
       expect(screen.getByText(feature)).toBeInTheDocument();
   });
 

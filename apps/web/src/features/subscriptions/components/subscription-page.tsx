@@ -18,19 +18,23 @@ import { summarizeSubscription } from '../utils/subscription-summary';
 import { ActivatingBanner, CheckoutSuccessBanner } from './checkout-banners';
 import { ErrorBanner } from './error-banner';
 import { PaymentInstructionsModal } from './payment-instructions-modal';
-import { PremiumFeatures } from './premium-features';
+import { PremiumFeatures, type ServerModels } from './premium-features';
 import { ActivePanel, PaymentFailedPanel, PendingPanel } from './status-panels';
 import { SubscriptionStatusCard } from './subscription-status-card';
 import { UpgradeCard } from './upgrade-card';
 
+const NO_MODELS: ServerModels = { data: undefined, isPending: false };
 const WAITING = ['awaiting-realtime', 'backing-off', 'refreshing', 'reloading'];
 
 /** Spec §2 /subscription below its heading: status, the way to pay, and the wait for payment. */
 export function SubscriptionPage({
   userId,
+  models = NO_MODELS,
   realtimeClient = realtime,
 }: {
   userId: string | null | undefined;
+  /** This server's catalog, for the models perk (none read: the perk promises no models). */
+  models?: ServerModels;
   realtimeClient?: RealtimeClient;
 }) {
   const status = useSubscriptionStatus();
@@ -135,7 +139,7 @@ export function SubscriptionPage({
           onChoose={setChoosing}
         />
       )}
-      <PremiumFeatures />
+      <PremiumFeatures models={models} />
       <PaymentInstructionsModal
         open={choosing !== null}
         processing={create.isPending}
