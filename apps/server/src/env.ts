@@ -8,6 +8,7 @@ import {
   resolveFromInvocationDir,
   trustProxy,
 } from './env/env-fields';
+import { operatorEmails, operatorRequireTwoFactor } from './env/operator-settings';
 import { parseCreditPackages } from './env/parse-credit-packages';
 import { s3Settings } from './env/s3-settings';
 // Defaults resolve from the repo root, not from the cwd npm picked.
@@ -91,6 +92,8 @@ export const envVariables = z.object({
   SUPPORT_EMAIL: z.email().default('support@nocturne.local'),
   PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().positive().default(60),
   IPN_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  OPERATOR_EMAILS: operatorEmails,
+  OPERATOR_REQUIRE_TWO_FACTOR: operatorRequireTwoFactor,
   /** Set by npm, not by people: the directory `npm start` ran in. */
   INIT_CWD: optionalString,
 });
@@ -201,6 +204,10 @@ const envSchema = envVariables.transform((raw, ctx) => {
       supportEmail: raw.SUPPORT_EMAIL,
       reconcileIntervalMs: raw.PAYMENT_RECONCILE_INTERVAL_S * 1000,
       ipnAuditRetentionDays: raw.IPN_AUDIT_RETENTION_DAYS,
+    },
+    OPERATORS: {
+      emails: raw.OPERATOR_EMAILS,
+      requireTwoFactor: raw.OPERATOR_REQUIRE_TWO_FACTOR,
     },
   };
 });
