@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { adminAudit, operators } from '../../db/admin-schema';
+import { user } from '../../db/auth-schema';
 import type { Database } from '../../db/database';
 import { getOperatorStatus } from './get-operator-status';
 import {
@@ -47,6 +48,16 @@ describe('npm run operator (add, remove, list)', () => {
       ['operator_add', 'shell'],
       ['operator_remove', 'shell'],
     ]);
+  });
+
+  it('does not honour a listed address until it is verified', async () => {
+    const db = database.db;
+    const pending = await insertTestUser(db);
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, pending));
+    const listed = [`${pending}@example.com`];
+    const status = await getOperatorStatus({ db, userId: pending, operatorEmails: listed });
+    expect(status.isOperator).toBe(false);
+    expect((await listOperators(db, listed))[0]?.hasAccount).toBe(false);
   });
 
   it('refuses an address nobody signed up with', async () => {
