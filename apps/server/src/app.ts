@@ -169,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       limits: env.GENERATION_QUEUE_LIMITS,
       concurrency: env.WORKER_CONCURRENCY,
     },
+    operators: env.OPERATORS,
   });
   await app.register(imageRoutes, {
     images: app.images,

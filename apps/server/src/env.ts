@@ -9,6 +9,7 @@ import {
   trustProxy,
 } from './env/env-fields';
 import { catalogSecrets, modelCatalogFromFile, workerModelsField } from './env/model-settings';
+import { operatorEmails, operatorRequireTwoFactor } from './env/operator-settings';
 import { parseCreditPackages } from './env/parse-credit-packages';
 import { s3Settings } from './env/s3-settings';
 // Defaults resolve from the repo root, not from the cwd npm picked.
@@ -95,6 +96,8 @@ export const envVariables = z.object({
   PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().positive().default(60),
   IPN_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  OPERATOR_EMAILS: operatorEmails,
+  OPERATOR_REQUIRE_TWO_FACTOR: operatorRequireTwoFactor,
   /** Set by npm, not by people: the directory `npm start` ran in. */
   INIT_CWD: optionalString,
 });
@@ -219,6 +222,10 @@ const envSchema = envVariables.transform((raw, ctx) => {
       supportEmail: raw.SUPPORT_EMAIL,
       reconcileIntervalMs: raw.PAYMENT_RECONCILE_INTERVAL_S * 1000,
       ipnAuditRetentionDays: raw.IPN_AUDIT_RETENTION_DAYS,
+    },
+    OPERATORS: {
+      emails: raw.OPERATOR_EMAILS,
+      requireTwoFactor: raw.OPERATOR_REQUIRE_TWO_FACTOR,
     },
   };
 });

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
- * better-auth's tables (core + JWT plugin), in the shape its drizzle adapter expects. Property
+ * better-auth's tables (core, JWT and two-factor plugins), in the shape its drizzle adapter expects. Property
  * names are better-auth's field names; columns are snake_case. `ageConfirmedAt` is Nocturne's
  * 18+ confirmation, required for every account (spec: adults only).
  */
@@ -24,6 +32,8 @@ export const user = pgTable(
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
     /** Nocturne's public handle (spec §5); better-auth never reads or writes it. */
     username: text('username'),
+    /** better-auth's two-factor plugin: true once a TOTP code confirmed the authenticator. */
+    twoFactorEnabled: boolean('two_factor_enabled').default(false).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,3 +102,23 @@ export const jwks = pgTable('jwks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
+
+/** The two-factor plugin's TOTP secret and backup codes, both encrypted by better-auth. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true).notNull(),
+    failedVerificationCount: integer('failed_verification_count').default(0).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factor_user_id_idx').on(table.userId),
+    index('two_factor_secret_idx').on(table.secret),
+  ],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /**
@@ -28,3 +28,17 @@ export const promptRefusals = pgTable(
   },
   (table) => [index('prompt_refusals_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * An operator's hold on a person's generation (admin People): `suspended` until restored. A
+ * restore sets `refusalsCountFrom`, so refusals before it no longer count toward the automatic
+ * pause (they stay in prompt_refusals for review).
+ */
+export const generationHolds = pgTable('generation_holds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  suspended: boolean('suspended').notNull(),
+  refusalsCountFrom: timestamp('refusals_count_from', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});

@@ -1,3 +1,4 @@
+import * as adminSchema from './admin-schema';
 import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
 import * as generationsSchema from './generations-schema';
@@ -9,6 +10,7 @@ import * as workerModelsSchema from './worker-models-schema';
 
 /** Every table, as one object for drizzle's relational queries and better-auth's adapter. */
 export const schema = {
+  ...adminSchema,
   ...authSchema,
   ...creditsSchema,
   ...generationsSchema,

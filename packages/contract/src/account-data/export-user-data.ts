@@ -101,6 +101,16 @@ export const exportDataSchema = z
         created_at: timestamp,
       }),
     ),
+    /** What the service's operators did to this account, with their reason (not who they are). */
+    admin_actions: z.array(
+      z.looseObject({
+        action: z.string(),
+        at: timestamp,
+        reason: z.string().nullable(),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
   })
   .meta({ id: 'ExportData' });
 export type ExportData = z.infer<typeof exportDataSchema>;

@@ -3,13 +3,18 @@ import { PAGE_SIZE } from '../constants';
 
 export const CREDIT_HISTORY_MAX_LIMIT = 100;
 
-/** Why a ledger row exists. `generation` rows are debits; `refund` rows undo a failed generation. */
+/**
+ * Why a ledger row exists. `generation` rows are debits; `refund` rows undo a failed generation;
+ * `admin_grant` and `admin_debit` are an operator's, with the reason in the audit log.
+ */
 export const CREDIT_REASONS = [
   'daily_grant',
   'generation',
   'refund',
   'topup',
   'adjustment',
+  'admin_grant',
+  'admin_debit',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

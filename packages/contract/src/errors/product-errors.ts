@@ -80,6 +80,17 @@ export const PRODUCT_ERRORS = {
     message:
       'This model is not available right now. Nothing was charged; please pick another model or try again later.',
   },
+  /** An /api/v1/admin route asked for by someone who is not an operator (decision 056). */
+  OPERATOR_ONLY: {
+    status: 403,
+    message: 'You do not have access to this.',
+  },
+  /** An operator without two-factor sign-in: the console refuses until it is enabled. */
+  OPERATOR_TWO_FACTOR_REQUIRED: {
+    status: 403,
+    message:
+      'Turn on two-factor sign-in for your account, then sign in again to use the operator console.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

@@ -9,6 +9,9 @@ import { PRODUCT_ERRORS } from '../errors/product-errors';
 export const PROMPT_REFUSAL_WINDOW_HOURS = 24;
 export const PROMPT_WARNING_AFTER = 3;
 export const PROMPT_SUSPENSION_AFTER = 5;
+/** GENERATION_SUSPENDED's message when an operator paused the account (no end time). */
+export const OPERATOR_SUSPENSION_MESSAGE =
+  'Generation is paused on this account. Contact support if you think this is a mistake.';
 export const PROMPT_REFUSAL_WARNING =
   'Repeated prompts like this will pause generation on your account.';
 /** Replaces the warning when the next refusal pauses generation (refusals_before_suspension 0). */

@@ -30,6 +30,8 @@ export const profileSchema = z
     emailVerified: z.boolean(),
     joinDate: isoDate,
     stats: userStatsSchema,
+    /** Present (true) for operators only: nobody else learns the console exists. */
+    isOperator: z.literal(true).optional(),
   })
   .meta({ id: 'Profile' });
 

@@ -5,6 +5,7 @@ import {
 } from '@nocturne/contract/account-data/export-user-data';
 import pMap from 'p-map';
 import { asc, eq } from 'drizzle-orm';
+import { adminAudit } from '../../db/admin-schema';
 import { account, session, user } from '../../db/auth-schema';
 import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import type { DbHandle } from '../../db/database';
@@ -83,6 +84,11 @@ export async function collectUserExport(options: {
     .from(promptRefusals)
     .where(eq(promptRefusals.userId, userId))
     .orderBy(asc(promptRefusals.createdAt), asc(promptRefusals.id));
+  const auditRows = await db
+    .select()
+    .from(adminAudit)
+    .where(eq(adminAudit.targetUserId, userId))
+    .orderBy(asc(adminAudit.id));
 
   // Which stored images still exist, asked a few at a time (one HEAD each on S3), in row order.
   const imageChecks = [
@@ -128,6 +134,9 @@ export async function collectUserExport(options: {
     payments: paymentRows.map((row) => toExportRecord(payments, row)),
     mail_notices: noticeRows.map((row) => toExportRecord(mailNotices, row)),
     prompt_refusals: refusalRows.map((row) => toExportRecord(promptRefusals, row)),
+    admin_actions: auditRows.map((row) =>
+      toExportRecord(adminAudit, row, ['operatorId', 'operatorEmail']),
+    ),
   });
   return { data, images };
 }

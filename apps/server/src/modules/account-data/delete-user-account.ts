@@ -6,6 +6,7 @@ import { paymentIpnDeliveries, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import type { ImageStore } from '../images/image-store';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
+import type { DbHandle } from '../../db/database';
 import { notifyUserDeleted } from '../auth/user-existence-cache';
 import { pseudonymizeUserId } from './pseudonymize-user-id';
 
@@ -25,6 +26,8 @@ export async function deleteUserAccount(options: {
   disconnectUser: (userId: string) => void;
   /** This process's token check forgets the user (other processes hear the NOTIFY). */
   forgetUser: (userId: string) => void;
+  /** Runs in the deletion's transaction once the user is locked (an operator's audit row). */
+  record?: (tx: DbHandle) => Promise<void>;
 }): Promise<void> {
   const { userId } = options;
   const imageKeys = await options.unitOfWork.transaction(async (tx) => {
@@ -36,6 +39,7 @@ export async function deleteUserAccount(options: {
       .where(eq(user.id, userId))
       .for('update');
     if (locked.length === 0) throw new AppError('UNAUTHORIZED');
+    await options.record?.(tx);
     const results = await tx
       .select({ key: generations.resultPath })
       .from(generations)

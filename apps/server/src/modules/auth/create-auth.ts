@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nocturne/contract/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { jwt } from 'better-auth/plugins';
+import { jwt, twoFactor } from 'better-auth/plugins';
 import type { Logger } from '../../lib/create-logger';
 import type { WindowCounter } from '../../lib/window-counter';
 import type { AppDb } from '../../db/database';
@@ -151,6 +151,10 @@ export function createAuth(options: CreateAuthOptions) {
     },
     plugins: [
       redirectTargets(configuredOrigins),
+      // Operators must turn it on (decision 056); anyone may. A sign-in of an account with it on
+      // answers { twoFactorRedirect: true } and only POST /two-factor/verify-totp (or a backup
+      // code) makes the session, whose cookie then gets tokens from GET /token as usual.
+      twoFactor({ issuer: 'Nocturne' }),
       jwt({
         jwt: {
           issuer: publicUrl,

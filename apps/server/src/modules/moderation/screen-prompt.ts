@@ -1,5 +1,6 @@
 import {
   contentPolicyMessage,
+  OPERATOR_SUSPENSION_MESSAGE,
   refusalsBeforeSuspension,
   refusalWarning,
 } from '@nocturne/contract/generations/content-policy';
@@ -14,6 +15,7 @@ import {
   type PositiveAnswerCache,
 } from '../../lib/positive-answer-cache';
 import type { PromptPolicy } from './check-prompt-policy';
+import { readGenerationHold } from './generation-holds';
 import { escalationLookbackMs, refusalsInWindow, suspendedUntil } from './refusal-escalation';
 
 export interface ScreenedPrompt {
@@ -46,7 +48,8 @@ export type RefusalFreeCheck = PositiveAnswerCache<string>;
  * stays true: such a person cannot be suspended, so most submits skip the refusal read (a round
  * trip on the path of every POST /generate). Only a new refusal makes it false: the recording
  * process forgets at once and the others on PROMPT_REFUSED_CHANNEL (the plugin listens); time
- * passing only moves old refusals further out of the window. `ttlMs` bounds a lost notification.
+ * passing only moves old refusals further out of the window. An operator's suspension counts as
+ * a refusal here (it sends the same notification). `ttlMs` bounds a lost notification.
  */
 export function createRefusalFreeCheck(options: {
   db: AppDb;
@@ -57,7 +60,8 @@ export function createRefusalFreeCheck(options: {
   const lookbackMs = escalationLookbackMs(options.suspensionHours);
   return createPositiveAnswerCache({
     lookup: async (userId) =>
-      (await refusalTimes(options.db, userId, new Date(Date.now() - lookbackMs))).length === 0,
+      (await refusalTimes(options.db, userId, new Date(Date.now() - lookbackMs))).length === 0 &&
+      !(await readGenerationHold(options.db, userId))?.suspended,
     ttlMs: options.ttlMs,
     maxEntries: options.maxEntries ?? 100_000,
   });
@@ -93,6 +97,19 @@ async function refusalTimes(db: AppDb, userId: string, since: Date): Promise<Dat
   return rows.map((row) => row.createdAt);
 }
 
+/**
+ * Refusals count from the lookback's start, or from an operator's restore when that is later;
+ * an operator's suspension refuses at once (it has no end time).
+ */
+async function countRefusalsFrom(db: AppDb, userId: string, since: Date): Promise<Date> {
+  const hold = await readGenerationHold(db, userId);
+  if (hold?.suspended) {
+    throw new AppError('GENERATION_SUSPENDED', { message: OPERATOR_SUSPENSION_MESSAGE });
+  }
+  const restoredAt = hold?.refusalsCountFrom;
+  return restoredAt && restoredAt > since ? restoredAt : since;
+}
+
 function suspended(until: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   return new AppError('GENERATION_SUSPENDED', { headers: { 'retry-after': String(seconds) } });
@@ -109,8 +126,9 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
   const { db, userId, prompt } = options;
   const now = options.now ?? new Date();
   await options.assertAgeConfirmed(userId);
-  const since = new Date(now.getTime() - escalationLookbackMs(options.suspensionHours));
+  let since = new Date(now.getTime() - escalationLookbackMs(options.suspensionHours));
   if (!(await options.refusalFree.holds(userId))) {
+    since = await countRefusalsFrom(db, userId, since);
     const pausedUntil = suspendedUntil(
       await refusalTimes(db, userId, since),
       options.suspensionHours,

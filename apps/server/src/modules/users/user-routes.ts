@@ -8,6 +8,8 @@ import { updateProfileBodySchema } from '@nocturne/contract/users/update-profile
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { getOperatorStatus } from '../admin/get-operator-status';
+import type { OperatorSettings } from '../admin/require-operator';
 import { getRequestUser } from '../auth/get-request-user';
 import { getPreferences } from './get-preferences';
 import { getProfile } from './get-profile';
@@ -27,8 +29,18 @@ function throwFirstValidationIssue(request: FastifyRequest): void {
 }
 
 /** The caller's own profile and preferences under /api/v1 (bearer token required). */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> = async (
+  app,
+  options,
+) => {
   const db = app.database.db;
+  const profileOf = async (userId: string) => {
+    const [profile, status] = await Promise.all([
+      getProfile({ db, userId }),
+      getOperatorStatus({ db, userId, operatorEmails: options.operators.emails }),
+    ]);
+    return status.isOperator ? { ...profile, isOperator: true as const } : profile;
+  };
 
   app.get(
     '/profile',
@@ -39,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getProfileResponseSchema, ...errors },
       },
     },
-    async (request) => getProfile({ db, userId: getRequestUser(request).id }),
+    async (request) => profileOf(getRequestUser(request).id),
   );
 
   app.put(
@@ -57,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = getRequestUser(request).id;
       throwFirstValidationIssue(request);
       await updateProfile({ db, userId, change: request.body });
-      return getProfile({ db, userId });
+      return profileOf(userId);
     },
   );
 

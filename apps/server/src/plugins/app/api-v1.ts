@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountDataRoutes } from '../../modules/account-data/account-data-routes';
+import { adminPlugin } from '../../modules/admin/admin-plugin';
+import type { OperatorSettings } from '../../modules/admin/require-operator';
 import { creditPackRoutes } from '../../modules/credits/credit-pack-routes';
 import { creditRoutes } from '../../modules/credits/credit-routes';
 import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
@@ -22,7 +24,7 @@ const AGE_GATED = ['/api/v1/generate', '/api/v1/generations', '/api/v1/favorites
  */
 export default async function apiV1(
   app: FastifyInstance,
-  options: { generationQueue: GenerationsPluginOptions['queue'] },
+  options: { generationQueue: GenerationsPluginOptions['queue']; operators: OperatorSettings },
 ) {
   // preValidation, not onRequest: the rate limiter's route-level onRequest hook must run first
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
@@ -50,9 +52,10 @@ export default async function apiV1(
   await app.register(modelRoutes);
   await app.register(generationsPlugin, { queue: options.generationQueue });
   await app.register(favoriteRoutes, { images: app.images });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { operators: options.operators });
   await app.register(accountDataRoutes, {
     images: app.images,
     publicUrl: app.payments.config.publicUrl,
   });
+  await app.register(adminPlugin, { prefix: '/admin', operators: options.operators });
 }

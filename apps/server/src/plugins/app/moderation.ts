@@ -21,6 +21,8 @@ export interface Moderation {
   screen(userId: string, prompt: ScreenedPrompt): Promise<void>;
   /** Route hook for generation and image routes: 403 without a recorded 18+ confirmation. */
   requireAgeConfirmation(request: FastifyRequest): Promise<void>;
+  /** After an operator's suspend or restore commits: this process re-reads the person's hold. */
+  forgetGenerationHold(userId: string): void;
 }
 
 declare module 'fastify' {
@@ -63,6 +65,7 @@ export default fp(
           refusalFree,
         }),
       requireAgeConfirmation: (request) => assertAgeConfirmed(getRequestUser(request).id),
+      forgetGenerationHold: (userId) => refusalFree.forget(userId),
     } satisfies Moderation);
   },
   { name: 'moderation', dependencies: ['database'] },

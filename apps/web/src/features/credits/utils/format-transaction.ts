@@ -9,6 +9,8 @@ export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   refund: 'Refund',
   topup: 'Purchase',
   adjustment: 'Adjustment',
+  admin_grant: 'Credits from support',
+  admin_debit: 'Correction by support',
 };
 
 /** '+10' / '-1' with locale grouping; 0 has no sign. */

@@ -1,0 +1,34 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+/**
+ * Operators added with `npm run operator -- add` (decision 056). OPERATOR_EMAILS names more
+ * without a row; an operator's row goes with their account.
+ */
+export const operators = pgTable('operators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * Every operator action, written by recordAdminAction in the action's own transaction. Append-only:
+ * a trigger refuses UPDATE, DELETE and TRUNCATE, and no foreign key lets an account deletion
+ * change a row.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+    operatorId: text('operator_id').notNull(),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    targetUserId: text('target_user_id'),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('admin_audit_target_idx').on(table.targetUserId, table.id)],
+);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { optionalBoolean } from './env-fields';
+
+/** OPERATOR_EMAILS: comma-separated addresses, compared lower-cased (decision 056). */
+export const operatorEmails = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+  )
+  .pipe(z.array(z.email({ error: 'expected comma-separated email addresses' })));
+
+/** OPERATOR_REQUIRE_TWO_FACTOR: on unless explicitly false (local use only). */
+export const operatorRequireTwoFactor = optionalBoolean.transform((value) => value ?? true);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminAuditRoutes } from './admin-audit-routes';
+import { peopleRoutes } from './people/people-routes';
+import { requireOperator, type OperatorSettings } from './require-operator';
+
+/**
+ * The operator console's API at /api/v1/admin (decision 056). One hook guards every route
+ * registered here; routes register inside this plugin and nowhere else.
+ */
+export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = async (
+  app,
+  options,
+) => {
+  app.decorateRequest('operator', null);
+  app.addHook('preValidation', requireOperator(app.database.db, options.operators));
+  await app.register(adminAuditRoutes);
+  await app.register(peopleRoutes);
+};

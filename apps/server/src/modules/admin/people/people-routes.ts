@@ -1,0 +1,147 @@
+import {
+  findPeopleQuerySchema,
+  findPeopleResponseSchema,
+  personIdParamsSchema,
+} from '@nocturne/contract/admin/find-people';
+import { getPersonResponseSchema } from '@nocturne/contract/admin/get-person';
+import {
+  adjustPersonCreditsBodySchema,
+  adjustPersonCreditsResponseSchema,
+  adminReasonBodySchema,
+  deletePersonResponseSchema,
+  endPersonSessionsResponseSchema,
+  setPersonGenerationBodySchema,
+  setPersonGenerationResponseSchema,
+} from '@nocturne/contract/admin/person-actions';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getRequestOperator } from '../require-operator';
+import { adjustPersonCredits } from './adjust-person-credits';
+import { deletePersonAccount } from './delete-person-account';
+import { endPersonSessions } from './end-person-sessions';
+import { findPeople } from './find-people';
+import { getPerson } from './get-person';
+import { setPersonGeneration } from './set-person-generation';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const params = personIdParamsSchema;
+
+/** The console's People section: find a person, see them, and act on their account (audited). */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: findPeopleQuerySchema,
+        response: { 200: findPeopleResponseSchema, ...errors },
+      },
+    },
+    async (request) => findPeople({ db, query: request.query }),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, security, params, response: { 200: getPersonResponseSchema, ...errors } } },
+    async (request) => getPerson({ db, userId: request.params.id }),
+  );
+
+  app.post(
+    '/users/:id/credits',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: adjustPersonCreditsBodySchema,
+        response: { 200: adjustPersonCreditsResponseSchema, 402: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      adjustPersonCredits({
+        unitOfWork: app.unitOfWork,
+        operator: getRequestOperator(request),
+        userId: request.params.id,
+        ...request.body,
+      }),
+  );
+
+  app.put(
+    '/users/:id/generation',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: setPersonGenerationBodySchema,
+        response: { 200: setPersonGenerationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.params.id;
+      const result = await setPersonGeneration({
+        unitOfWork: app.unitOfWork,
+        operator: getRequestOperator(request),
+        userId,
+        ...request.body,
+      });
+      app.moderation.forgetGenerationHold(userId);
+      return result;
+    },
+  );
+
+  app.delete(
+    '/users/:id/sessions',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: adminReasonBodySchema,
+        response: { 200: endPersonSessionsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      endPersonSessions({
+        unitOfWork: app.unitOfWork,
+        operator: getRequestOperator(request),
+        userId: request.params.id,
+        reason: request.body.reason,
+      }),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: adminReasonBodySchema,
+        response: { 200: deletePersonResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deletePersonAccount({
+        unitOfWork: app.unitOfWork,
+        images: app.images,
+        operator: getRequestOperator(request),
+        userId: request.params.id,
+        reason: request.body.reason,
+        disconnectUser: (userId) => app.realtime.disconnectUser(userId),
+        forgetUser: (userId) => app.userExistence.forget(userId),
+      });
+      return { deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What an audit row records an operator did (docs/operators.md lists each with its route). */
+export const ADMIN_ACTIONS = [
+  'credits_grant',
+  'credits_debit',
+  'generation_suspend',
+  'generation_restore',
+  'sessions_end',
+  'account_delete',
+  'operator_add',
+  'operator_remove',
+] as const;
+
+export const adminActionSchema = z.enum(ADMIN_ACTIONS);
+
+export type AdminAction = z.infer<typeof adminActionSchema>;
+
+/** Why an operator acted: required on every action that changes a person's account. */
+export const adminReasonSchema = z.string().trim().min(3).max(500);

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { adminAuditEntrySchema } from './get-admin-audit';
+import { personSummarySchema } from './find-people';
+
+/** How many of each list GET /api/v1/admin/users/{id} answers, newest first. */
+export const PERSON_RECENT_ROWS = 20;
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** GET /api/v1/admin/users/{id}: one person for the operator, every list bounded. */
+export const getPersonResponseSchema = z
+  .object({
+    person: personSummarySchema,
+    twoFactorEnabled: z.boolean(),
+    subscription: z
+      .object({
+        plan: z.string(),
+        status: z.string(),
+        isLifetime: z.boolean(),
+        expiresAt: isoDate.nullable(),
+      })
+      .nullable(),
+    ledger: z.array(
+      z.object({
+        id: z.string(),
+        amount: z.number().int(),
+        reason: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    generations: z.array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        contentPrompt: z.string(),
+        error: z.string().nullable(),
+        createdAt: isoDate,
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        id: z.string(),
+        purpose: z.string(),
+        status: z.string(),
+        priceAmount: z.string(),
+        priceCurrency: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    refusals: z.array(
+      z.object({
+        id: z.string(),
+        contentPrompt: z.string(),
+        rule: z.string(),
+        matchedTerms: z.array(z.string()),
+        createdAt: isoDate,
+      }),
+    ),
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        ipAddress: z.string().nullable(),
+        userAgent: z.string().nullable(),
+        createdAt: isoDate,
+        expiresAt: isoDate,
+      }),
+    ),
+    audit: z.array(adminAuditEntrySchema),
+  })
+  .meta({ id: 'AdminPerson' });
+
+export type GetPersonResponse = z.infer<typeof getPersonResponseSchema>;
