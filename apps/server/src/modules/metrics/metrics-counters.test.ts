@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
@@ -16,7 +17,7 @@ import { createRealtimeClients } from '../../../test/realtime-client';
 import { grantCredits } from '../credits/grant-credits';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
-const MODEL = { model: 'onnx:fake' };
+const MODEL = { model: TEST_MODEL_ID };
 type Behaviour = 'succeed' | 'fail' | 'hang';
 
 describe('metrics move when the thing happens', () => {
@@ -82,7 +83,7 @@ describe('metrics move when the thing happens', () => {
     await submit();
     const change = delta(before, await scrape());
     expect(
-      change('nocturne_generations_submitted_total', { model: 'onnx:fake', tier: 'free' }),
+      change('nocturne_generations_submitted_total', { model: TEST_MODEL_ID, tier: 'free' }),
     ).toBe(1);
     expect(change('nocturne_credits_debited_total', { reason: 'generation' })).toBe(1);
     expect(change('nocturne_generation_queue_depth', MODEL)).toBe(1);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import { backendLabel } from '../generations/queue-wait-estimate';
 import { hasBearerToken } from './has-bearer-token';
 import { enableProcessMetrics, httpRequestDuration, processRegistry } from './process-metrics';
 import { createServiceGauges } from './service-gauges';
@@ -37,7 +36,7 @@ export default fp(
       if (!hasBearerToken(request.headers.authorization, options.token)) {
         throw new AppError('UNAUTHORIZED', { headers: { 'WWW-Authenticate': 'Bearer' } });
       }
-      await gauges?.refresh(app.database.db, backendLabel(app.imageEngine.describe()));
+      await gauges?.refresh(app.database.db, [...app.models.engines.keys()]);
       const own = await processRegistry.metrics();
       const shared = gauges ? await gauges.registry.metrics() : '';
       return reply.type(processRegistry.contentType).send(own + shared);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MODEL_ID } from '../../../test/test-models';
 import { payments } from '../../db/payments-schema';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { submitOneImage } from '../../../test/generation-request';
@@ -92,7 +93,7 @@ describe('GET /metrics', () => {
     const db = ctx.database.db;
     const userId = await insertTestUser(db);
     await giveCredits(db, userId, 5);
-    const model = { model: 'onnx:preview' };
+    const model = { model: TEST_MODEL_ID };
     const base = await scrapeMetrics(url, TOKEN);
     const job = await submitOneImage(db, userId);
     await submitOneImage(db, userId);

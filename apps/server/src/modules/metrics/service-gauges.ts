@@ -43,12 +43,16 @@ export function createServiceGauges() {
     registers,
   });
 
-  /** Reads the state into the gauges; `model` labels the one queue (docs/decisions/057). */
-  async function refresh(db: DbHandle, model: string) {
-    const [queue, open] = await Promise.all([readQueue(db), readOpenPayments(db)]);
-    queueDepth.set({ model }, queue?.queued ?? 0);
-    running.set({ model }, queue?.running ?? 0);
-    oldestQueued.set({ model }, queue?.oldest ?? 0);
+  /** Reads the state into the gauges, per catalog model (0 for a model with nothing queued). */
+  async function refresh(db: DbHandle, models: readonly string[]) {
+    const [queues, open] = await Promise.all([readQueues(db), readOpenPayments(db)]);
+    const byModel = new Map(queues.map((queue) => [queue.model, queue]));
+    for (const model of new Set([...models, ...byModel.keys()])) {
+      const queue = byModel.get(model);
+      queueDepth.set({ model }, queue?.queued ?? 0);
+      running.set({ model }, queue?.running ?? 0);
+      oldestQueued.set({ model }, queue?.oldest ?? 0);
+    }
     reconcileBacklog.set(open?.due ?? 0);
     reconcileOldest.set(open?.oldest ?? 0);
   }
@@ -57,10 +61,11 @@ export function createServiceGauges() {
 
 const seconds = (column: unknown) => sql<number | null>`extract(epoch from now() - min(${column}))`;
 
-function readQueue(db: DbHandle) {
+function readQueues(db: DbHandle) {
   const queued = sql`${generations.status} = 'queued'`;
   return db
     .select({
+      model: generations.model,
       queued: sql<number>`count(*) filter (where ${queued})`.mapWith(Number),
       running: sql<number>`count(*) filter (where ${generations.status} = 'processing')`.mapWith(
         Number,
@@ -73,7 +78,7 @@ function readQueue(db: DbHandle) {
     })
     .from(generations)
     .where(inArray(generations.status, ['queued', 'processing']))
-    .then(([row]) => row);
+    .groupBy(generations.model);
 }
 
 function readOpenPayments(db: DbHandle) {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// With no model installed and no MODELS_FILE the catalog is the preview alone.
+import { PREVIEW_MODEL_ID } from '@nocturne/imagegen/model-catalog/catalog-from-settings';
 import { fakeEngine, TINY_PNG, waitFor } from '../../../test/generation-worker-harness';
 import { freePort } from '../../../test/free-port';
 import { openTestDatabase } from '../../../test/open-test-database';
@@ -44,7 +46,7 @@ describe('a worker-only process (--role=worker)', () => {
       expect((await fetch(`${url}/metrics`)).status).toBe(401);
       const metrics = await waitFor(async () => {
         const scraped = await scrapeMetrics(url, TOKEN);
-        return scraped.value('nocturne_worker_slots', { model: 'onnx:fake' }) === 1
+        return scraped.value('nocturne_worker_slots', { model: PREVIEW_MODEL_ID }) === 1
           ? scraped
           : undefined;
       });
