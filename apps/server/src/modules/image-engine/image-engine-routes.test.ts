@@ -30,8 +30,9 @@ describe('GET /api/v1/image-engine with no model installed', () => {
       backend: 'onnx',
       model: expect.stringContaining('preview'),
       is_preview: true,
-      notice: `${PREVIEW_NOTICE}: run \`npm run models -- pull sd-turbo\` on the server`,
+      notice: PREVIEW_NOTICE,
       fallback_reason: null,
+      setup_command: 'npm run models -- pull sd-turbo',
     });
     // The preview model was really built where real models go, so the worker can run it.
     expect(existsSync(path.join(ctx.env.IMAGE.modelsDir, 'preview'))).toBe(true);
@@ -60,7 +61,12 @@ describe('GET /api/v1/image-engine with a GPU server configured', () => {
       url: '/api/v1/image-engine',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(response.json()).toMatchObject({ backend: 'a1111', is_preview: false, notice: null });
+    expect(response.json()).toMatchObject({
+      backend: 'a1111',
+      is_preview: false,
+      notice: null,
+      setup_command: null,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import { getImageEngineResponseSchema } from '@nocturne/contract/generations/get-image-engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { engineNotice } from './preview-notice';
+import { engineNotice, engineSetupCommand } from './preview-notice';
 
 /** The default model's engine; mounted under /api/v1 (bearer token required). */
 export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,7 @@ export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
         model: description.model,
         is_preview: description.isPreview,
         notice: engineNotice(description),
+        setup_command: engineSetupCommand(description),
         fallback_reason: description.fallbackReason ?? null,
       };
     },

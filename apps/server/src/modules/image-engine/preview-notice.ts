@@ -5,11 +5,15 @@ import type { ImageGeneratorDescription } from '@nocturne/imagegen/create-image-
 export const PREVIEW_PULL_COMMAND = 'npm run models -- pull sd-turbo';
 
 /**
- * What GET /image-engine tells about the engine: the preview's notice names the command that
- * gets real images; a fallback's notice (the installed model failed to load) is kept as it is.
+ * What GET /image-engine tells people about the engine (the app shows it as-is): the preview's
+ * notice, or a fallback's (the installed model failed to load).
  */
 export function engineNotice(description: ImageGeneratorDescription): string | null {
   if (!description.isPreview) return null;
-  if (description.notice && description.notice !== PREVIEW_NOTICE) return description.notice;
-  return `${PREVIEW_NOTICE}: run \`${PREVIEW_PULL_COMMAND}\` on the server`;
+  return description.notice ?? PREVIEW_NOTICE;
+}
+
+/** What GET /image-engine tells the operator to run on the server for real images. */
+export function engineSetupCommand(description: ImageGeneratorDescription): string | null {
+  return description.isPreview ? PREVIEW_PULL_COMMAND : null;
 }
