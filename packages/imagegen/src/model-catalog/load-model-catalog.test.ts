@@ -56,6 +56,14 @@ describe('loadModelCatalog', () => {
           { id: 'gpu', name: 'GPU', backend: 'comfyui', url: 'http://gpu.local' },
           { id: 'Bad_Id', name: 'x', backend: 'onnx', model: 'x', colour: 'red' },
           { id: 'ok', name: 'Twin', backend: 'preview' },
+          {
+            id: 'comfy',
+            name: 'Comfy',
+            backend: 'comfyui',
+            url: 'http://gpu.local',
+            checkpoint: 'a.safetensors',
+            credentials: { usernameEnv: 'COMFY_USER' },
+          },
         ],
         defaults: { free: 'missing' },
       }),
@@ -66,6 +74,7 @@ describe('loadModelCatalog', () => {
         expect.stringMatching(/^models\[2\]\.id: must be lower-case/),
         expect.stringMatching(/^models\[2\]: .*colour/),
         'models[3].id: duplicate id "ok"',
+        'models[4].credentials.usernameEnv: is not used by backend "comfyui"',
       ]),
     );
     // The defaults are checked once the models themselves are valid.

@@ -71,6 +71,16 @@ export const catalogEntrySchema = z.strictObject({
 });
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
 
+/** The credentials each backend sends: any other is a mistake the operator should hear of. */
+const CREDENTIALS_USED: Record<CatalogBackend, (keyof NonNullable<CatalogEntry['credentials']>)[]> =
+  {
+    onnx: [],
+    preview: [],
+    comfyui: [],
+    a1111: ['usernameEnv', 'passwordEnv'],
+    openai: ['apiKeyEnv'],
+  };
+
 /** What each backend cannot run without. */
 const REQUIRED_FIELDS: Record<CatalogBackend, (keyof CatalogEntry)[]> = {
   onnx: ['model'],
@@ -104,6 +114,13 @@ export const modelCatalogSchema = z
             code: 'custom',
             path: ['models', index, field],
             message: `is required for backend "${entry.backend}"`,
+          });
+      for (const name of Object.keys(entry.credentials ?? {}))
+        if (!CREDENTIALS_USED[entry.backend].includes(name as never))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['models', index, 'credentials', name],
+            message: `is not used by backend "${entry.backend}"`,
           });
     });
     for (const plan of ['free', 'premium'] as const) {
