@@ -57,7 +57,9 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email' && body.ageConfirmed === true) {
     await replaceUnverifiedAccount(ctx.context.internalAdapter, body.email);
   }
-  if (ctx.path === '/change-password' && body.revokeOtherSessions !== false) {
+  if (ctx.path === '/change-password') {
+    // The person unticked "Sign out of other devices": the after hook leaves them signed in.
+    if (body.revokeOtherSessions === false && ctx.request) keepOtherSessions.add(ctx.request);
     // The after hook ends the other sessions; better-auth's way would end the caller's too.
     return { context: { body: { ...body, revokeOtherSessions: false } } };
   }
@@ -74,8 +76,12 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   return named && { context: { body } };
 });
 
+/** Password changes whose person chose to stay signed in on their other devices. */
+const keepOtherSessions = new WeakSet<Request>();
+
 /**
- * A successful password change ends the person's other sessions (end-other-sessions.ts).
+ * A successful password change ends the person's other sessions (end-other-sessions.ts) unless
+ * they chose to stay signed in there (`revokeOtherSessions: false`; the default ends them).
  * better-auth answers an unverified sign-in with 403 EMAIL_NOT_VERIFIED and a terse message; keep
  * the code (the web app keys its "Resend verification email" offer on it) but send the product's
  * wording.
@@ -83,6 +89,7 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
 export const afterAuthHook = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
   if (ctx.path === '/change-password' && !(returned instanceof APIError)) {
+    if (ctx.request && keepOtherSessions.has(ctx.request)) return;
     const current = await getSessionFromCtx(ctx);
     if (current) await endOtherSessions(ctx.context.internalAdapter, current.session);
     return;

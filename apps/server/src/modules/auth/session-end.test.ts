@@ -64,6 +64,11 @@ const ENDINGS: Ending[] = [
     run: changePassword({ revokeOtherSessions: true }, '10.0.0.2'),
   },
   {
+    name: 'password change keeping the other devices signed in (the person unticked it)',
+    ends: [],
+    run: changePassword({ revokeOtherSessions: false }, '10.0.0.3'),
+  },
+  {
     name: 'password reset',
     ends: ['caller', 'other'],
     run: (ctx, person) =>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { accountErrorMessage } from '../api/auth-call';
 import { useChangePassword } from '../api/change-password';
@@ -15,10 +16,14 @@ function newPasswordError(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
-/** Changing the password needs the current one (better-auth checks it). */
+/**
+ * Changing the password needs the current one (better-auth checks it). It signs the person out on
+ * their other devices unless they untick that: whoever knew the old password may be signed in.
+ */
 export function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
   const change = useChangePassword();
 
@@ -33,7 +38,7 @@ export function PasswordForm() {
     change.reset();
     if (next.current || next.next) return;
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, revokeOtherSessions: signOutOthers },
       {
         onSuccess: () => {
           setCurrentPassword('');
@@ -64,6 +69,11 @@ export function PasswordForm() {
             error={errors.next}
           />
         </div>
+        <Checkbox
+          label="Sign out of other devices"
+          checked={signOutOthers}
+          onChange={(event) => setSignOutOthers(event.target.checked)}
+        />
         {change.isError && (
           <ProfileNotice tone="error">{accountErrorMessage(change.error)}</ProfileNotice>
         )}

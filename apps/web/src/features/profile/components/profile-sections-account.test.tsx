@@ -134,4 +134,31 @@ describe('ProfileSections', () => {
     expect(within(password).getByText('Password must be at least 8 characters')).toBeVisible();
     expect(within(password).queryByText('Invalid password')).toBeNull();
   });
+
+  it('signs out the other devices unless the person unticks it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/change-password', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ token: null });
+      }),
+    );
+    const user = renderProfile();
+    const password = await section('Password');
+    const signOutOthers = within(password).getByLabelText('Sign out of other devices');
+    expect(signOutOthers).toBeChecked();
+    const change = async () => {
+      await user.type(within(password).getByLabelText('Current password'), 'the old secret');
+      await user.type(within(password).getByLabelText('New password'), 'a brand new secret');
+      await user.click(within(password).getByRole('button', { name: 'Change password' }));
+      await within(password).findByText('Password changed.');
+    };
+    await change();
+    await user.click(signOutOthers);
+    await change();
+    expect(bodies).toEqual([
+      expect.objectContaining({ revokeOtherSessions: true }),
+      expect.objectContaining({ revokeOtherSessions: false }),
+    ]);
+  });
 });
