@@ -41,7 +41,7 @@ test('saved images fill the gallery: search, detail view, download and removal',
   await page.getByRole('button', { name: 'Open image: A fox asleep in fresh snow' }).click();
   const detail = page.getByRole('dialog', { name: 'Image details' });
   await expect(detail.getByRole('img', { name: 'A fox asleep in fresh snow' })).toBeVisible();
-  const shortId = await detail.locator('dd .font-mono').textContent();
+  const shortId = await detail.locator('dd .font-mono[title]').textContent();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     detail.getByRole('button', { name: 'Download' }).click(),

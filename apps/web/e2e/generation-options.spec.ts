@@ -74,14 +74,11 @@ test('options: 16:9 and 2 images, both shown with seeds; remix from the history 
   const box = await thumbnails.first().boundingBox();
   expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(16 / 9, 1);
   // The list loads a smaller copy from srcset; the server answers it as WebP.
-  const small = await thumbnails
-    .first()
-    .locator('img')
-    .evaluate((image) => {
-      const element = image as HTMLImageElement;
-      return { current: element.currentSrc };
-    });
-  expect(small.current).toMatch(/[?&]w=(256|512)$/);
+  const thumbnail = thumbnails.first().locator('img');
+  // currentSrc is empty until the browser has chosen a candidate and loaded it.
+  await expect
+    .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).currentSrc))
+    .toMatch(/[?&]w=(256|512)$/);
   // The detail view names every option of the image it shows.
   await thumbnails.nth(1).click();
   const details = page.getByRole('dialog', { name: 'Image details' });
