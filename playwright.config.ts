@@ -64,7 +64,11 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: serverEnv(port, process.env.E2E_DATA_DIR),
+      // Two models on the preview engine: the default costs a credit per image like a real one, and
+      // the free preview beside it is what a server without a model offers.
+      env: serverEnv(port, process.env.E2E_DATA_DIR, {
+        MODELS_FILE: path.resolve('apps/web/e2e/support/e2e-models.json'),
+      }),
     },
     {
       // A second server whose GPU backend is unreachable: generations fail and are refunded.
