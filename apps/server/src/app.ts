@@ -32,6 +32,7 @@ import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
 import limitsPlugin from './plugins/app/limits';
 import moderationPlugin from './plugins/app/moderation';
+import serviceSettingsPlugin from './plugins/app/service-settings';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
 import realtimePlugin from './plugins/app/realtime';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: env.CORS_ORIGINS,
     fanOut: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   });
+  await app.register(serviceSettingsPlugin);
   await app.register(imageEnginePlugin, { env, engine: options.imageEngine });
   await app.register(imageStorePlugin, { env });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });

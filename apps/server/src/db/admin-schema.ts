@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /**
@@ -32,3 +32,18 @@ export const adminAudit = pgTable(
   },
   (table) => [index('admin_audit_target_idx').on(table.targetUserId, table.id)],
 );
+
+/**
+ * The operator's service settings (decision 058): one row, id 1, written by the admin settings
+ * routes. Every process keeps it cached and rereads it on NOTIFY service_settings_changed.
+ */
+export const serviceSettings = pgTable('service_settings', {
+  id: smallint('id').primaryKey().default(1),
+  generation: text('generation').notNull().default('on'),
+  message: text('message').notNull().default(''),
+  announcementId: text('announcement_id'),
+  announcementText: text('announcement_text'),
+  announcementLevel: text('announcement_level'),
+  announcementEndsAt: timestamp('announcement_ends_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
+import { adminSettingsRoutes } from './admin-settings-routes';
 import { requireOperator, type OperatorSettings } from './require-operator';
 
 /**
@@ -13,4 +14,5 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   app.decorateRequest('operator', null);
   app.addHook('preValidation', requireOperator(app.database.db, options.operators));
   await app.register(adminAuditRoutes);
+  await app.register(adminSettingsRoutes);
 };

@@ -10,6 +10,7 @@ import {
   type GenerationsPluginOptions,
 } from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
+import { serviceStatusRoutes } from '../../modules/service-settings/service-status-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
@@ -55,5 +56,6 @@ export default async function apiV1(
     images: app.images,
     publicUrl: app.payments.config.publicUrl,
   });
+  await app.register(serviceStatusRoutes);
   await app.register(adminPlugin, { prefix: '/admin', operators: options.operators });
 }

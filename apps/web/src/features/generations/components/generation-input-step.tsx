@@ -10,6 +10,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import type { GenerationFormValues } from '../utils/generation-form-values';
 import { costText } from '../utils/generation-texts';
 import { GenerationOptionsPanel, type OptionValues } from './generation-options-panel';
+import { GenerationPausedNotice } from './generation-paused-notice';
 
 export const PROMPT_HINT = 'Be specific and descriptive for the best results';
 /** The server refuses these characters; pasted text is where they usually come from. */
@@ -33,6 +34,8 @@ export interface GenerationInputStepProps {
   notice: string | null;
   /** Why the content rules refused the last prompt, shown at the prompt until the next submit. */
   refusal?: string | null;
+  /** The operator's message while generation is paused for this person: shown, Generate off. */
+  paused?: string | null;
 }
 
 /**
@@ -52,9 +55,11 @@ export function GenerationInputStep({
   starting,
   notice,
   refusal = null,
+  paused = null,
 }: GenerationInputStepProps) {
   const { prompt, ...options } = values;
-  const canSubmit = contentPromptSchema.safeParse(prompt).success && canGenerate && !starting;
+  const canSubmit =
+    contentPromptSchema.safeParse(prompt).success && canGenerate && !starting && !paused;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -67,6 +72,7 @@ export function GenerationInputStep({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      {paused && <GenerationPausedNotice message={paused} />}
       <Textarea
         label="Prompt"
         rows={5}
@@ -94,7 +100,7 @@ export function GenerationInputStep({
           {notice}
         </p>
       )}
-      {!canGenerate && !creditsLoading && (
+      {!canGenerate && !creditsLoading && !paused && (
         <p className="rounded-xl border border-rose-400/30 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
           {ERROR_CATALOGUE.INSUFFICIENT_CREDITS.message}
         </p>

@@ -18,6 +18,7 @@ import { incrementGenerationCount } from '../../../lib/generation-count';
 import { GenerationCompletionStep } from './generation-completion-step';
 import { GenerationFailedPanel } from './generation-failed-panel';
 import { GenerationInputStep } from './generation-input-step';
+import { useGenerationPausedMessage } from '../hooks/use-generation-paused-message';
 import { GenerationProgressStep } from './generation-progress-step';
 import { UpgradeModal } from './upgrade-modal';
 
@@ -128,6 +129,7 @@ export function GenerationModal({
   }
 
   const affordable = isPremium || creditsLoading || balance >= values.image_count;
+  const paused = useGenerationPausedMessage(isPremium);
 
   return (
     <>
@@ -161,6 +163,7 @@ export function GenerationModal({
             starting={state.status === 'submitting'}
             notice={state.status === 'cancelled' ? GENERATION_MESSAGES.cancelled : null}
             refusal={state.status === 'refused' ? state.error : null}
+            paused={paused}
           />
         )}
         {state.status === 'failed' && (
