@@ -64,7 +64,11 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: serverEnv(port, process.env.E2E_DATA_DIR),
+      env: serverEnv(port, process.env.E2E_DATA_DIR, {
+        // generation-switch.spec.ts: an operator without two-factor sign-in (local use only).
+        OPERATOR_EMAILS: 'switch-operator@e2e.nocturne.test',
+        OPERATOR_REQUIRE_TWO_FACTOR: 'false',
+      }),
     },
     {
       // A second server whose GPU backend is unreachable: generations fail and are refunded.
