@@ -12,3 +12,13 @@ CREATE TABLE "service_settings" (
 );
 --> statement-breakpoint
 INSERT INTO "service_settings" ("id") VALUES (1);
+--> statement-breakpoint
+-- The landing's samples, copied from an operator's favorites: the only images served publicly.
+CREATE TABLE "landing_samples" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "position" integer NOT NULL,
+  "prompt" text NOT NULL,
+  "image_key" text NOT NULL,
+  "favorite_id" uuid NOT NULL,
+  "chosen_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -32,6 +32,7 @@ import imageEnginePlugin from './plugins/app/image-engine';
 import imageStorePlugin from './plugins/app/image-store';
 import limitsPlugin from './plugins/app/limits';
 import moderationPlugin from './plugins/app/moderation';
+import { landingSampleRoutes } from './modules/landing-samples/landing-sample-routes';
 import serviceSettingsPlugin from './plugins/app/service-settings';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     operators: env.OPERATORS,
   });
+  await app.register(landingSampleRoutes, { images: app.images });
   await app.register(imageRoutes, {
     images: app.images,
     maxPerMinute: limits.imagesPerMinute ?? env.IMAGE_RATE_LIMIT_PER_MINUTE,

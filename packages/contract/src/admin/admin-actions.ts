@@ -12,6 +12,7 @@ export const ADMIN_ACTIONS = [
   'operator_remove',
   'settings_update',
   'announcement_set',
+  'landing_samples_set',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);
