@@ -1,6 +1,6 @@
 import { serviceStatusSchema } from '@nocturne/contract/admin/service-settings';
 import { channels } from '@nocturne/contract/realtime/channels';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
@@ -9,6 +9,7 @@ import { giveCredits, waitFor } from '../../../test/generation-worker-harness';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import { createRealtimeClients } from '../../../test/realtime-client';
 import { adminAudit } from '../../db/admin-schema';
+import { generations } from '../../db/generations-schema';
 
 type Person = { token: string; userId: string };
 
@@ -132,6 +133,21 @@ describe('the generation switch (PUT /api/v1/admin/settings)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('requestId');
     expect((await readCreditLedger(first.database.db, alice.userId)).balance).toBe(4);
+  });
+
+  it('off also refuses Try Again on a failed image, before any charge', async () => {
+    const [row] = await first.database.db
+      .update(generations)
+      .set({ status: 'failed', error: 'boom' })
+      .where(eq(generations.userId, alice.userId))
+      .returning();
+    await setSwitch('off', 'Paused.');
+    const before = await readCreditLedger(first.database.db, alice.userId);
+    const retried = await call(first, 'POST', `/generations/${row!.id}/retry`, alice, {});
+    expect(retried.statusCode).toBe(503);
+    expect(retried.json()).toEqual({ error: 'GENERATION_PAUSED', message: 'Paused.' });
+    expect(await readCreditLedger(first.database.db, alice.userId)).toEqual(before);
+    await setSwitch('on', '');
   });
 
   it('a signed-in socket gets the status on join and every change as it happens', async () => {
