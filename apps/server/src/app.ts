@@ -34,6 +34,8 @@ import imageStorePlugin from './plugins/app/image-store';
 import limitsPlugin from './plugins/app/limits';
 import modelsPlugin from './plugins/app/models';
 import moderationPlugin from './plugins/app/moderation';
+import { landingSampleRoutes } from './modules/landing-samples/landing-sample-routes';
+import serviceSettingsPlugin from './plugins/app/service-settings';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
 import realtimePlugin from './plugins/app/realtime';
@@ -156,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     engines: options.imageEngines,
     engine: options.imageEngine,
   });
+  await app.register(serviceSettingsPlugin);
   await app.register(imageStorePlugin, { env });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     operators: env.OPERATORS,
   });
+  await app.register(landingSampleRoutes, { images: app.images });
   await app.register(imageRoutes, {
     images: app.images,
     maxPerMinute: limits.imagesPerMinute ?? env.IMAGE_RATE_LIMIT_PER_MINUTE,

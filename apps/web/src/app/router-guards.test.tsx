@@ -69,7 +69,9 @@ describe('route guards (spec §2)', () => {
     expect(await screen.findByText('Start Free - No Card Needed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
-    expect(screen.getAllByText('Made by Nocturne')).toHaveLength(8);
+    // The built-in samples are drawn illustrations, labelled so, never "Made by Nocturne".
+    expect(screen.getAllByText('Illustration')).toHaveLength(8);
+    expect(screen.queryByText('Made by Nocturne')).toBeNull();
   });
 
   it('renders a not-found page with a single link home for unknown paths', async () => {

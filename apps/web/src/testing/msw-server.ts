@@ -43,6 +43,9 @@ export const defaultHandlers = [
       ],
     }),
   ),
+  http.get('*/api/v1/service-status', () =>
+    HttpResponse.json({ generation: 'on', message: '', announcement: null }),
+  ),
   http.get('*/api/v1/generations', () => HttpResponse.json({ generations: [], total: 0 })),
   http.get('*/api/v1/favorites', () => HttpResponse.json({ favorites: [], total: 0 })),
   http.get('*/api/v1/user/preferences', () => HttpResponse.json(DEFAULT_PREFERENCES)),

@@ -10,6 +10,9 @@ export const ADMIN_ACTIONS = [
   'account_delete',
   'operator_add',
   'operator_remove',
+  'settings_update',
+  'announcement_set',
+  'landing_samples_set',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);

@@ -91,6 +91,15 @@ export const PRODUCT_ERRORS = {
     message:
       'Turn on two-factor sign-in for your account, then sign in again to use the operator console.',
   },
+  /**
+   * The operator paused generation (PUT /api/v1/admin/settings): off for everyone, or premium_only
+   * for a person without premium. Refused before any charge; the answer carries the operator's
+   * message when they wrote one, this sentence otherwise.
+   */
+  GENERATION_PAUSED: {
+    status: 503,
+    message: 'Generation is paused right now. Nothing was charged; please try again later.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

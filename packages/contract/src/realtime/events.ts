@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceStatusSchema } from '../admin/service-settings';
 import {
   generationResultEventSchema,
   generationUpdateEventSchema,
@@ -33,6 +34,9 @@ export const realtimeEvents = {
   generation: {
     update: generationUpdateEventSchema,
     result: generationResultEventSchema,
+  },
+  service: {
+    status_changed: serviceStatusSchema,
   },
 } as const satisfies Record<ChannelKind, Record<string, z.ZodType>>;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { serviceStatusSchema } from '../admin/service-settings';
 import { generationSchema } from '../generations/generation';
 import { generationUpdateEventSchema } from '../generations/generation-events';
 import type { ChannelKind } from './channels';
@@ -21,6 +22,7 @@ export type GenerationSnapshot = z.infer<typeof generationSnapshotSchema>;
  */
 export const joinSnapshots = {
   generation: generationSnapshotSchema,
+  service: serviceStatusSchema,
 } as const satisfies Partial<Record<ChannelKind, z.ZodType>>;
 
 export type SnapshotKind = keyof typeof joinSnapshots;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { peopleRoutes } from './people/people-routes';
+import { adminLandingSamplesRoutes } from './admin-landing-samples-routes';
+import { adminSettingsRoutes } from './admin-settings-routes';
 import { requireOperator, type OperatorSettings } from './require-operator';
 
 /**
@@ -15,4 +17,6 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   app.addHook('preValidation', requireOperator(app.database.db, options.operators));
   await app.register(adminAuditRoutes);
   await app.register(peopleRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminLandingSamplesRoutes);
 };

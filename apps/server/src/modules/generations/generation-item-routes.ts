@@ -78,6 +78,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      await app.serviceSettings.assertGenerationOpen(userId);
       // The policy may have tightened since the first submit; a refusal is recorded outside
       // the retry's transaction, so it is read first.
       const failed = await getOwnedGeneration({ tx: db, userId, id: request.params.id });

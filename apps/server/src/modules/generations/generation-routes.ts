@@ -49,6 +49,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      await app.serviceSettings.assertGenerationOpen(userId);
       await app.moderation.screen(userId, {
         sourcePrompt: request.body.source_prompt,
         contentPrompt: request.body.content_prompt,

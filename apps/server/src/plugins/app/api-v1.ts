@@ -11,6 +11,7 @@ import {
 } from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { modelRoutes } from '../../modules/models/model-routes';
+import { serviceStatusRoutes } from '../../modules/service-settings/service-status-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
@@ -57,5 +58,6 @@ export default async function apiV1(
     images: app.images,
     publicUrl: app.payments.config.publicUrl,
   });
+  await app.register(serviceStatusRoutes);
   await app.register(adminPlugin, { prefix: '/admin', operators: options.operators });
 }

@@ -4,12 +4,14 @@ import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
+import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { CreditErrorBoundary } from '../../features/credits/components/credit-error-boundary';
 import { CreditsProvider } from '../../features/credits/components/credits-provider';
 import { HeaderCredits } from '../../features/credits/components/header-credits';
 import { AccountValidationGate } from '../../features/subscriptions/components/account-validation-gate';
 import { tokenManager } from '../../lib/auth-token';
+import { useLiveServiceStatus } from '../../lib/service-status';
 
 /**
  * The signed-in shell (spec §2): header with logo, credits and account menu around the protected
@@ -21,6 +23,8 @@ export function AppLayout() {
 
   // Spec §4: token health check every 5 minutes while signed in.
   useEffect(() => tokenManager.startHealthCheck(), []);
+  // The generation switch and the announcement, kept current while any page is open.
+  useLiveServiceStatus(Boolean(user));
 
   return (
     <CreditsProvider userId={user?.id}>
@@ -55,6 +59,7 @@ export function AppLayout() {
             </div>
           </div>
         </header>
+        <AnnouncementBanner />
         <main className="flex-1">
           <AccountValidationGate>
             <ErrorBoundary resetKey={pathname}>

@@ -37,6 +37,8 @@ describe('/dashboard loaded as main.ts starts it (docs/decisions/028)', () => {
       '/api/v1/favorites': 1,
       '/api/v1/image-engine': 1,
       '/api/v1/models': 1,
+      // The announcement banner's read, once the page has shown its data.
+      '/api/v1/service-status': 1,
       '/api/v1/subscriptions/active': 1,
       '/api/v1/user/preferences': 1,
     });

@@ -15,6 +15,7 @@ import { costText } from '../utils/generation-texts';
 import { GenerationOptionsPanel, type OptionValues } from './generation-options-panel';
 import { ModelProblem } from './model-problem';
 import { PreviewModelNotice } from './preview-model-notice';
+import { GenerationPausedNotice } from './generation-paused-notice';
 
 export const PROMPT_HINT = 'Be specific and descriptive for the best results';
 /** The server refuses these characters; pasted text is where they usually come from. */
@@ -49,6 +50,8 @@ export interface GenerationInputStepProps {
   notice: string | null;
   /** Why the content rules refused the last prompt, shown at the prompt until the next submit. */
   refusal?: string | null;
+  /** The operator's message while generation is paused for this person: shown, Generate off. */
+  paused?: string | null;
 }
 
 /**
@@ -74,10 +77,12 @@ export function GenerationInputStep({
   starting,
   notice,
   refusal = null,
+  paused = null,
 }: GenerationInputStepProps) {
   const costUnknown = (creditsLoading && cost > 0) || modelChoice.loading;
   const { prompt, ...options } = values;
-  const canSubmit = contentPromptSchema.safeParse(prompt).success && canGenerate && !starting;
+  const canSubmit =
+    contentPromptSchema.safeParse(prompt).success && canGenerate && !starting && !paused;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -90,6 +95,7 @@ export function GenerationInputStep({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      {paused && <GenerationPausedNotice message={paused} />}
       <Textarea
         label="Prompt"
         rows={5}
@@ -123,7 +129,7 @@ export function GenerationInputStep({
           {notice}
         </p>
       )}
-      {insufficient && (
+      {insufficient && !paused && (
         <p className="rounded-xl border border-rose-400/30 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
           {ERROR_CATALOGUE.INSUFFICIENT_CREDITS.message}
         </p>

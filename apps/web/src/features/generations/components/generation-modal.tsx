@@ -21,6 +21,7 @@ import { ignoredChoices, submitCost } from '../utils/model-choice';
 import { GenerationCompletionStep } from './generation-completion-step';
 import { GenerationFailedPanel } from './generation-failed-panel';
 import { GenerationInputStep } from './generation-input-step';
+import { useGenerationPausedMessage } from '../hooks/use-generation-paused-message';
 import { GenerationProgressStep } from './generation-progress-step';
 import { UpgradeModal } from './upgrade-modal';
 
@@ -146,6 +147,7 @@ export function GenerationModal({
     !modelChoice.loading &&
     modelChoice.block === null;
   const refusedModel = state.status === 'refused' && state.field === 'model';
+  const paused = useGenerationPausedMessage(isPremium);
 
   return (
     <>
@@ -188,6 +190,7 @@ export function GenerationModal({
             starting={state.status === 'submitting'}
             notice={state.status === 'cancelled' ? GENERATION_MESSAGES.cancelled : null}
             refusal={state.status === 'refused' && !refusedModel ? state.error : null}
+            paused={paused}
           />
         )}
         {state.status === 'failed' && (

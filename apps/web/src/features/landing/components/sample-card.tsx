@@ -1,6 +1,10 @@
 import type { LandingSample } from '../data/samples';
 import { SampleArtwork } from './sample-artwork';
 
+/**
+ * One landing sample: a built-in illustration of a sample prompt, drawn for the page and not by
+ * the image model, so it says "Illustration" rather than claiming Nocturne made it.
+ */
 export function SampleCard({ sample }: { sample: LandingSample }) {
   return (
     <figure className="group relative aspect-[4/5] overflow-hidden rounded-2xl border border-glass-border bg-night-800 shadow-panel">
@@ -16,7 +20,7 @@ export function SampleCard({ sample }: { sample: LandingSample }) {
           “{sample.prompt}”
         </p>
         <p className="mt-2 text-right text-[10px] font-medium tracking-[0.18em] text-white/55 uppercase">
-          Made by Nocturne
+          Illustration
         </p>
       </figcaption>
     </figure>

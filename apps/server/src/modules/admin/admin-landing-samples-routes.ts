@@ -1,0 +1,39 @@
+import {
+  landingSamplesResponseSchema,
+  putLandingSamplesRequestSchema,
+} from '@nocturne/contract/admin/landing-samples';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toLandingSample } from '../landing-samples/landing-samples-repository';
+import { setLandingSamples } from '../landing-samples/set-landing-samples';
+import { getRequestOperator } from './require-operator';
+
+/** PUT /api/v1/admin/landing-samples: the landing's samples from the operator's own favorites. */
+export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/landing-samples',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        body: putLandingSamplesRequestSchema,
+        response: {
+          200: landingSamplesResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await setLandingSamples({
+        unitOfWork: app.unitOfWork,
+        db: app.database.db,
+        images: app.images,
+        operator: getRequestOperator(request),
+        favoriteIds: request.body.favorite_ids,
+      });
+      return { samples: rows.map(toLandingSample) };
+    },
+  );
+};

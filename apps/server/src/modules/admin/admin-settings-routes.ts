@@ -1,0 +1,71 @@
+import {
+  putAnnouncementRequestSchema,
+  putServiceSettingsRequestSchema,
+  serviceStatusSchema,
+} from '@nocturne/contract/admin/service-settings';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import type { ServiceSettingsChange } from '../service-settings/update-service-settings';
+import { updateServiceSettings } from '../service-settings/update-service-settings';
+import { toServiceStatus } from '../service-settings/service-settings-repository';
+import { getRequestOperator } from './require-operator';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
+const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** Settings: the generation switch and the announcement banner, each change audited. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const change = async (
+    operator: ReturnType<typeof getRequestOperator>,
+    c: ServiceSettingsChange,
+  ) => {
+    const after = await updateServiceSettings({ unitOfWork: app.unitOfWork, operator, change: c });
+    app.serviceSettings.forget();
+    return toServiceStatus(after, new Date());
+  };
+
+  app.get(
+    '/settings',
+    { schema: { ...schema, response: { 200: serviceStatusSchema, ...errors } } },
+    () => app.serviceSettings.status(),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        ...schema,
+        body: putServiceSettingsRequestSchema,
+        response: { 200: serviceStatusSchema, ...errors },
+      },
+    },
+    (request) => change(getRequestOperator(request), { kind: 'switch', settings: request.body }),
+  );
+
+  app.put(
+    '/announcement',
+    {
+      schema: {
+        ...schema,
+        body: putAnnouncementRequestSchema,
+        response: { 200: serviceStatusSchema, ...errors },
+      },
+    },
+    (request) => {
+      if (Date.parse(request.body.ends_at) <= Date.now()) {
+        throw new AppError('VALIDATION_ERROR', { message: 'ends_at must be in the future.' });
+      }
+      return change(getRequestOperator(request), {
+        kind: 'announcement',
+        announcement: request.body,
+      });
+    },
+  );
+
+  app.delete(
+    '/announcement',
+    { schema: { ...schema, response: { 200: serviceStatusSchema, ...errors } } },
+    (request) => change(getRequestOperator(request), { kind: 'announcement', announcement: null }),
+  );
+};

@@ -1,0 +1,41 @@
+import {
+  landingSampleImagePath,
+  type LandingSample,
+} from '@nocturne/contract/admin/landing-samples';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { landingSamples } from '../../db/admin-schema';
+import type { DbHandle } from '../../db/database';
+import { favorites } from '../../db/generations-schema';
+
+export type LandingSampleRow = typeof landingSamples.$inferSelect;
+
+export async function readLandingSampleRows(db: DbHandle): Promise<LandingSampleRow[]> {
+  return db.select().from(landingSamples).orderBy(asc(landingSamples.position));
+}
+
+/** The stored image of one chosen sample, or undefined for any other id. */
+export async function findLandingSampleImage(db: DbHandle, id: string) {
+  const [row] = await db
+    .select({ imageKey: landingSamples.imageKey })
+    .from(landingSamples)
+    .where(eq(landingSamples.id, id));
+  return row?.imageKey;
+}
+
+/** The operator's own favorites among `ids` (someone else's are never found). */
+export async function findOwnFavorites(db: DbHandle, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: favorites.id,
+      sourcePrompt: favorites.sourcePrompt,
+      contentPrompt: favorites.contentPrompt,
+      imagePath: favorites.imagePath,
+    })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.id, ids)));
+}
+
+export function toLandingSample(row: LandingSampleRow): LandingSample {
+  return { id: row.id, prompt: row.prompt, image_url: landingSampleImagePath(row.id) };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { landingSamples } from '../../db/admin-schema';
+import type { UnitOfWork } from '../../db/create-unit-of-work';
+import { AppError } from '../../lib/app-error';
+import { recordAdminAction } from '../admin/record-admin-action';
+import type { RequestOperator } from '../admin/require-operator';
+import type { ImageStore } from '../images/image-store';
+import {
+  findOwnFavorites,
+  readLandingSampleRows,
+  type LandingSampleRow,
+} from './landing-samples-repository';
+
+const audited = (rows: LandingSampleRow[]) =>
+  rows.map((row) => ({ id: row.id, favoriteId: row.favoriteId, prompt: row.prompt }));
+
+/**
+ * Replaces the landing's samples with copies of the operator's own favorites, in the given order.
+ * The images are copied first; the rows and the audit row change in one transaction; the old
+ * copies go after the commit, the new ones if it fails, so no sample ever lacks its image.
+ */
+export async function setLandingSamples(options: {
+  unitOfWork: UnitOfWork;
+  db: Parameters<typeof findOwnFavorites>[0];
+  images: ImageStore;
+  operator: RequestOperator;
+  favoriteIds: string[];
+}): Promise<LandingSampleRow[]> {
+  const { operator, favoriteIds, images } = options;
+  const found = await findOwnFavorites(options.db, operator.id, favoriteIds);
+  const byId = new Map(found.map((favorite) => [favorite.id, favorite]));
+  if (favoriteIds.some((id) => !byId.has(id))) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'favorite_ids must name favorites of your own.',
+    });
+  }
+  const copies: string[] = [];
+  try {
+    const rows: LandingSampleRow[] = [];
+    for (const [position, id] of favoriteIds.entries()) {
+      const favorite = byId.get(id)!;
+      const imageKey = await images.copy(favorite.imagePath);
+      copies.push(imageKey);
+      const prompt = favorite.sourcePrompt.trim() || favorite.contentPrompt;
+      rows.push({
+        id: randomUUID(),
+        position,
+        prompt,
+        imageKey,
+        favoriteId: id,
+        chosenAt: new Date(),
+      });
+    }
+    const before = await options.unitOfWork.transaction(async (tx) => {
+      // Two operators saving at once take turns, so each removes exactly the copies it replaced.
+      await tx.execute(sql`lock table landing_samples in exclusive mode`);
+      const old = await readLandingSampleRows(tx);
+      await tx.delete(landingSamples);
+      if (rows.length > 0) await tx.insert(landingSamples).values(rows);
+      await recordAdminAction(tx, {
+        operator,
+        action: 'landing_samples_set',
+        targetUserId: null,
+        reason: null,
+        before: audited(old),
+        after: audited(rows),
+      });
+      return old;
+    });
+    copies.length = 0;
+    await Promise.all(before.map((row) => images.remove(row.imageKey)));
+    return rows;
+  } finally {
+    await Promise.all(copies.map((key) => images.remove(key)));
+  }
+}
