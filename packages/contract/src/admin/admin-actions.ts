@@ -10,6 +10,13 @@ export const ADMIN_ACTIONS = [
   'account_delete',
   'operator_add',
   'operator_remove',
+  'refusal_confirm',
+  'refusal_false_positive',
+  'allowed_phrase_remove',
+  'blocked_term_add',
+  'blocked_term_remove',
+  'blocked_name_add',
+  'blocked_name_remove',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);

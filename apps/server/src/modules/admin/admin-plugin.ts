@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
+import { moderationListRoutes } from './moderation-list-routes';
+import { refusalRoutes } from './refusal-routes';
 import { requireOperator, type OperatorSettings } from './require-operator';
 
 /**
@@ -13,4 +15,6 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   app.decorateRequest('operator', null);
   app.addHook('preValidation', requireOperator(app.database.db, options.operators));
   await app.register(adminAuditRoutes);
+  await app.register(refusalRoutes);
+  await app.register(moderationListRoutes);
 };
