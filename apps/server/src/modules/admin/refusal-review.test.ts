@@ -1,8 +1,14 @@
+import {
+  EXPORT_DATA_FILE,
+  exportDataSchema,
+} from '@nocturne/contract/account-data/export-user-data';
 import { getAdminRefusalsResponseSchema } from '@nocturne/contract/admin/admin-refusals';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
 import { waitFor } from '../../../test/generation-worker-harness';
+import { readOutbox } from '../../../test/read-outbox';
+import { readZip } from '../../../test/read-zip';
 import {
   moderationAdminHelpers,
   startModerationAdminApps,
@@ -130,6 +136,18 @@ describe('the refusals queue and its review (/api/v1/admin/refusals, allowed phr
     expect(getAdminRefusalsResponseSchema.parse(confirmed.json()).refusals).toEqual([
       expect.objectContaining({ id: refusal?.id, reviewReason: 'clearly a minor' }),
     ]);
+    // bob's export carries the review, not the operator who made it.
+    const exported = await call('GET', '/user/export', bob);
+    expect(exported.statusCode).toBe(200);
+    const files = await readZip(exported.rawPayload);
+    const data = exportDataSchema.parse(JSON.parse(files.get(EXPORT_DATA_FILE)!.toString('utf8')));
+    expect(data.prompt_refusals).toEqual([
+      expect.objectContaining({ status: 'confirmed', review_reason: 'clearly a minor' }),
+    ]);
+    expect(data.prompt_refusals[0]).not.toHaveProperty('reviewed_by');
+    await expect
+      .poll(async () => (await readOutbox(first.env.DATA_DIR, 'bob@example.com')).length)
+      .toBe(2);
   });
 
   it('removing an allowed phrase refuses the prompt again, audited, in every process', async () => {
