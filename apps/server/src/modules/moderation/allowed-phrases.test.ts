@@ -16,6 +16,8 @@ describe('allowed phrases (operators’ false positives)', () => {
       allowedPhrases: ['kid gloves'],
     });
     expect(verdict(policy, 'NUDE woman, BABY BLUE sheets').allowed).toBe(true);
+    // "f/1.8" beside "kid" reads as an adult age, which only a negative prompt is judged by.
+    expect(verdict(policy, 'nude woman, f/1.8, 85mm, kid gloves').allowed).toBe(true);
   });
 
   it.each([

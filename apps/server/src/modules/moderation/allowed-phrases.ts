@@ -15,8 +15,20 @@ export function normalisePhrase(phrase: string): string {
   return normaliseText(phrase).replace(/\s+/g, ' ').trim();
 }
 
+/** The kinds a prompt is judged by ("adult age" only matters in a negative prompt). */
+const JUDGED: ReadonlySet<TermKind> = new Set([
+  'minor',
+  'inherent',
+  'school',
+  'baby',
+  'sexual',
+  'name',
+]);
+
 const keysOf = (found: Found) =>
-  [...found].flatMap(([kind, terms]) => [...terms].map((term) => `${kind}\u0000${term}`));
+  [...found]
+    .filter(([kind]) => JUDGED.has(kind))
+    .flatMap(([kind, terms]) => [...terms].map((term) => `${kind}\u0000${term}`));
 
 /** A phrase ends where the prompt's next character cannot continue its word. */
 function atBoundary(text: string, index: number, edge: string | undefined): boolean {
