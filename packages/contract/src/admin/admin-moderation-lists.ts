@@ -41,6 +41,8 @@ export const addBlockedTermBodySchema = z.object({
 export const addBlockedNameBodySchema = z.object({ name: z.string().trim().min(3).max(100) });
 
 export const moderationEntryParamsSchema = z.object({ id: z.uuid() });
+/** DELETE /api/v1/admin/allowed-phrases|blocked-terms|blocked-names/{id}. */
+export const deleteModerationEntryResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** POST /api/v1/admin/moderation/test: what the rules say, nothing recorded. */
 export const testModerationBodySchema = z.object({

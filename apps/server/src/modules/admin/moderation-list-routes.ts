@@ -3,6 +3,7 @@ import {
   addBlockedTermBodySchema,
   blockedNameSchema,
   blockedTermSchema,
+  deleteModerationEntryResponseSchema,
   getAllowedPhrasesResponseSchema,
   getBlockedNamesResponseSchema,
   getBlockedTermsResponseSchema,
@@ -70,9 +71,13 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/${path}/:id`,
       {
-        schema: { ...meta, params: moderationEntryParamsSchema, response: { 204: {}, ...errors } },
+        schema: {
+          ...meta,
+          params: moderationEntryParamsSchema,
+          response: { 200: deleteModerationEntryResponseSchema, ...errors },
+        },
       },
-      async (request, reply) => {
+      async (request) => {
         await change(
           request,
           action,
@@ -81,7 +86,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
           (row) => ({ before: { ...row }, after: null }),
           'NOT_FOUND',
         );
-        return reply.code(204).send();
+        return { deleted: true as const };
       },
     );
 

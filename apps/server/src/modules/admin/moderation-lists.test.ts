@@ -103,7 +103,8 @@ describe('operators’ blocked terms and names, and the tester (/api/v1/admin)',
     expect(again.json()).toMatchObject({ error: 'MODERATION_ENTRY_EXISTS' });
 
     const removed = await call('DELETE', `/admin/blocked-terms/${term.id}`, operator);
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ deleted: true });
     expect(await lastAudit()).toMatchObject({ action: 'blocked_term_remove', after: null });
     await waitFor(async () => (await tester(prompt, 'second')).allowed, 3_000);
   });

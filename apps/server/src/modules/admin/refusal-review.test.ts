@@ -155,7 +155,8 @@ describe('the refusals queue and its review (/api/v1/admin/refusals, allowed phr
     const [phrase] = listed.json<{ phrases: Array<{ id: string; phrase: string }> }>().phrases;
     expect(phrase?.phrase).toBe('kid gloves');
     const removed = await call('DELETE', `/admin/allowed-phrases/${phrase?.id}`, operator);
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ deleted: true });
     expect(await lastAudit()).toMatchObject({
       action: 'allowed_phrase_remove',
       before: { phrase: 'kid gloves' },
