@@ -171,7 +171,8 @@ export interface PromptPolicyOptions {
  * The content rules (docs/decisions/021-content-rules.md): sexual content involving minors and
  * sexual depictions of real, named people are refused, in every language of `terms/`, whatever
  * the spelling. Pure and linear in the prompt: folding, tokens and lookups, no backtracking
- * regular expression. The lexicons are built once, here.
+ * regular expression. The shipped lexicons are built once (createShippedLexicons, shared between
+ * policies); operators' terms and names compile into a small second lexicon read the same way.
  */
 export function createPromptPolicy(options: PromptPolicyOptions = {}): PromptPolicy {
   const shipped = options.shipped ?? createShippedLexicons(options.extraNames);
