@@ -4,11 +4,11 @@ import {
   type GetAdminRefusalsQuery,
   type GetAdminRefusalsResponse,
 } from '@nocturne/contract/admin/admin-refusals';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { DbHandle } from '../../db/database';
 import { promptRefusals } from '../../db/moderation-schema';
-import { suspendedUntil } from '../moderation/refusal-escalation';
+import { escalationLookbackMs, suspendedUntil } from '../moderation/refusal-escalation';
 
 type RefusalRow = typeof promptRefusals.$inferSelect;
 
@@ -35,25 +35,52 @@ export function toAdminRefusal(row: RefusalRow, email: string): Omit<AdminRefusa
   };
 }
 
-/** Each person's refusal history: how many, the latest, and a running suspension. */
+/**
+ * Each person's refusal history: how many, the latest few, and a running suspension (from the
+ * refusals within the escalation lookback only), in three bounded reads whatever the history.
+ */
 async function histories(db: DbHandle, userIds: string[], suspensionHours: number, now: Date) {
-  const rows =
-    userIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(promptRefusals)
-          .where(inArray(promptRefusals.userId, userIds))
-          .orderBy(desc(promptRefusals.createdAt));
+  if (userIds.length === 0) return new Map<string, AdminRefusal['history']>();
+  const ofUsers = inArray(promptRefusals.userId, userIds);
+  const ranked = db
+    .select({
+      id: promptRefusals.id,
+      userId: promptRefusals.userId,
+      createdAt: promptRefusals.createdAt,
+      rule: promptRefusals.rule,
+      matchedTerms: promptRefusals.matchedTerms,
+      rank: sql<number>`row_number() over (partition by ${promptRefusals.userId} order by ${promptRefusals.createdAt} desc, ${promptRefusals.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(promptRefusals)
+    .where(ofUsers)
+    .as('ranked');
+  const since = new Date(now.getTime() - escalationLookbackMs(suspensionHours));
+  const [counts, latest, recent] = await Promise.all([
+    db
+      .select({ userId: promptRefusals.userId, total: count() })
+      .from(promptRefusals)
+      .where(ofUsers)
+      .groupBy(promptRefusals.userId),
+    db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, REFUSAL_HISTORY_SHOWN))
+      .orderBy(asc(ranked.rank)),
+    db
+      .select({ userId: promptRefusals.userId, createdAt: promptRefusals.createdAt })
+      .from(promptRefusals)
+      .where(and(ofUsers, gt(promptRefusals.createdAt, since)))
+      .orderBy(asc(promptRefusals.createdAt)),
+  ]);
   return new Map(
     userIds.map((userId) => {
-      const own = rows.filter((row) => row.userId === userId);
-      const times = own.map((row) => row.createdAt).reverse();
-      const until = suspendedUntil(times, suspensionHours, now);
+      const times = recent.filter((row) => row.userId === userId).map((row) => row.createdAt);
       const history: AdminRefusal['history'] = {
-        count: own.length,
-        last: own.slice(0, REFUSAL_HISTORY_SHOWN).map(summary),
-        suspendedUntil: until?.toISOString() ?? null,
+        count: counts.find((row) => row.userId === userId)?.total ?? 0,
+        last: latest.filter((row) => row.userId === userId).map(summary),
+        suspendedUntil: suspendedUntil(times, suspensionHours, now)?.toISOString() ?? null,
       };
       return [userId, history] as const;
     }),

@@ -172,4 +172,17 @@ describe('the refusals queue and its review (/api/v1/admin/refusals, allowed phr
     const gone = await call('DELETE', `/admin/allowed-phrases/${phrase?.id}`, operator);
     expect(gone.statusCode).toBe(404);
   });
+
+  it('shows a person’s whole count, the latest five refusals and a running suspension', async () => {
+    // alice has 4 refusals above; two more pause her generation.
+    expect((await generate(alice, 'sexy teen, first')).statusCode).toBe(422);
+    expect((await generate(alice, 'sexy teen, second')).statusCode).toBe(403);
+    const response = await call('GET', '/admin/refusals?status=open&limit=100', operator);
+    const page = getAdminRefusalsResponseSchema.parse(response.json());
+    const newest = page.refusals.find((refusal) => refusal.contentPrompt === 'sexy teen, second');
+    expect(newest?.history.count).toBe(6);
+    expect(newest?.history.last).toHaveLength(5);
+    expect(newest?.history.last[0]?.id).toBe(newest?.id);
+    expect(Date.parse(newest?.history.suspendedUntil ?? '')).toBeGreaterThan(Date.now());
+  });
 });
