@@ -37,19 +37,19 @@ export const promptRefusals = pgTable(
   ],
 );
 
-/** Who added an operator list's entry and when (the audit log holds the why). */
-const added = {
+/** Who added an operator list's entry and when (the audit log holds each change). */
+const added = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-};
+});
 
 /**
  * Phrases operators marked as false positives (allowed-phrases.ts says what one exempts), stored
  * normalised (allowed-phrases.ts normalisePhrase), with the refusal that taught it.
  */
 export const moderationAllowedPhrases = pgTable('moderation_allowed_phrases', {
-  ...added,
+  ...added(),
   phrase: text('phrase').notNull().unique(),
   refusalId: uuid('refusal_id').references(() => promptRefusals.id, { onDelete: 'set null' }),
 });
@@ -58,7 +58,7 @@ export const moderationAllowedPhrases = pgTable('moderation_allowed_phrases', {
 export const moderationBlockedTerms = pgTable(
   'moderation_blocked_terms',
   {
-    ...added,
+    ...added(),
     term: text('term').notNull(),
     kind: text('kind').notNull(),
     language: text('language'),
@@ -68,6 +68,6 @@ export const moderationBlockedTerms = pgTable(
 
 /** Operators' extra real-person names, matched with the shipped names' fuzzy keys. */
 export const moderationBlockedNames = pgTable('moderation_blocked_names', {
-  ...added,
+  ...added(),
   name: text('name').notNull().unique(),
 });

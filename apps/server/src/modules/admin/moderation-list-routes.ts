@@ -20,6 +20,7 @@ import {
   moderationBlockedNames,
   moderationBlockedTerms,
 } from '../../db/moderation-schema';
+import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { notifyRulesChanged } from '../moderation/moderation-rules';
 import { recordAdminAction } from './record-admin-action';
@@ -47,7 +48,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
   const change = async <T>(
     request: FastifyRequest,
     action: AdminAction,
-    write: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<T | undefined>,
+    write: (tx: DbHandle) => Promise<T | undefined>,
     audit: (row: T) => { before: unknown; after: unknown },
     missing: 'NOT_FOUND' | 'MODERATION_ENTRY_EXISTS',
   ): Promise<T> => {

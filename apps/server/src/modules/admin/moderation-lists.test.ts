@@ -18,9 +18,10 @@ describe('operators’ blocked terms and names, and the tester (/api/v1/admin)',
   let alice: Person;
   let bob: Person;
 
+  // Two app processes and three sign-ups: more than the default hook time on a busy machine.
   beforeAll(async () => {
     ({ first, second, operator, alice, bob } = await startModerationAdminApps());
-  });
+  }, 90_000);
   afterAll(async () => {
     await second.close();
     await first.close();

@@ -24,9 +24,10 @@ describe('the refusals queue and its review (/api/v1/admin/refusals, allowed phr
   let alice: Person;
   let bob: Person;
 
+  // Two app processes and three sign-ups: more than the default hook time on a busy machine.
   beforeAll(async () => {
     ({ first, second, operator, alice, bob } = await startModerationAdminApps());
-  });
+  }, 90_000);
   afterAll(async () => {
     await second.close();
     await first.close();
