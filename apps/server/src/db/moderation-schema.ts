@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /**
@@ -25,8 +25,16 @@ export const promptRefusals = pgTable(
       .notNull()
       .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operators' review: open, confirmed or false_positive (docs/operators.md#moderation). */
+    status: text('status').notNull().default('open'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    reviewReason: text('review_reason'),
   },
-  (table) => [index('prompt_refusals_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('prompt_refusals_user_created_idx').on(table.userId, table.createdAt),
+    index('prompt_refusals_status_created_idx').on(table.status, table.createdAt),
+  ],
 );
 
 /**
@@ -41,4 +49,39 @@ export const generationHolds = pgTable('generation_holds', {
   suspended: boolean('suspended').notNull(),
   refusalsCountFrom: timestamp('refusals_count_from', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** Who added an operator list's entry and when (the audit log holds each change). */
+const added = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Phrases operators marked as false positives (allowed-phrases.ts says what one exempts), stored
+ * normalised (allowed-phrases.ts normalisePhrase), with the refusal that taught it.
+ */
+export const moderationAllowedPhrases = pgTable('moderation_allowed_phrases', {
+  ...added(),
+  phrase: text('phrase').notNull().unique(),
+  refusalId: uuid('refusal_id').references(() => promptRefusals.id, { onDelete: 'set null' }),
+});
+
+/** Operators' extra terms, matched like the shipped word lists; `kind` is the term's rule. */
+export const moderationBlockedTerms = pgTable(
+  'moderation_blocked_terms',
+  {
+    ...added(),
+    term: text('term').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language'),
+  },
+  (table) => [unique('moderation_blocked_terms_term_kind_key').on(table.term, table.kind)],
+);
+
+/** Operators' extra real-person names, matched with the shipped names' fuzzy keys. */
+export const moderationBlockedNames = pgTable('moderation_blocked_names', {
+  ...added(),
+  name: text('name').notNull().unique(),
 });

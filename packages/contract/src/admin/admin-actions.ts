@@ -13,6 +13,13 @@ export const ADMIN_ACTIONS = [
   'settings_update',
   'announcement_set',
   'landing_samples_set',
+  'refusal_confirm',
+  'refusal_false_positive',
+  'allowed_phrase_remove',
+  'blocked_term_add',
+  'blocked_term_remove',
+  'blocked_name_add',
+  'blocked_name_remove',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);

@@ -100,6 +100,22 @@ export const PRODUCT_ERRORS = {
     status: 503,
     message: 'Generation is paused right now. Nothing was charged; please try again later.',
   },
+  /** A refusal an operator already confirmed or marked as a false positive. */
+  REFUSAL_ALREADY_REVIEWED: {
+    status: 409,
+    message: 'This refusal has already been reviewed.',
+  },
+  /** An allowed phrase that is not in the refused prompt, exempts nothing, or is refused alone. */
+  ALLOWED_PHRASE_INVALID: {
+    status: 422,
+    message:
+      'The allowed phrase must be words of the refused prompt that matched a rule, and must not be refused on its own.',
+  },
+  /** An operator list's entry that is already on the list. */
+  MODERATION_ENTRY_EXISTS: {
+    status: 409,
+    message: 'This entry is already on the list.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

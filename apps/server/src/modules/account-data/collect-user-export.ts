@@ -133,7 +133,8 @@ export async function collectUserExport(options: {
     subscription: subscription ? toExportRecord(subscriptions, subscription) : null,
     payments: paymentRows.map((row) => toExportRecord(payments, row)),
     mail_notices: noticeRows.map((row) => toExportRecord(mailNotices, row)),
-    prompt_refusals: refusalRows.map((row) => toExportRecord(promptRefusals, row)),
+    // The review's status and reason go with the refusal; the operator's identity does not.
+    prompt_refusals: refusalRows.map((row) => toExportRecord(promptRefusals, row, ['reviewedBy'])),
     admin_actions: auditRows.map((row) =>
       toExportRecord(adminAudit, row, ['operatorId', 'operatorEmail']),
     ),

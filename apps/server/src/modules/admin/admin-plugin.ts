@@ -3,6 +3,8 @@ import { adminAuditRoutes } from './admin-audit-routes';
 import { peopleRoutes } from './people/people-routes';
 import { adminLandingSamplesRoutes } from './admin-landing-samples-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
+import { moderationListRoutes } from './moderation-list-routes';
+import { refusalRoutes } from './refusal-routes';
 import { requireOperator, type OperatorSettings } from './require-operator';
 
 /**
@@ -19,4 +21,6 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   await app.register(peopleRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminLandingSamplesRoutes);
+  await app.register(refusalRoutes);
+  await app.register(moderationListRoutes);
 };

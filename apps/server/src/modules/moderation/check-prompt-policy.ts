@@ -1,6 +1,7 @@
 import type { ContentRule } from '@nocturne/contract/generations/content-policy';
 import { detectAges } from './detect-ages';
 import { PolicyLexicon, type TermHit, type TermKind } from './policy-lexicon';
+import { createAllowedPhrases } from './allowed-phrases';
 import { NOT_MINOR_AFTER, NOT_SCHOOL_BEFORE, termsByKind } from './policy-terms';
 import { DEFAULT_REAL_PEOPLE } from './real-people';
 import { createStepMeter, type StepMeter } from './step-meter';
@@ -9,7 +10,11 @@ import { tokenisePrompt, type PromptTokens } from './tokenise-prompt';
 export type PolicyRule = ContentRule;
 /** A refusal names its rule and the words that matched (the terms as the word lists write them). */
 export type PolicyVerdict =
-  { allowed: true } | { allowed: false; rule: PolicyRule; matched: readonly string[] };
+  | {
+      allowed: true;
+      /** The operators' allowed phrases that let it through, if any. */ allowedPhrases?: readonly string[];
+    }
+  | { allowed: false; rule: PolicyRule; matched: readonly string[] };
 
 export interface PolicyInput {
   /** The source and content prompts: what the image should show. */
@@ -23,7 +28,19 @@ export interface PolicyInput {
 export type PromptPolicy = (input: PolicyInput) => PolicyVerdict;
 
 /** The terms found, by kind, each listed once in the order found. */
-type Found = Map<TermKind, Set<string>>;
+export type Found = Map<TermKind, Set<string>>;
+
+function mergeFound(all: readonly Found[]): Found {
+  const merged: Found = new Map();
+  for (const found of all) {
+    for (const [kind, terms] of found) {
+      const into = merged.get(kind) ?? new Set<string>();
+      terms.forEach((term) => into.add(term));
+      merged.set(kind, into);
+    }
+  }
+  return merged;
+}
 
 const followedByException = (term: string, following: string) =>
   NOT_MINOR_AFTER.get(term)?.has(following) === true;
@@ -100,35 +117,84 @@ function refusal(
   return { allowed: false, rule, matched: [...matched] };
 }
 
+/** What the found terms amount to, the negative prompt read only when it could matter. */
+function judge(
+  found: Found,
+  negative: PolicyLexicon,
+  negativePrompt: string,
+  meter: StepMeter,
+): PolicyVerdict {
+  if (found.has('inherent')) return refusal('sexualised_minor', found, [['inherent']]);
+  if (!found.has('sexual')) return { allowed: true };
+  if (found.has('minor') || found.has('school') || found.has('baby')) {
+    return refusal('sexualised_minor', found, [['minor', 'school', 'baby'], ['sexual']]);
+  }
+  if (found.has('name')) return refusal('sexualised_real_person', found, [['name'], ['sexual']]);
+  // A negative prompt keeps things out: "child, teen" there is harmless; "adult" is not.
+  if (negativePrompt) {
+    const kept = findTerms(negative, tokenisePrompt(negativePrompt, meter), meter);
+    if (kept.has('adulthood')) {
+      return refusal('negated_adulthood', new Map([...found, ...kept]), [
+        ['sexual'],
+        ['adulthood'],
+      ]);
+    }
+  }
+  return { allowed: true };
+}
+
+/** The shipped word lists (and PROMPT_POLICY_EXTRA_NAMES_FILE's names) compiled: built once. */
+export interface ShippedLexicons {
+  positive: PolicyLexicon;
+  negative: PolicyLexicon;
+}
+
+export function createShippedLexicons(extraNames: readonly string[] = []): ShippedLexicons {
+  const terms = termsByKind([...DEFAULT_REAL_PEOPLE, ...extraNames]);
+  return {
+    positive: new PolicyLexicon(terms.positive),
+    negative: new PolicyLexicon(terms.negative),
+  };
+}
+
+export interface PromptPolicyOptions {
+  /** Shared between rebuilds, so an operator's change compiles only the operator's lists. */
+  shipped?: ShippedLexicons;
+  extraNames?: readonly string[];
+  /** Operators' extra terms and names (docs/operators.md#moderation), matched like shipped ones. */
+  operatorTerms?: ReadonlyArray<readonly [TermKind, readonly string[]]>;
+  /** Phrases operators marked as false positives (allowed-phrases.ts says what they exempt). */
+  allowedPhrases?: readonly string[];
+}
+
 /**
  * The content rules (docs/decisions/021-content-rules.md): sexual content involving minors and
  * sexual depictions of real, named people are refused, in every language of `terms/`, whatever
  * the spelling. Pure and linear in the prompt: folding, tokens and lookups, no backtracking
- * regular expression. The lexicons are built once, here.
+ * regular expression. The shipped lexicons are built once (createShippedLexicons, shared between
+ * policies); operators' terms and names compile into a small second lexicon read the same way.
  */
-export function createPromptPolicy(options: { extraNames?: readonly string[] } = {}): PromptPolicy {
-  const names = [...DEFAULT_REAL_PEOPLE, ...(options.extraNames ?? [])];
-  const terms = termsByKind(names);
-  const positive = new PolicyLexicon(terms.positive);
-  const negative = new PolicyLexicon(terms.negative);
+export function createPromptPolicy(options: PromptPolicyOptions = {}): PromptPolicy {
+  const shipped = options.shipped ?? createShippedLexicons(options.extraNames);
+  const lexicons = [shipped.positive];
+  if (options.operatorTerms?.some(([, terms]) => terms.length > 0)) {
+    lexicons.push(new PolicyLexicon(options.operatorTerms));
+  }
+  const find = (text: string, meter: StepMeter) => {
+    const tokens = tokenisePrompt(text, meter);
+    return mergeFound(lexicons.map((lexicon) => findTerms(lexicon, tokens, meter)));
+  };
+  const allowed = createAllowedPhrases(options.allowedPhrases ?? [], (text) =>
+    find(text, createStepMeter()),
+  );
   return ({ prompts, negativePrompt = '', meter = createStepMeter() }) => {
-    const found = findTerms(positive, tokenisePrompt(prompts.join('\n'), meter), meter);
-    if (found.has('inherent')) return refusal('sexualised_minor', found, [['inherent']]);
-    if (!found.has('sexual')) return { allowed: true };
-    if (found.has('minor') || found.has('school') || found.has('baby')) {
-      return refusal('sexualised_minor', found, [['minor', 'school', 'baby'], ['sexual']]);
-    }
-    if (found.has('name')) return refusal('sexualised_real_person', found, [['name'], ['sexual']]);
-    // A negative prompt keeps things out: "child, teen" there is harmless; "adult" is not.
-    if (negativePrompt) {
-      const kept = findTerms(negative, tokenisePrompt(negativePrompt, meter), meter);
-      if (kept.has('adulthood')) {
-        return refusal('negated_adulthood', new Map([...found, ...kept]), [
-          ['sexual'],
-          ['adulthood'],
-        ]);
-      }
-    }
-    return { allowed: true };
+    const text = prompts.join('\n');
+    const found = find(text, meter);
+    const verdict = judge(found, shipped.negative, negativePrompt, meter);
+    if (verdict.allowed) return verdict;
+    const exempted = allowed.exempt(text, found, (blanked) => find(blanked, meter));
+    if (!exempted) return verdict;
+    const after = judge(exempted.found, shipped.negative, negativePrompt, meter);
+    return after.allowed ? { allowed: true, allowedPhrases: exempted.phrases } : after;
   };
 }

@@ -1,22 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createPromptPolicy } from './check-prompt-policy';
-import { parseNamesFile } from './real-people';
+import { CORPUS_LANGUAGES, readCorpus } from './read-corpus';
 import { LANGUAGES } from './terms';
 
-const CORPUS = new URL('./corpus/', import.meta.url);
-
-/** A corpus file: one prompt a line, `#` comments; `\uXXXX` written out so invisibles show. */
-function readCorpus(language: string, name: string): string[] {
-  return parseNamesFile(readFileSync(new URL(`${language}/${name}`, CORPUS), 'utf8')).map((line) =>
-    line.replace(/\\u([0-9a-f]{4})/gi, (_match, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    ),
-  );
-}
-
 const policy = createPromptPolicy();
-const languages = readdirSync(CORPUS).sort();
+const languages = CORPUS_LANGUAGES;
 
 describe('content rules corpus', () => {
   it('has a corpus for every language of the rules, and rules for every corpus', () => {

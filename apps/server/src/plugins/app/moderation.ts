@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import { listenWhileOpen } from './database';
 import { getRequestUser } from '../../modules/auth/get-request-user';
-import { createPromptPolicy } from '../../modules/moderation/check-prompt-policy';
+import {
+  createModerationRules,
+  MODERATION_RULES_CHANNEL,
+  type ModerationRules,
+} from '../../modules/moderation/moderation-rules';
 import { readNamesFile } from '../../modules/moderation/real-people';
 import { createAgeConfirmationCheck } from '../../modules/moderation/age-confirmation-check';
 import {
@@ -23,6 +27,10 @@ export interface Moderation {
   requireAgeConfirmation(request: FastifyRequest): Promise<void>;
   /** After an operator's suspend or restore commits: this process re-reads the person's hold. */
   forgetGenerationHold(userId: string): void;
+  /** The rules as this process screens with them (the operators' lists cached, kept current). */
+  rules: ModerationRules;
+  /** PROMPT_SUSPENSION_HOURS: how long a suspension runs. */
+  suspensionHours: number;
 }
 
 declare module 'fastify' {
@@ -38,8 +46,20 @@ export default fp(
     options: { env: Pick<Env, 'PROMPT_SUSPENSION_HOURS' | 'PROMPT_POLICY_EXTRA_NAMES_FILE'> },
   ) {
     const file = options.env.PROMPT_POLICY_EXTRA_NAMES_FILE;
-    const policy = createPromptPolicy({ extraNames: file ? readNamesFile(file) : [] });
     const db = app.database.db;
+    const rules = createModerationRules({ db, extraNames: file ? readNamesFile(file) : [] });
+    await rules.reload();
+    // Operators' list changes made by any process reach this one by NOTIFY.
+    await listenWhileOpen(
+      app,
+      MODERATION_RULES_CHANNEL,
+      () => {
+        rules.reload().catch((error: unknown) => {
+          app.log.error({ err: error }, 'reloading the moderation lists failed');
+        });
+      },
+      "operators' list changes made elsewhere apply here after a restart",
+    );
     const assertAgeConfirmed = createAgeConfirmationCheck(db);
     const refusalFree = createRefusalFreeCheck({
       db,
@@ -57,7 +77,7 @@ export default fp(
       screen: (userId, prompt) =>
         screenPrompt({
           db,
-          policy,
+          policy: (input) => rules.current().policy(input),
           suspensionHours: options.env.PROMPT_SUSPENSION_HOURS,
           userId,
           prompt,
@@ -66,6 +86,8 @@ export default fp(
         }),
       requireAgeConfirmation: (request) => assertAgeConfirmed(getRequestUser(request).id),
       forgetGenerationHold: (userId) => refusalFree.forget(userId),
+      rules,
+      suspensionHours: options.env.PROMPT_SUSPENSION_HOURS,
     } satisfies Moderation);
   },
   { name: 'moderation', dependencies: ['database'] },

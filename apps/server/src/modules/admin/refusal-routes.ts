@@ -1,0 +1,102 @@
+import {
+  confirmRefusalBodySchema,
+  falsePositiveBodySchema,
+  getAdminRefusalsQuerySchema,
+  getAdminRefusalsResponseSchema,
+  refusalIdParamsSchema,
+  reviewRefusalResponseSchema,
+} from '@nocturne/contract/admin/admin-refusals';
+import {
+  testModerationBodySchema,
+  testModerationResponseSchema,
+} from '@nocturne/contract/admin/admin-moderation-lists';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findRefusals } from './find-refusals';
+import { getRequestOperator } from './require-operator';
+import { reviewRefusal } from './review-refusal';
+import { testPrompt } from './test-prompt';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const meta = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** The refusals queue, its review, and the rules tester (docs/operators.md#moderation). */
+export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.get(
+    '/refusals',
+    {
+      schema: {
+        ...meta,
+        querystring: getAdminRefusalsQuerySchema,
+        response: { 200: getAdminRefusalsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      findRefusals({ db, query: request.query, suspensionHours: app.moderation.suspensionHours }),
+  );
+
+  app.post(
+    '/refusals/:id/confirm',
+    {
+      schema: {
+        ...meta,
+        params: refusalIdParamsSchema,
+        body: confirmRefusalBodySchema,
+        response: { 200: reviewRefusalResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reviewRefusal({
+        db,
+        operator: getRequestOperator(request),
+        id: request.params.id,
+        reason: request.body.reason,
+        rules: app.moderation.rules.current(),
+      }),
+  );
+
+  app.post(
+    '/refusals/:id/false-positive',
+    {
+      schema: {
+        ...meta,
+        params: refusalIdParamsSchema,
+        body: falsePositiveBodySchema,
+        response: { 200: reviewRefusalResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const reviewed = await reviewRefusal({
+        db,
+        operator: getRequestOperator(request),
+        id: request.params.id,
+        reason: request.body.reason,
+        rules: app.moderation.rules.current(),
+        falsePositivePhrase: request.body.phrase,
+      });
+      // This process applies the phrase before answering; the others on the NOTIFY.
+      await app.moderation.rules.reload();
+      return reviewed;
+    },
+  );
+
+  app.post(
+    '/moderation/test',
+    {
+      schema: {
+        ...meta,
+        body: testModerationBodySchema,
+        response: { 200: testModerationResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      testPrompt(app.moderation.rules.current(), request.body.prompt, request.body.negative_prompt),
+  );
+};
