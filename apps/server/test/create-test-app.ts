@@ -76,7 +76,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A mail still being written as the app closes can refill a folder mid-removal: retried.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
