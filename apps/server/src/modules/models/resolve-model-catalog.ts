@@ -2,6 +2,7 @@ import { catalogFromSettings } from '@nocturne/imagegen/model-catalog/catalog-fr
 import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import { isModelInstalled } from '@nocturne/imagegen/models/model-store';
 import type { Env } from '../../env';
+import { withInstalledModelDetails } from './installed-model-details';
 
 /** The GPU server URL each single-backend setting uses. */
 function backendUrl(image: Env['IMAGE']): string | undefined {
@@ -20,11 +21,15 @@ export interface ResolvedCatalog {
 
 /**
  * MODELS_FILE's catalog, or without it a catalog of one from the IMAGE_* settings: the installed
- * ONNX model, `preview` (free) when none is, or the GPU backend by its name.
+ * ONNX model, `preview` (free) when none is, or the GPU backend by its name. Installed ONNX
+ * models bring their manifest's description and licence.
  */
 export async function resolveModelCatalog(env: Env): Promise<ResolvedCatalog> {
-  if (env.MODELS.catalog) return { catalog: env.MODELS.catalog, fromSettings: false };
   const image = env.IMAGE;
+  if (env.MODELS.catalog) {
+    const catalog = await withInstalledModelDetails(env.MODELS.catalog, image.modelsDir);
+    return { catalog, fromSettings: false };
+  }
   const catalog = catalogFromSettings({
     backend: image.backend,
     model: image.model,
@@ -32,5 +37,5 @@ export async function resolveModelCatalog(env: Env): Promise<ResolvedCatalog> {
     url: backendUrl(image),
     openaiModel: image.openaiModel,
   });
-  return { catalog, fromSettings: true };
+  return { catalog: await withInstalledModelDetails(catalog, image.modelsDir), fromSettings: true };
 }
