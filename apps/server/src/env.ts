@@ -11,7 +11,7 @@ import {
 import { catalogSecrets, modelCatalogFromFile, workerModelsField } from './env/model-settings';
 import { operatorEmails, operatorRequireTwoFactor } from './env/operator-settings';
 import { parseCreditPackages } from './env/parse-credit-packages';
-import { s3Settings } from './env/s3-settings';
+import { s3BucketField, s3Settings } from './env/s3-settings';
 // Defaults resolve from the repo root, not from the cwd npm picked.
 import { REPO_ROOT } from './lib/server-root';
 
@@ -29,15 +29,7 @@ export const envVariables = z.object({
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   IMAGE_URL_SECRET: optionalString.pipe(z.string().min(32).optional()),
   IMAGE_BASE_URL: optionalHttpUrl,
-  S3_BUCKET: optionalString.pipe(
-    z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-        'expected an S3 bucket name (3-63 of a-z 0-9 . -)',
-      )
-      .optional(),
-  ),
+  S3_BUCKET: s3BucketField,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalHttpUrl,
   S3_FORCE_PATH_STYLE: optionalBoolean,

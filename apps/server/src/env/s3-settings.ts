@@ -1,4 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { optionalString } from './env-fields';
+
+/** S3_BUCKET: a bucket name as S3 accepts it, or unset (images in DATA_DIR/images). */
+export const s3BucketField = optionalString.pipe(
+  z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+);
 
 /** The S3_* variables as they arrive (the fields of `envVariables` read here). */
 export interface S3Variables {
