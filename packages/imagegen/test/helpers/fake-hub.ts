@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseManifest, type ModelManifest } from '../../src/models/manifest';
+import type { ModelManifest } from '../../src/models/manifest';
 import { gitBlobIdBytes, sha256Bytes } from '../../src/util/files';
 import { startServer, type TestServer } from './http-server';
+import { testManifest } from './model-files-server';
 
 export interface FakeRepo {
   commit: string;
@@ -132,18 +133,9 @@ export function hubManifest(
   repo: FakeRepo,
   extra: Record<string, unknown> = {},
 ): ModelManifest {
-  return parseManifest(
-    {
-      name,
-      licence: { name: 'test' },
-      defaults: {},
-      components: {},
-      ...extra,
-      files: [...repo.files.keys()].map((path) => ({
-        path,
-        url: `https://huggingface.co/${repoName}/resolve/${repo.commit}/${path}`,
-      })),
-    },
-    `test:${name}`,
-  );
+  const files = [...repo.files.keys()].map((path) => ({
+    path,
+    url: `https://huggingface.co/${repoName}/resolve/${repo.commit}/${path}`,
+  }));
+  return testManifest(name, files, extra);
 }

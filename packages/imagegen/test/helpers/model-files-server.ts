@@ -20,6 +20,18 @@ export async function startModelFilesServer(sets: Record<string, FileSet>): Prom
   });
 }
 
+/** A test model's manifest: its files as given, `extra` over the bare minimum. */
+export function testManifest(
+  name: string,
+  files: Array<{ path: string; url: string; size?: number; sha256?: string }>,
+  extra: Record<string, unknown> = {},
+): ModelManifest {
+  return parseManifest(
+    { name, licence: { name: 'test' }, defaults: {}, components: {}, ...extra, files },
+    `test:${name}`,
+  );
+}
+
 /** A manifest pinning every file of a set (size and sha256) at the server's URLs. */
 export function pinnedManifest(
   server: TestServer,
@@ -28,22 +40,13 @@ export function pinnedManifest(
   files: FileSet,
   extra: Record<string, unknown> = {},
 ): ModelManifest {
-  return parseManifest(
-    {
-      name,
-      licence: { name: 'test' },
-      defaults: {},
-      components: {},
-      ...extra,
-      files: [...files].map(([path, data]) => ({
-        path,
-        url: `${server.url}/${set}/${path}`,
-        size: Buffer.byteLength(data),
-        sha256: sha256Bytes(data),
-      })),
-    },
-    `test:${name}`,
-  );
+  const pinned = [...files].map(([path, data]) => ({
+    path,
+    url: `${server.url}/${set}/${path}`,
+    size: Buffer.byteLength(data),
+    sha256: sha256Bytes(data),
+  }));
+  return testManifest(name, pinned, extra);
 }
 
 /**

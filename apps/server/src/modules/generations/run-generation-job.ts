@@ -50,7 +50,7 @@ export async function runGenerationJob(
   cancelSignal?: AbortSignal,
 ) {
   const { settings } = deps;
-  observeQueueWait(job.model, job);
+  observeQueueWait(job);
   const run = startJobRun(job.model);
   // A job whose earlier runs all died (lease expiries) is not tried forever.
   if (job.attempts > settings.maxAttempts)

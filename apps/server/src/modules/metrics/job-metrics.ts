@@ -21,13 +21,16 @@ export function startJobRun(model: string) {
  * The wait of a job's first claim: from submit to start, both on the database's clock. Later
  * claims (retries, lease takeovers) are not waits of a person for a worker.
  */
-export function observeQueueWait(
-  model: string,
-  job: { attempts: number; retryCount: number; createdAt: Date; startedAt: Date | null },
-) {
+export function observeQueueWait(job: {
+  model: string;
+  attempts: number;
+  retryCount: number;
+  createdAt: Date;
+  startedAt: Date | null;
+}) {
   if (job.attempts !== 1 || job.retryCount !== 0 || !job.startedAt) return;
   queueWait.observe(
-    { model },
+    { model: job.model },
     Math.max(0, job.startedAt.getTime() - job.createdAt.getTime()) / 1000,
   );
 }
