@@ -10,7 +10,7 @@ import { createOnnxBackend } from './onnx/onnx-backend';
 import { intraOpThreadsFor } from './onnx/physical-cores';
 import { ensurePreviewModel } from './preview/ensure-preview-model';
 import { TURBO_QUALITY_STEPS } from './quality-steps';
-import type { ImageBackend } from './types';
+import { TEXT_TO_IMAGE_ONLY, type ImageBackend } from './types';
 
 function missingModelBackend(name: string, message: string): ImageBackend {
   return {
@@ -19,6 +19,7 @@ function missingModelBackend(name: string, message: string): ImageBackend {
     isPreview: false,
     defaults: CATALOG.get(name)?.defaults ?? { width: 512, height: 512 },
     qualitySteps: CATALOG.get(name)?.qualitySteps ?? TURBO_QUALITY_STEPS,
+    capabilities: TEXT_TO_IMAGE_ONLY,
     run: () => Promise.reject(new ModelMissingError(message)),
     close: async () => {},
   };

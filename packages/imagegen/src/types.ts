@@ -25,6 +25,48 @@ export interface GenerateRequest {
   seed?: number;
   /** Denoising steps; default from `quality`. */
   steps?: number;
+  /** Image-to-image: start from this image instead of pure noise (needs `capabilities.imageToImage`). */
+  init?: InitImage;
+  /**
+   * With `init`: the output is the source's size times this factor (a hires fix: the source's
+   * latent enlarged, then re-rendered at `init.strength`); width, height and ratio are then taken
+   * from the source. Needs the factor in `capabilities.upscaleFactors`.
+   */
+  upscale?: UpscaleFactor;
+}
+
+export type UpscaleFactor = 2 | 4;
+
+export interface InitImage {
+  /** The source image's PNG bytes. */
+  png: Buffer;
+  /** 0 < strength ≤ 1: the share of the schedule re-run on the noised source (1 ignores it). */
+  strength: number;
+}
+
+/** What a backend can do beyond text-to-image; the product offers only these actions. */
+export interface BackendCapabilities {
+  imageToImage: boolean;
+  /** Empty when it cannot upscale. */
+  upscaleFactors: readonly UpscaleFactor[];
+  /** Whether `onPreview` is called while it renders. */
+  livePreview: boolean;
+}
+
+/** Text-to-image only: what every backend can do before it declares more. */
+export const TEXT_TO_IMAGE_ONLY: BackendCapabilities = {
+  imageToImage: false,
+  upscaleFactors: [],
+  livePreview: false,
+};
+
+/** The image forming, sent while a multi-step render runs; small, never stored. */
+export interface GenerationPreview {
+  /** 1-based step just finished, of `steps`. */
+  step: number;
+  steps: number;
+  /** RGB pixels, 3 bytes each, row by row. */
+  image: { data: Uint8Array; width: number; height: number };
 }
 
 export type GenerationStage =
@@ -39,6 +81,8 @@ export interface GenerationProgress {
 export interface GenerateOptions {
   signal?: AbortSignal;
   onProgress?: (progress: GenerationProgress) => void;
+  /** Called with the forming image while it renders, where `capabilities.livePreview`. */
+  onPreview?: (preview: GenerationPreview) => void;
 }
 
 /** Milliseconds spent per stage; remote backends report their whole call as `remote`. */
@@ -72,6 +116,8 @@ export interface ResolvedRequest {
   steps: number;
   aspectRatio: string;
   quality: EngineQuality;
+  /** Image-to-image; `width`/`height` above are the output's (the source's times the upscale). */
+  init?: InitImage & { width: number; height: number };
 }
 
 /** Raw RGB pixels (or an already-encoded image) coming out of a backend. */
@@ -93,11 +139,13 @@ export interface ImageBackend {
   /** The size it renders well: its area is kept for every aspect ratio. */
   readonly defaults: { width: number; height: number };
   readonly qualitySteps: Record<EngineQuality, number>;
+  readonly capabilities: BackendCapabilities;
   run(
     request: ResolvedRequest,
     context: {
       signal: AbortSignal;
       onProgress: (fraction: number, stage: GenerationStage) => void;
+      onPreview?: (preview: GenerationPreview) => void;
     },
   ): Promise<BackendResult>;
   close(): Promise<void>;

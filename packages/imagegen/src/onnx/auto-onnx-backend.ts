@@ -48,6 +48,9 @@ export function createAutoOnnxBackend(
     get qualitySteps() {
       return current.qualitySteps;
     },
+    get capabilities() {
+      return current.capabilities;
+    },
     get fallbackReason() {
       return fallbackReason;
     },

@@ -1,7 +1,13 @@
 import { ModelMissingError } from '../errors';
 import type { ModelManifest } from '../models/manifest';
 import { findMissingFiles, modelDir } from '../models/model-store';
-import type { BackendResult, GenerationStage, ImageBackend, ResolvedRequest } from '../types';
+import {
+  TEXT_TO_IMAGE_ONLY,
+  type BackendResult,
+  type GenerationStage,
+  type ImageBackend,
+  type ResolvedRequest,
+} from '../types';
 import type { SessionSettings } from './load-session';
 import { loadSdPipeline, type SdPipeline } from './sd-pipeline';
 import { TINY_REQUEST } from './tiny-request';
@@ -40,6 +46,7 @@ export function createOnnxBackend(
     isPreview: manifest.isPreview,
     defaults: manifest.defaults,
     qualitySteps: manifest.qualitySteps,
+    capabilities: TEXT_TO_IMAGE_ONLY,
     /** Loads the sessions and runs one tiny image, so the first job pays for neither. */
     async warmup() {
       const loaded = await getPipeline();

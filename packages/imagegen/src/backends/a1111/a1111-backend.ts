@@ -9,6 +9,7 @@ import type {
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
+import { TEXT_TO_IMAGE_ONLY } from '../../types';
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
 import { sameSampling, withoutGuidance, type SamplingPerQuality } from '../sampling';
@@ -62,6 +63,7 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
     isPreview: false,
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: config.qualitySteps ?? SAMPLER_QUALITY_STEPS,
+    capabilities: TEXT_TO_IMAGE_ONLY,
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       const done = new AbortController();

@@ -10,6 +10,7 @@ import type {
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
+import { TEXT_TO_IMAGE_ONLY } from '../../types';
 import { abortError, sleep } from '../../util/abort';
 import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
 import { backendFetch, readBytes, readJson, trimSlash } from '../http';
@@ -124,6 +125,7 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
     defaults:
       config.defaults ?? (bundled ? { width: 512, height: 512 } : { width: 1024, height: 1024 }),
     qualitySteps: config.qualitySteps ?? (bundled ? TURBO_QUALITY_STEPS : SAMPLER_QUALITY_STEPS),
+    capabilities: TEXT_TO_IMAGE_ONLY,
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       const clientId = randomUUID();

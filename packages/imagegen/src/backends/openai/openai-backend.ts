@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { parseAspectRatio, ratioDiffers } from '../../aspect-ratio';
 import { BadResponseError } from '../../errors';
 import { SINGLE_STEP } from '../../quality-steps';
-import type { BackendResult, EngineOptionName, ImageBackend, ResolvedRequest } from '../../types';
+import {
+  TEXT_TO_IMAGE_ONLY,
+  type BackendResult,
+  type EngineOptionName,
+  type ImageBackend,
+  type ResolvedRequest,
+} from '../../types';
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
 import {
@@ -41,6 +47,7 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
     isPreview: false,
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: SINGLE_STEP,
+    capabilities: TEXT_TO_IMAGE_ONLY,
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       onProgress(0, 'remote');
