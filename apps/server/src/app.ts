@@ -179,6 +179,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     images: app.images,
     maxPerMinute: limits.imagesPerMinute ?? env.IMAGE_RATE_LIMIT_PER_MINUTE,
   });
-  await app.register(webApp, { distDir: env.WEB_DIST_DIR });
+  await app.register(webApp, { distDir: env.WEB_DIST_DIR, operators: env.OPERATORS });
   return app;
 }

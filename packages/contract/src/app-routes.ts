@@ -26,6 +26,17 @@ export function isAppRoute(pathname: string): pathname is AppRoute {
   return (APP_ROUTES as readonly string[]).includes(normalized);
 }
 
+/**
+ * The operator's console and its sections (issue 32). The server sends these pages to operators
+ * only (anyone else gets 403 and the SPA's not-found page); the web router nests them under one
+ * lazy chunk.
+ */
+export const CONSOLE_PATH = '/admin';
+
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+}
+
 /** Where the verification link in the sign-up email lands after confirming the address. */
 export const EMAIL_VERIFIED_CALLBACK_PATH = '/login?verified=1';
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
@@ -6,16 +5,9 @@ import { PublicOnlyRoute } from '../features/auth/components/public-only-route';
 import { CenteredLayout } from './layouts/centered-layout';
 import { InitialLoadFallback } from './layouts/initial-load-fallback';
 import { PublicLayout } from './layouts/public-layout';
+import { consoleRoutes } from './console-routes';
+import { page } from './lazy-page';
 import { RouteErrorFallback } from './routes/route-error';
-
-/**
- * Each page is its own chunk, fetched by the router while it matches the route (React Router's
- * `lazy`), so the landing ships without the signed-in app (its first-load budget,
- * docs/decisions/014-landing-first-load-budget.md). During a navigation the current page stays on screen until the next one is ready.
- */
-function page(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: await load() }) };
-}
 
 /** Every route of spec §2 (same list as `@nocturne/contract/app-routes`), plus not-found. */
 export const appRoutes: RouteObject[] = [
@@ -147,6 +139,19 @@ export const appRoutes: RouteObject[] = [
             }),
           },
         ],
+      },
+      {
+        // The operator's console: a shell and pages of its own, never in the app's first load.
+        path: paths.admin.overview.path,
+        ...page(async () => {
+          const { ConsoleLayout } = await import('./layouts/console-layout');
+          return (
+            <ProtectedRoute>
+              <ConsoleLayout />
+            </ProtectedRoute>
+          );
+        }),
+        children: consoleRoutes,
       },
     ],
   },

@@ -21,4 +21,18 @@ export const paths = {
     creditHistory: { path: '/history/credits', getHref: () => '/history/credits' },
     subscription: { path: '/subscription', getHref: () => '/subscription' },
   },
+  /** The operator's console (issue 32): its own chunk, shown to operators only. */
+  admin: {
+    overview: { path: '/admin', getHref: () => '/admin' },
+    people: { path: '/admin/people', getHref: () => '/admin/people' },
+    person: {
+      path: '/admin/people/:userId',
+      getHref: (userId: string) => `/admin/people/${encodeURIComponent(userId)}`,
+    },
+    moderation: { path: '/admin/moderation', getHref: () => '/admin/moderation' },
+    payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
+    models: { path: '/admin/models', getHref: () => '/admin/models' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  },
 } as const;

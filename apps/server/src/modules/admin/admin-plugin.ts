@@ -4,6 +4,7 @@ import { peopleRoutes } from './people/people-routes';
 import { adminLandingSamplesRoutes } from './admin-landing-samples-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { moderationListRoutes } from './moderation-list-routes';
+import { operatorRoutes } from './operator-routes';
 import { refusalRoutes } from './refusal-routes';
 import { requireOperator, type OperatorSettings } from './require-operator';
 
@@ -17,6 +18,7 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
 ) => {
   app.decorateRequest('operator', null);
   app.addHook('preValidation', requireOperator(app.database.db, options.operators));
+  await app.register(operatorRoutes);
   await app.register(adminAuditRoutes);
   await app.register(peopleRoutes);
   await app.register(adminSettingsRoutes);

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_ROUTES, isAppRoute } from '@nocturne/contract/app-routes';
+import { APP_ROUTES, CONSOLE_PATH, isAppRoute } from '@nocturne/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import type { OperatorSettings } from '../admin/require-operator';
+import { isOperatorVisit } from './console-page-access';
 import { sendHtml } from './send-html';
 import { loadSignedInRenderer, readIndexHtml, renderSignedInDocument } from './signed-in-document';
 
@@ -34,8 +36,14 @@ function isApiPath(url: string): boolean {
  * renderer (dist-server): the first screen is in the document and the client hydrates it from the
  * answers embedded beside it (docs/decisions/034). Signed out, an expired session or a failed
  * render (logged) get the plain index.html.
+ *
+ * The console's pages (`/admin`, `/admin/…`) are sent with 200 to operators only; anyone else
+ * gets 403 with the same document, whose router shows its not-found page (issue 32: no hint).
  */
-async function webApp(app: FastifyInstance, options: { distDir: string }) {
+async function webApp(
+  app: FastifyInstance,
+  options: { distDir: string; operators: OperatorSettings },
+) {
   const hasDist = existsSync(path.join(options.distDir, 'index.html'));
   const hasLanding = hasDist && existsSync(path.join(options.distDir, 'landing.html'));
   if (hasDist) {
@@ -97,6 +105,15 @@ async function webApp(app: FastifyInstance, options: { distDir: string }) {
       if (route === DASHBOARD && renderer) continue;
       app.get(route, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
     }
+  }
+  if (hasDist) {
+    const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+      const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+      const allowed = signedIn && (await isOperatorVisit(app, request, options.operators));
+      return sendIndex(reply, allowed ? 200 : 403);
+    };
+    app.get(CONSOLE_PATH, { schema: { hide: true } }, sendConsole);
+    app.get(`${CONSOLE_PATH}/*`, { schema: { hide: true } }, sendConsole);
   }
   if (hasLanding) {
     app.get('/', { schema: { hide: true } }, (request, reply) => {

@@ -12,6 +12,7 @@ import { HeaderCredits } from '../../features/credits/components/header-credits'
 import { AccountValidationGate } from '../../features/subscriptions/components/account-validation-gate';
 import { tokenManager } from '../../lib/auth-token';
 import { useLiveServiceStatus } from '../../lib/service-status';
+import { useConsoleLink } from './use-console-link';
 
 /**
  * The signed-in shell (spec §2): header with logo, credits and account menu around the protected
@@ -55,7 +56,7 @@ export function AppLayout() {
                   <HeaderCredits />
                 </CreditErrorBoundary>
               </div>
-              <UserMenu />
+              <UserMenu useExtraLinks={useConsoleLink} />
             </div>
           </div>
         </header>

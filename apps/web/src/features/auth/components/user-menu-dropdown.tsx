@@ -7,13 +7,18 @@ import { useSession } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
 import { AccountButtonFace, accountButtonClasses, NotAuthenticated } from './account-button';
 
-const MENU_LINKS = [
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Credit History', href: paths.app.creditHistory.getHref() },
   { label: 'Generation History', href: paths.app.generationHistory.getHref() },
   { label: 'Subscription', href: paths.app.subscription.getHref() },
   // The provider's manage-account item stays hidden (spec); this is Nocturne's own /profile.
   { label: 'Profile', href: paths.app.profile.getHref() },
-] as const;
+];
 
 const itemClasses =
   'flex w-full cursor-pointer items-center rounded-lg px-3 py-2.5 text-left text-sm text-zinc-200 outline-none transition select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-glass-strong data-[highlighted]:text-white';
@@ -30,8 +35,17 @@ function focusFirstItem(content: HTMLDivElement) {
  * The account menu once first opened (UserMenu renders it then): Radix's dropdown menu owns the
  * keyboard (arrows, Home/End, typeahead, Escape back to the button) and outside clicks.
  */
-export function UserMenuDropdown({ open, withKeyboard }: { open: boolean; withKeyboard: boolean }) {
+export function UserMenuDropdown({
+  open,
+  withKeyboard,
+  useExtraLinks,
+}: {
+  open: boolean;
+  withKeyboard: boolean;
+  useExtraLinks: () => readonly MenuLink[];
+}) {
   const { user } = useSession();
+  const links = [...MENU_LINKS, ...useExtraLinks()];
   const signOut = useSignOut();
   // Opened from UserMenu's stand-in with a key, before Radix could see it: the first item takes
   // the focus, as Radix does when a key opens the menu. Only that first time.
@@ -62,7 +76,7 @@ export function UserMenuDropdown({ open, withKeyboard }: { open: boolean; withKe
             <p className="truncate text-xs text-zinc-400">{user.email}</p>
           </DropdownMenu.Label>
           <DropdownMenu.Group className="flex flex-col gap-0.5 pt-1.5">
-            {MENU_LINKS.map((item) => (
+            {links.map((item) => (
               <DropdownMenu.Item key={item.href} asChild className={itemClasses}>
                 <Link to={item.href}>{item.label}</Link>
               </DropdownMenu.Item>

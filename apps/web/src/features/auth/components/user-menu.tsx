@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { lazyOnOpen } from '../../../components/ui/lazy-on-open';
 import { useSession } from '../api/get-session';
 import { AccountButtonFace, accountButtonClasses, NotAuthenticated } from './account-button';
+import type { MenuLink } from './user-menu-dropdown';
 
 /**
  * Until first opened, a button that looks and announces itself like Radix's trigger: the menu's
@@ -15,6 +16,7 @@ const LazyUserMenuDropdown = lazyOnOpen(
     open: boolean;
     withKeyboard: boolean;
     onOpen: (withKeyboard: boolean) => void;
+    useExtraLinks: UseExtraLinks;
   }) => <StandInButton onOpen={onOpen} />,
 );
 
@@ -46,14 +48,20 @@ function StandInButton({ onOpen }: { onOpen: (withKeyboard: boolean) => void }) 
   );
 }
 
+/** Links a page adds to the menu, read while it is open (a hook, so it may ask the API). */
+export type UseExtraLinks = () => readonly MenuLink[];
+
+const useNoExtraLinks: UseExtraLinks = () => [];
+
 /** The shell's account menu (spec §2): history, subscription and sign out. */
-export function UserMenu() {
+export function UserMenu({ useExtraLinks = useNoExtraLinks }: { useExtraLinks?: UseExtraLinks }) {
   const [opened, setOpened] = useState<'no' | 'pointer' | 'keyboard'>('no');
   return (
     <LazyUserMenuDropdown
       open={opened !== 'no'}
       withKeyboard={opened === 'keyboard'}
       onOpen={(withKeyboard) => setOpened(withKeyboard ? 'keyboard' : 'pointer')}
+      useExtraLinks={useExtraLinks}
     />
   );
 }

@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+const SECTIONS = [
+  { label: 'Overview', href: paths.admin.overview.getHref(), end: true },
+  { label: 'People', href: paths.admin.people.getHref(), end: false },
+  { label: 'Moderation', href: paths.admin.moderation.getHref(), end: false },
+  { label: 'Payments', href: paths.admin.payments.getHref(), end: false },
+  { label: 'Models', href: paths.admin.models.getHref(), end: false },
+  { label: 'Settings', href: paths.admin.settings.getHref(), end: false },
+  { label: 'Audit log', href: paths.admin.audit.getHref(), end: false },
+] as const;
+
+/**
+ * The console's sections: a column beside the page on wide screens, a row that scrolls sideways
+ * under the header on phones.
+ */
+export function ConsoleNav() {
+  return (
+    <nav aria-label="Console sections" className="lg:w-48 lg:shrink-0">
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        {SECTIONS.map((section) => (
+          <li key={section.href} className="shrink-0">
+            <NavLink
+              to={section.href}
+              end={section.end}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center rounded-xl px-3 text-sm whitespace-nowrap transition',
+                  isActive
+                    ? 'bg-glass-strong font-medium text-white'
+                    : 'text-zinc-400 hover:bg-glass hover:text-white',
+                )
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
