@@ -58,7 +58,7 @@ export function TotpSetup({
           <p className="text-sm text-zinc-400">Key to type by hand</p>
           <p
             data-testid="totp-secret"
-            className="mt-1 break-all font-mono text-base tracking-wide text-zinc-100 select-all"
+            className="mt-1 break-words font-mono text-base tracking-wide text-zinc-100 select-all"
           >
             {readableSecret(totpURI)}
           </p>
