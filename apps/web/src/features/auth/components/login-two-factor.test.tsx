@@ -40,7 +40,7 @@ async function signInWithPassword() {
   return view;
 }
 
-describe('login form: the second step of two-factor sign-in', () => {
+describe('login form: the second step of two-factor sign-in', { timeout: 15_000 }, () => {
   it('asks for the app code, trusts the device when ticked and lands on /dashboard', async () => {
     const served = serveSecondStep();
     const { user, router } = await signInWithPassword();

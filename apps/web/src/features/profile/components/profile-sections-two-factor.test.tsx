@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '@nocturne/contract/auth/two-factor';
 import { server } from '../../../testing/msw-server';
 import {
@@ -66,6 +66,9 @@ async function submitPassword(
 }
 
 describe('ProfileSections: two-factor sign-in', { timeout: 15_000 }, () => {
+  // The section is a lazy chunk: compiling it (with the QR library) once here keeps that cost,
+  // which a busy machine can stretch past findBy's wait, out of the first test.
+  beforeAll(() => import('./two-factor-section'), 30_000);
   beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:codes'), revokeObjectURL: vi.fn() });
   });
