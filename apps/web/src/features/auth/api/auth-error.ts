@@ -66,7 +66,7 @@ export function toTwoFactorRequestError(error: {
   const message = twoFactorErrorMessage(error);
   if (!message) return toAuthRequestError(error);
   return new AuthRequestError({
-    code: error.code ?? 'TOO_MANY_TRIES',
+    code: error.code ?? 'RATE_LIMIT_EXCEEDED',
     message,
     status: error.status,
   });

@@ -1,4 +1,5 @@
 import { twoFactorErrorMessage } from '@nocturne/contract/auth/two-factor';
+import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { authClient } from '../../../lib/auth-client';
@@ -16,8 +17,7 @@ export async function twoFactorCall<T>(path: string, body: object, schema: z.Zod
     twoFactorErrorMessage,
   );
   const parsed = schema.safeParse(data);
-  if (!parsed.success)
-    throw new AccountRequestError('The server answered something unexpected.', 0);
+  if (!parsed.success) throw new AccountRequestError(ERROR_CATALOGUE.INTERNAL_ERROR.message, 0);
   return parsed.data;
 }
 
