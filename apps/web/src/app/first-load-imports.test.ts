@@ -64,6 +64,25 @@ describe('the first load of /dashboard', () => {
   });
 });
 
+/** The QR code of two-factor set-up loads with its /profile section only (its own lazy chunk). */
+describe('the QR code library', () => {
+  it.each([
+    'main.ts',
+    'app/start-app.tsx',
+    'app/routes/landing.tsx',
+    'app/routes/app/dashboard.tsx',
+    'app/routes/app/profile.tsx',
+  ])('is not imported statically by %s', (entry) => {
+    expect(staticPackages(entry)).not.toContain('qrcode.react');
+  });
+
+  it('would be seen from the two-factor section', () => {
+    expect(staticPackages('features/profile/components/two-factor-section.tsx')).toContain(
+      'qrcode.react',
+    );
+  });
+});
+
 /**
  * docs/decisions/028: the entry starts the first requests before the framework has loaded, so it
  * must not import it (nor zod, nor the data and auth clients) or the requests wait for them again.

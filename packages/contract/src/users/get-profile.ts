@@ -30,6 +30,8 @@ export const profileSchema = z
     emailVerified: z.boolean(),
     joinDate: isoDate,
     stats: userStatsSchema,
+    /** Whether a sign-in asks for a code from an authenticator app after the password. */
+    twoFactorEnabled: z.boolean(),
     /** Present (true) for operators only: nobody else learns the console exists. */
     isOperator: z.literal(true).optional(),
   })

@@ -1,3 +1,4 @@
+import { TRUST_DEVICE_DAYS } from '@nocturne/contract/auth/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nocturne/contract/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -154,7 +155,7 @@ export function createAuth(options: CreateAuthOptions) {
       // Operators must turn it on (decision 056); anyone may. A sign-in of an account with it on
       // answers { twoFactorRedirect: true } and only POST /two-factor/verify-totp (or a backup
       // code) makes the session, whose cookie then gets tokens from GET /token as usual.
-      twoFactor({ issuer: 'Nocturne' }),
+      twoFactor({ issuer: 'Nocturne', trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60 }),
       jwt({
         jwt: {
           issuer: publicUrl,

@@ -19,6 +19,7 @@ export async function getProfile(options: { db: DbHandle; userId: string }): Pro
       username: user.username,
       email: user.email,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
       totalGenerations: count(sql`select count(*) from generations g where g.user_id = ${user.id}`),
       completedGenerations: count(
@@ -41,7 +42,8 @@ export async function getProfile(options: { db: DbHandle; userId: string }): Pro
     .from(user)
     .where(eq(user.id, options.userId));
   if (!row) throw new AppError('NOT_FOUND', { details: { reason: 'user gone' } });
-  const { createdAt, name, username, email, emailVerified, ...counts } = row;
+  const { createdAt, name, username, email, emailVerified, twoFactorEnabled, ...counts } = row;
   const joinDate = createdAt.toISOString();
-  return { name, username, email, emailVerified, joinDate, stats: { ...counts, joinDate } };
+  const stats = { ...counts, joinDate };
+  return { name, username, email, emailVerified, twoFactorEnabled, joinDate, stats };
 }

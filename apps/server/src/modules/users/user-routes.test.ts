@@ -48,6 +48,7 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
       username: null,
       email: 'alice@example.com',
       emailVerified: true,
+      twoFactorEnabled: false,
       stats: {
         totalGenerations: 0,
         completedGenerations: 0,

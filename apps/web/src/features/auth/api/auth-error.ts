@@ -1,3 +1,4 @@
+import { twoFactorErrorMessage } from '@nocturne/contract/auth/two-factor';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 
 /** The error shape better-auth's client returns (`{ data, error }`), normalised for the forms. */
@@ -54,4 +55,19 @@ export function toAuthRequestError(error: {
 export function asAuthRequestError(error: unknown): AuthRequestError {
   if (error instanceof AuthRequestError) return error;
   return toAuthRequestError({ status: 0 });
+}
+
+/** A refused second step, worded for the person (wrong code, used recovery code, too many tries). */
+export function toTwoFactorRequestError(error: {
+  code?: string;
+  message?: string;
+  status: number;
+}): AuthRequestError {
+  const message = twoFactorErrorMessage(error);
+  if (!message) return toAuthRequestError(error);
+  return new AuthRequestError({
+    code: error.code ?? 'RATE_LIMIT_EXCEEDED',
+    message,
+    status: error.status,
+  });
 }

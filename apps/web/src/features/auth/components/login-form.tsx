@@ -9,6 +9,7 @@ import { EmailField, PasswordField } from './credential-fields';
 import { fieldErrors } from './field-errors';
 import { Notice } from './notice';
 import { ResendVerification } from './resend-verification';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginField = 'email' | 'password';
 
@@ -33,6 +34,9 @@ export function LoginForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  // After a right password for an account with two-factor sign-in on: the code step.
+  const [secondStep, setSecondStep] = useState(false);
+  const [restartNotice, setRestartNotice] = useState<string>();
   const signIn = useSignIn();
 
   const failure = signIn.error instanceof AuthRequestError ? signIn.error : null;
@@ -48,7 +52,24 @@ export function LoginForm({
       return;
     }
     setErrors({});
-    signIn.mutate(parsed.data, { onSuccess });
+    setRestartNotice(undefined);
+    signIn.mutate(parsed.data, {
+      onSuccess: ({ twoFactorRequired }) => (twoFactorRequired ? setSecondStep(true) : onSuccess()),
+    });
+  }
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSuccess={onSuccess}
+        onRestart={(reason) => {
+          signIn.reset();
+          setPassword('');
+          setRestartNotice(reason);
+          setSecondStep(false);
+        }}
+      />
+    );
   }
 
   return (
@@ -65,6 +86,7 @@ export function LoginForm({
         {verified && !failure && <Notice tone="success">{EMAIL_CONFIRMED_NOTICE}</Notice>}
         {deleted && !failure && <Notice tone="success">{ACCOUNT_DELETED_NOTICE}</Notice>}
         {failure && <Notice tone="error">{failure.message}</Notice>}
+        {restartNotice && !failure && <Notice tone="error">{restartNotice}</Notice>}
         <EmailField value={email} onChange={setEmail} error={errors.email} />
         <PasswordField
           autoComplete="current-password"

@@ -2,21 +2,29 @@ import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 
 interface BetterAuthResult<T> {
   data: T | null;
-  error: { status: number; message?: string } | null;
+  error: { status: number; message?: string; code?: string } | null;
 }
 
 /** A refused better-auth call; its message is better-auth's own, shown as-is by the forms. */
 export class AccountRequestError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  readonly code?: string;
+  constructor(message: string, status: number, code?: string) {
     super(message);
     this.name = 'AccountRequestError';
     this.status = status;
+    this.code = code;
   }
 }
 
-/** Unwraps better-auth's `{ data, error }` into a value or an AccountRequestError. */
-export async function authCall<T>(call: () => Promise<BetterAuthResult<T>>): Promise<T> {
+/**
+ * Unwraps better-auth's `{ data, error }` into a value or an AccountRequestError. `describe`
+ * words a refusal for the person where better-auth's own message is too terse.
+ */
+export async function authCall<T>(
+  call: () => Promise<BetterAuthResult<T>>,
+  describe?: (error: { status: number; code?: string }) => string | undefined,
+): Promise<T> {
   let result: BetterAuthResult<T>;
   try {
     result = await call();
@@ -24,12 +32,13 @@ export async function authCall<T>(call: () => Promise<BetterAuthResult<T>>): Pro
     throw new AccountRequestError(ERROR_CATALOGUE.NETWORK_ERROR.message, 0);
   }
   if (result.error) {
-    const { status } = result.error;
+    const { status, code } = result.error;
     const message =
-      status === 429
+      describe?.(result.error) ??
+      (status === 429
         ? ERROR_CATALOGUE.RATE_LIMIT_EXCEEDED.message
-        : result.error.message || ERROR_CATALOGUE.INTERNAL_ERROR.message;
-    throw new AccountRequestError(message, status);
+        : result.error.message || ERROR_CATALOGUE.INTERNAL_ERROR.message);
+    throw new AccountRequestError(message, status, code);
   }
   return result.data as T;
 }

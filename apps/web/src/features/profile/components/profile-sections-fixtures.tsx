@@ -17,6 +17,7 @@ export const profile: Profile = {
   username: 'night_owl',
   email: 'owl@example.com',
   emailVerified: true,
+  twoFactorEnabled: false,
   joinDate: '2026-01-01T00:00:00.000Z',
   stats: {
     totalGenerations: 12,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
@@ -9,6 +10,11 @@ import { PreferencesForm } from './preferences-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileNotice } from './profile-notice';
 import { SessionsList } from './sessions-list';
+
+// Its own chunk: the QR code library loads with this section only, never with the app's first load.
+const TwoFactorSection = lazy(() =>
+  import('./two-factor-section').then(({ TwoFactorSection }) => ({ default: TwoFactorSection })),
+);
 
 /** Every /profile section this feature owns, in reading order. */
 export function ProfileSections() {
@@ -37,6 +43,15 @@ export function ProfileSections() {
       <ProfileDetailsForm profile={data} />
       <EmailForm email={data.email} emailVerified={data.emailVerified} />
       <PasswordForm />
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        }
+      >
+        <TwoFactorSection enabled={data.twoFactorEnabled} />
+      </Suspense>
       <SessionsList />
       <PreferencesForm />
     </div>
