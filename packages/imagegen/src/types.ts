@@ -102,6 +102,10 @@ export interface GeneratedImage {
   backend: BackendName;
   model: string;
   timings: StageTimings;
+  /** Image-to-image: the denoising strength used; absent for text-to-image. */
+  strength?: number;
+  /** The factor the source was enlarged by, when the request asked for one. */
+  upscale?: UpscaleFactor;
 }
 
 export type BackendName = 'onnx' | 'comfyui' | 'a1111' | 'openai';

@@ -3,6 +3,7 @@ import type { ModelManifestInput } from '../../models/manifest';
 import { buildPreviewTokenizer } from '../../preview/preview-tokenizer';
 import type { NetOptions } from './layers';
 import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
+import { buildTaesdEncoder } from './taesd-encoder';
 import { buildTextEncoder, type TextEncoderShape } from './text-encoder';
 import { buildUnet, type UnetShape } from './unet';
 
@@ -85,20 +86,57 @@ export function sdShapedTokenizerFiles(): Map<string, string> {
   ]);
 }
 
-/** Every file of an SD-shaped model, in memory (for small shapes). */
-export function buildSdShapedFiles(shape: SdShape, seed = 1): Map<string, Uint8Array | string> {
+/**
+ * TAESD's image encoder at the catalog's path, float32 as published, as wide as the decoder. Its
+ * weights are random like the rest: it has the real export's names, dtypes and operators, but
+ * does not invert the decoder (a proof's round trip refuses it).
+ */
+export const SD_SHAPED_ENCODER = {
+  path: 'taesd_encoder/model.onnx',
+  build: (shape: SdShape, seed: number) =>
+    buildTaesdEncoder(
+      { channels: shape.decoder.channels, blocksPerStage: shape.decoder.blocksPerStage },
+      'fp32',
+      seed + 3,
+      LATENT_SIDE * 8,
+    ),
+};
+
+/** Every file of an SD-shaped model, in memory (for small shapes); the image encoder on request. */
+export function buildSdShapedFiles(
+  shape: SdShape,
+  seed = 1,
+  options: { imageEncoder?: boolean } = {},
+): Map<string, Uint8Array | string> {
   const files = new Map<string, Uint8Array | string>(sdShapedTokenizerFiles());
   for (const graph of SD_SHAPED_GRAPHS) files.set(graph.path, graph.build(shape, seed).model);
+  if (options.imageEncoder) {
+    files.set(SD_SHAPED_ENCODER.path, SD_SHAPED_ENCODER.build(shape, seed).model);
+  }
   return files;
 }
 
-/** The manifest fields of the catalog's SD-Turbo entry: layout, decoder, what pull widens. */
-export function sdTurboManifestFields(): Pick<
+/**
+ * The manifest fields of the catalog's SD-Turbo entry: layout, decoder, what pull widens. The
+ * image encoder is named only when `files` has it (a model without one is text-to-image only).
+ */
+export function sdTurboManifestFields(
+  files?: ReadonlyMap<string, unknown>,
+): Pick<
   ModelManifestInput,
   'components' | 'decoder' | 'widenFloat16' | 'defaults' | 'qualitySteps' | 'scheduler'
 > {
   const entry = CATALOG.get(DEFAULT_MODEL);
   if (!entry) throw new Error(`The catalog has no ${DEFAULT_MODEL}`);
-  const { components, decoder, widenFloat16, defaults, qualitySteps, scheduler } = entry;
-  return { components, decoder, widenFloat16, defaults, qualitySteps, scheduler };
+  const { decoder, widenFloat16, defaults, qualitySteps, scheduler } = entry;
+  const { encoder, ...components } = entry.components;
+  const withEncoder = encoder !== undefined && files?.has(encoder) === true;
+  return {
+    components: withEncoder ? { ...components, encoder } : components,
+    decoder,
+    widenFloat16,
+    defaults,
+    qualitySteps,
+    scheduler,
+  };
 }
