@@ -1,6 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageGenerator, type ImageGenerator } from '../src/create-image-generator';
 import { UPSCALE_STRENGTH, VARIATION_STRENGTHS } from '../src/image-to-image';
+import { readInstalledManifest } from '../src/models/model-store';
 import { ensurePreviewModel } from '../src/preview/ensure-preview-model';
 import type { GeneratedImage, GenerateRequest, GenerationPreview } from '../src/types';
 import { halved, meanAbsDiff, rgbOf } from './helpers/image-distance';
@@ -101,6 +104,32 @@ describe('image-to-image on the preview model', () => {
     const toSource = meanAbsDiff(shrunk, (await rgbOf(wide.png)).data);
     const toOther = meanAbsDiff(shrunk, (await rgbOf(other.png)).data);
     expect(toSource).toBeLessThan(toOther * 0.8);
+  });
+});
+
+describe('a source the pipeline cannot use', () => {
+  it('refuses a PNG whose header is fine but whose pixels are broken, as an invalid request', async () => {
+    const broken = Buffer.from(source.png);
+    const idat = broken.indexOf('IDAT');
+    broken.fill(0x55, idat + 4, idat + 64);
+    const refused = await vary(0.5, { init: { png: broken, strength: 0.5 } }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ kind: 'invalid_request' });
+    expect((refused as Error).message).toMatch(/^init\.png could not be decoded/);
+  });
+});
+
+describe('the preview model install', () => {
+  it('rebuilds a preview model from before the image encoder, which then has one', async () => {
+    const dir = await makeTempDir();
+    await ensurePreviewModel(dir, 'fp32');
+    const path = join(dir, 'preview', 'manifest.json');
+    const old = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+    await writeFile(path, JSON.stringify({ ...old, source: 'preview-v1', components: {} }));
+    await ensurePreviewModel(dir, 'fp32');
+    const rebuilt = await readInstalledManifest(dir, 'preview');
+    expect(rebuilt?.components.encoder).toBe('vae_encoder/model.onnx');
   });
 });
 
