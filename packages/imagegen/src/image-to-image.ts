@@ -16,7 +16,7 @@ export const UPSCALE_STRENGTH = 0.3;
 /**
  * How many of a `steps`-step schedule an image-to-image run denoises: the last
  * ceil(steps × strength), at least one (diffusers' img2img, rounding up). The small epsilon keeps
- * a product like 0.7 × 10 = 7.000000000000001 from rounding up to 8.
+ * a product like 25 × 0.28 = 7.000000000000001 from rounding up to 8.
  */
 export function stepsToRun(steps: number, strength: number): number {
   return Math.min(steps, Math.max(1, Math.ceil(steps * strength - 1e-9)));
