@@ -3,7 +3,7 @@ import type { ModelManifestInput } from '../../models/manifest';
 import { buildPreviewTokenizer } from '../../preview/preview-tokenizer';
 import type { NetOptions } from './layers';
 import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
-import { buildTaesdEncoder } from './taesd-encoder';
+import { buildTaesdEncoder, type EncoderShape } from './taesd-encoder';
 import { buildTextEncoder, type TextEncoderShape } from './text-encoder';
 import { buildUnet, type UnetShape } from './unet';
 
@@ -11,6 +11,7 @@ export interface SdShape {
   textEncoder: TextEncoderShape;
   unet: UnetShape;
   decoder: DecoderShape;
+  encoder: EncoderShape;
 }
 
 const PREVIEW_VOCAB = Object.keys(buildPreviewTokenizer().vocab).length;
@@ -28,6 +29,7 @@ export const SD_TURBO_SHAPE: SdShape = {
     contextTokens: 77,
   },
   decoder: { channels: 64, blocksPerStage: 3, outputGain: 0.05 },
+  encoder: { channels: 64, blocksPerStage: 3, latentGain: 30 },
 };
 
 /** The same architecture with tiny widths: every operator and axis, in milliseconds. */
@@ -43,6 +45,7 @@ export const TINY_SD_SHAPE: SdShape = {
     contextTokens: 77,
   },
   decoder: { channels: 8, blocksPerStage: 3, outputGain: 0.2 },
+  encoder: { channels: 8, blocksPerStage: 3, latentGain: 30 },
 };
 
 /** Latent side of a 512×512 image: what the FLOP counts are for. */
@@ -87,19 +90,14 @@ export function sdShapedTokenizerFiles(): Map<string, string> {
 }
 
 /**
- * TAESD's image encoder at the catalog's path, float32 as published, as wide as the decoder. Its
+ * TAESD's image encoder at the catalog's path, float32 as published. Its
  * weights are random like the rest: it has the real export's names, dtypes and operators, but
  * does not invert the decoder (a proof's round trip refuses it).
  */
 export const SD_SHAPED_ENCODER = {
   path: 'taesd_encoder/model.onnx',
   build: (shape: SdShape, seed: number) =>
-    buildTaesdEncoder(
-      { channels: shape.decoder.channels, blocksPerStage: shape.decoder.blocksPerStage },
-      'fp32',
-      seed + 3,
-      LATENT_SIDE * 8,
-    ),
+    buildTaesdEncoder(shape.encoder, 'fp32', seed + 3, LATENT_SIDE * 8),
 };
 
 /** Every file of an SD-shaped model, in memory (for small shapes); the image encoder on request. */

@@ -5,6 +5,8 @@ export interface EncoderShape {
   channels: number;
   /** Residual blocks after each of the three stride-2 downsamplings (3 in TAESD). */
   blocksPerStage: number;
+  /** Scales the last convolution so the random latents spread about as TAESD's do (±3). */
+  latentGain: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export function buildTaesdEncoder(
     h = conv(h, c, c, { stride: 2, bias: false, gain: 1 });
     for (let i = 0; i < blocksPerStage; i++) h = block(h);
   }
-  const latent = conv(h, c, 4, { gain: 1 });
+  const latent = conv(h, c, 4, { gain: shape.latentGain });
   net.floatOutput(latent, 'latent_sample', ['batch_size', 4, 'height_latent', 'width_latent']);
   return { model: g.encode(17), flops: net.flops };
 }
