@@ -21,3 +21,15 @@ export const UPSCALE_STRENGTH = 0.3;
 export function stepsToRun(steps: number, strength: number): number {
   return Math.min(steps, Math.max(1, Math.ceil(steps * strength - 1e-9)));
 }
+
+/**
+ * The shortest schedule, at least `steps` long, whose image-to-image run starts below its top
+ * timestep, so the source survives: with a one-step schedule every strength starts from full
+ * noise (its only timestep is 999). Strength 1 starts from full noise by definition.
+ */
+export function stepsKeepingSource(steps: number, strength: number): number {
+  if (strength >= 1) return steps;
+  let total = steps;
+  while (stepsToRun(total, strength) >= total) total++;
+  return total;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepsToRun } from '../image-to-image';
+import { stepsKeepingSource, stepsToRun } from '../image-to-image';
 import {
   createEulerSchedule,
   eulerStep,
@@ -58,6 +58,13 @@ describe('image-to-image schedule', () => {
     expect(stepsToRun(25, 0.28)).toBe(7);
     expect(stepsToRun(4, 0.01)).toBe(1);
     expect(stepsToRun(1, 0.35)).toBe(1);
+  });
+
+  it('lengthens a schedule too short to keep the source, and only that', () => {
+    expect([0.35, 0.7, 0.3].map((s) => stepsKeepingSource(1, s))).toEqual([2, 4, 2]);
+    expect(stepsKeepingSource(4, 0.35)).toBe(4);
+    expect(stepsKeepingSource(2, 0.7)).toBe(4);
+    expect(stepsKeepingSource(1, 1)).toBe(1);
   });
 
   it('starts the tail at the sigma of its first timestep and ends at 0', () => {
