@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type ort from 'onnxruntime-node';
+import { UnsupportedRequestError } from '../errors';
 import { stepsToRun } from '../image-to-image';
 import type { ModelManifest } from '../models/manifest';
 import {
@@ -114,7 +115,9 @@ export async function loadSdPipeline(
     let schedule = full;
     let latents: Float32Array;
     if (request.init) {
-      if (!encode) throw new Error(`Model "${manifest.name}" has no image encoder.`);
+      if (!encode) {
+        throw new UnsupportedRequestError(`Model "${manifest.name}" has no image encoder.`);
+      }
       const source = await sourceLatents({ ...request, init: request.init }, encode, {
         latentScale: scale,
         range: manifest.decoder.outputRange,
