@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ort from 'onnxruntime-node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createImageGenerator, type ImageGenerator } from '../src/create-image-generator';
 import { UPSCALE_STRENGTH, VARIATION_STRENGTHS } from '../src/image-to-image';
 import { readInstalledManifest } from '../src/models/model-store';
@@ -152,6 +153,21 @@ describe('live preview on the preview model', () => {
     expect(gaps[2]).toBeLessThan(gaps[0] as number);
     const plain = await generator.generate(request);
     expect(plain.png.equals(shown.png)).toBe(true);
+  });
+
+  it('decodes no preview without the callback: one decoder run per image', async () => {
+    const runs = vi.spyOn(ort.InferenceSession.prototype, 'run');
+    try {
+      const request = { prompt: PROMPT, seed: 6, steps: 4, width: 128, height: 128 };
+      await generator.generate(request);
+      // Text encoder once, UNet once a step, decoder once.
+      expect(runs).toHaveBeenCalledTimes(1 + 4 + 1);
+      runs.mockClear();
+      await generator.generate(request, { onPreview: () => undefined });
+      expect(runs).toHaveBeenCalledTimes(1 + 4 + 1 + 3);
+    } finally {
+      runs.mockRestore();
+    }
   });
 
   it('counts only the steps an image-to-image run denoises, and sends none for one step', async () => {
