@@ -108,6 +108,31 @@ describe('image-to-image on the preview model', () => {
   });
 });
 
+describe('image-to-image on the fp16 preview build', () => {
+  it('feeds its float16 encoder and lands close to the fp32 build', async () => {
+    const dir = await makeTempDir();
+    await ensurePreviewModel(dir, 'fp16');
+    const half = await createImageGenerator({
+      backend: 'onnx',
+      modelsDir: dir,
+      model: 'preview-fp16',
+    });
+    try {
+      const request = {
+        prompt: PROMPT,
+        seed: 7,
+        steps: 4,
+        init: { png: source.png, strength: 0.5 },
+      };
+      const [a, b] = [await half.generate(request), await generator.generate(request)];
+      expect([a.width, a.height]).toEqual([256, 256]);
+      expect(await distance(a.png, b.png)).toBeLessThan(2);
+    } finally {
+      await half.close();
+    }
+  });
+});
+
 describe('a source the pipeline cannot use', () => {
   it('refuses a PNG whose header is fine but whose pixels are broken, as an invalid request', async () => {
     const broken = Buffer.from(source.png);
