@@ -9,6 +9,7 @@ import { pullModel } from '../src/models/pull-model';
 import { verifyModel } from '../src/models/verify-model';
 import { createOnnxBackend } from '../src/onnx/onnx-backend';
 import { buildPreviewFiles } from '../src/preview/ensure-preview-model';
+import { buildDecoder } from '../src/preview/preview-graphs';
 import { hubManifest, startFakeHub, type FakeHub, type FakeRepo } from './helpers/fake-hub';
 import { makeTempDir } from './helpers/temp-dir';
 
@@ -52,6 +53,23 @@ describe('the image encoder as a pinned model file', () => {
     await writeFile(join(dir, 'm', ENCODER), 'not the encoder');
     const checks = await verifyModel(dir, manifest);
     expect(checks.find((c) => c.path === ENCODER)?.status).toBe('size_mismatch');
+  });
+
+  it('feeds the encoder [-1, 1] when the decoder speaks [0, 1]', async () => {
+    const files = new Map(repo.files);
+    files.set('vae_decoder/model.onnx', buildDecoder('fp32', true));
+    const zeroToOne: FakeRepo = { commit: COMMIT, files };
+    const other = await startFakeHub(new Map([[REPO, zeroToOne]]));
+    try {
+      const installed = await pullModel({
+        modelsDir: await makeTempDir(),
+        manifest: hubManifest('z', REPO, zeroToOne, { components: { encoder: ENCODER } }),
+        hubUrl: other.url,
+      });
+      expect(installed.decoder.outputRange).toBe('zero_to_one');
+    } finally {
+      await other.close();
+    }
   });
 
   it('leaves a model without one text-to-image only', async () => {

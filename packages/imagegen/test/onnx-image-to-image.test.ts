@@ -181,7 +181,9 @@ describe('live preview on the preview model', () => {
   });
 
   it('decodes no preview without the callback: one decoder run per image', async () => {
-    const runs = vi.spyOn(ort.InferenceSession.prototype, 'run');
+    // Every session is an instance of onnxruntime's InferenceSession class (typed as a factory).
+    const sessions = ort.InferenceSession as unknown as { prototype: ort.InferenceSession };
+    const runs = vi.spyOn(sessions.prototype, 'run');
     try {
       const request = { prompt: PROMPT, seed: 6, steps: 4, width: 128, height: 128 };
       await generator.generate(request);

@@ -83,7 +83,7 @@ export async function proveModel(
     const decoder = { outputRange: read.outputRange, measured };
     let roundTrip: number | undefined;
     if (pipeline.roundTrip) {
-      const back = await pipeline.roundTrip(out.decoded, out.width, out.height);
+      const back = await pipeline.roundTrip(out.decoded, out.width, out.height, read.outputRange);
       roundTrip = roundTripError(out.decoded, back.decoded, decoder.outputRange);
       if (!(roundTrip <= ROUND_TRIP_TOLERANCE)) {
         throw new ModelProofError(

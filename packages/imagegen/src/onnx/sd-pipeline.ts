@@ -14,6 +14,7 @@ import { loadClipTokenizer } from '../tokenizer/load-clip-tokenizer';
 import type { GenerationPreview, GenerationStage, ResolvedRequest } from '../types';
 import { throwIfAborted } from '../util/abort';
 import { gaussianNoise } from '../util/random';
+import type { DecoderRange } from './image-layout';
 import { shrinkRgb } from './live-preview';
 import type { SessionSettings } from './load-session';
 import {
@@ -41,8 +42,13 @@ export interface SdPipeline {
     onProgress: (fraction: number, stage: GenerationStage) => void,
     onPreview?: (preview: GenerationPreview) => void,
   ): Promise<PipelineOutput>;
-  /** A decoded (planar) image through the image encoder and back, when the model has one. */
-  roundTrip?: (planar: Float32Array, width: number, height: number) => Promise<DecodedImage>;
+  /** A decoded (planar, in the decoder's `range`) image through the image encoder and back. */
+  roundTrip?: (
+    planar: Float32Array,
+    width: number,
+    height: number,
+    range: DecoderRange,
+  ) => Promise<DecodedImage>;
   close(): Promise<void>;
 }
 
@@ -118,10 +124,7 @@ export async function loadSdPipeline(
       if (!encode) {
         throw new UnsupportedRequestError(`Model "${manifest.name}" has no image encoder.`);
       }
-      const source = await sourceLatents({ ...request, init: request.init }, encode, {
-        latentScale: scale,
-        range: manifest.decoder.outputRange,
-      });
+      const source = await sourceLatents({ ...request, init: request.init }, encode, scale);
       schedule = scheduleTail(full, stepsToRun(request.steps, request.init.strength));
       // The source noised to the first sigma it is denoised from (Euler's add_noise: x + σ·ε).
       latents = gaussianNoise(length, request.seed, schedule.initNoiseSigma);
@@ -156,9 +159,11 @@ export async function loadSdPipeline(
 
   const roundTrip =
     encode &&
-    (async (planar: Float32Array, width: number, height: number) => {
+    (async (planar: Float32Array, width: number, height: number, range: DecoderRange) => {
       const dims = [1, 4, height / manifest.latentScale, width / manifest.latentScale];
-      return decode(await encode(planar, width, height), dims);
+      // The decoder may speak [0, 1]; the encoder reads [-1, 1].
+      const input = range === 'zero_to_one' ? planar.map((v) => v * 2 - 1) : planar;
+      return decode(await encode(input, width, height), dims);
     });
 
   async function close() {

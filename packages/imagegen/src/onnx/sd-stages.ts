@@ -79,10 +79,9 @@ export function decoderCaller(decoder: Stage, manifest: ModelManifest) {
 }
 
 /**
- * A planar image in the range the decoder speaks (the convention of both halves of one
- * autoencoder) → latents in the UNet's scale: the encoder's output times the decoder's scaling
- * factor, as diffusers' img2img does. A KL encoder's 8 channels (mean, log-variance) give their
- * mean.
+ * A planar image in [-1, 1] (what a diffusers VAE encoder's `sample` takes, TAESD's included) →
+ * latents in the UNet's scale: the encoder's output times the decoder's scaling factor, as
+ * diffusers' img2img does. A KL encoder's 8 channels (mean, log-variance) give their mean.
  */
 export function encoderCaller(encoder: Stage, manifest: ModelManifest) {
   const imageIn = encoder.ports.input(['sample', 'image', 'x'], 0, 'image input');

@@ -1,11 +1,11 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { InvalidRequestError } from '../errors';
 import type { ResolvedRequest } from '../types';
-import { rgbBytesToPlanar, type DecoderRange } from './image-layout';
+import { rgbBytesToPlanar } from './image-layout';
 import { enlargeLatents } from './latent-resize';
 
 type Init = NonNullable<ResolvedRequest['init']>;
-/** A planar image in the decoder's range → latents in the UNet's scale. */
+/** A planar image in [-1, 1] → latents in the UNet's scale. */
 export type EncodeImage = (
   planar: Float32Array,
   width: number,
@@ -40,16 +40,11 @@ export async function decodeSourcePng(init: Init): Promise<Uint8Array> {
 export async function sourceLatents(
   request: ResolvedRequest & { init: Init },
   encode: EncodeImage,
-  layout: { latentScale: number; range: DecoderRange | undefined },
+  latentScale: number,
 ): Promise<Float32Array> {
   const { init } = request;
-  const { latentScale } = layout;
-  const planar = rgbBytesToPlanar(
-    await decodeSourcePng(init),
-    init.width,
-    init.height,
-    layout.range,
-  );
+  const pixels = await decodeSourcePng(init);
+  const planar = rgbBytesToPlanar(pixels, init.width, init.height, 'minus_one_to_one');
   const latents = await encode(planar, init.width, init.height);
   const factor = request.width / init.width;
   if (factor === 1) return latents;

@@ -114,8 +114,11 @@ const PALETTE = [0.9, -0.4, 0.3, 0.5, -0.2, 0.8, -0.6, 0.4, 0.1, 0.7, 0.5, -0.8]
 );
 const PALETTE_BIAS = [0.1, 0, -0.1];
 
-/** VAE-decoder-shaped graph: latent_sample [b,4,h,w] → sample [b,3,8h,8w] in [-1, 1]. */
-export function buildDecoder(precision: PreviewPrecision): Uint8Array {
+/**
+ * VAE-decoder-shaped graph: latent_sample [b,4,h,w] → sample [b,3,8h,8w] in [-1, 1], or in
+ * [0, 1] as some exports give it (`zeroToOne`, for tests of that range).
+ */
+export function buildDecoder(precision: PreviewPrecision, zeroToOne = false): Uint8Array {
   const g = new GraphBuilder('vae_decoder');
   const latent = castIn(
     g,
@@ -124,7 +127,11 @@ export function buildDecoder(precision: PreviewPrecision): Uint8Array {
   );
   const rgb = g.op('Conv', [latent, g.floats(PALETTE, [3, 4, 1, 1]), g.floats(PALETTE_BIAS, [3])]);
   const up = g.op('Resize', [rgb, '', g.floats([1, 1, 8, 8], [4])], { mode: 'linear' });
-  castOut(g, g.op('Tanh', [up]), 'sample', precision);
+  const image = g.op('Tanh', [up]);
+  const ranged = zeroToOne
+    ? g.op('Mul', [g.op('Add', [image, g.floats([1], [1])]), g.floats([0.5], [1])])
+    : image;
+  castOut(g, ranged, 'sample', precision);
   g.output('sample', io(precision), ['batch', 3, 'out_height', 'out_width']);
   return g.encode();
 }
