@@ -19,6 +19,7 @@ import { ensurePreviewModel } from '../src/preview/ensure-preview-model';
 import { SD_TURBO_SHAPE, TINY_SD_SHAPE } from '../src/testing/sd-shaped-graph/sd-shaped-model';
 import { benchCpuImage } from './cpu-image-bench';
 import { benchOverhead } from './overhead-bench';
+import { benchPreview } from './preview-bench';
 import { STAGES, benchModel, type StageRow } from './stage-bench';
 import { table } from './stats';
 
@@ -75,6 +76,10 @@ try {
     stages.push(await benchModel(modelsDir, DEFAULT_MODEL, Math.min(runs, 3), 512));
     realModel = `\`${DEFAULT_MODEL}\` measured from ${modelsDir}.`;
   }
+  const previews = [await benchPreview(scratch, 'preview', runs)];
+  if (await isModelInstalled(modelsDir, DEFAULT_MODEL)) {
+    previews.push(await benchPreview(modelsDir, DEFAULT_MODEL, Math.min(runs, 3)));
+  }
   // The fakes send back a real 512×512 image of ours, so checking and marking it costs what it would.
   const sample = stages[0]?.sample ?? Buffer.alloc(0);
   const overheadRuns = Math.max(runs * 3, 15);
@@ -96,6 +101,11 @@ try {
     ),
     '',
     realModel,
+    '',
+    ...previews.map(
+      (row) =>
+        `Live preview (${row.label}): ${row.perStep.toFixed(1)} ms per previewed step (x0 decoded, shrunk to 256 px; ${row.plain.toFixed(1)} → ${row.previewed.toFixed(1)} ms an image).`,
+    ),
     '',
     "The preview model is tiny: its rows measure the engine's fixed costs (tokenizer, session calls,",
     'decode to RGB, PNG encode), not what a real model costs. Published real-model timings are in',

@@ -80,6 +80,7 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
         const result = await backend.run(resolved, {
           signal: deadline.signal,
           onProgress: (fraction, stage) => report(Math.min(fraction, 1) * 0.95, stage),
+          ...(options.onPreview ? { onPreview: options.onPreview } : {}),
         });
         throwIfAborted(deadline.signal);
         report(0.95, 'encode_png');
@@ -102,6 +103,8 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
           backend: backend.name,
           model: backend.model,
           timings: { ...result.timings, encode_png: encodeMs, total: performance.now() - started },
+          ...(resolved.init ? { strength: resolved.init.strength } : {}),
+          ...(request.upscale ? { upscale: request.upscale } : {}),
         };
       } catch (error) {
         if (deadline.signal.aborted && !isImageGenError(error)) throw abortError(deadline.signal);

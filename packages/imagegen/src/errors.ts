@@ -6,6 +6,8 @@ export type ImageGenErrorKind =
   | 'bad_response'
   | 'cancelled'
   | 'invalid_request'
+  /** A valid request this backend or model cannot do (image-to-image, an upscale factor). */
+  | 'unsupported'
   /** The backend answered, but what we are configured to ask for is wrong: retrying won't help. */
   | 'misconfigured';
 
@@ -66,6 +68,14 @@ export class InvalidRequestError extends ImageGenError {
   constructor(message: string) {
     super('invalid_request', message);
     this.name = 'InvalidRequestError';
+  }
+}
+
+/** Asks for something the backend's capabilities do not cover: another model might do it. */
+export class UnsupportedRequestError extends ImageGenError {
+  constructor(message: string) {
+    super('unsupported', message);
+    this.name = 'UnsupportedRequestError';
   }
 }
 

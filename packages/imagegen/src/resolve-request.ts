@@ -8,6 +8,7 @@ import {
   type Size,
 } from './aspect-ratio';
 import { InvalidRequestError } from './errors';
+import { resolveInit } from './resolve-init';
 import {
   DEFAULT_ENGINE_QUALITY,
   ENGINE_QUALITIES,
@@ -44,7 +45,8 @@ function resolveSize(request: GenerateRequest, backend: ImageBackend, ratio?: nu
 
 /**
  * Fills defaults (size from the aspect ratio and the backend's area, steps from the quality, a
- * random seed) and rejects impossible values. The prompt is checked, not rewritten: callers send it
+ * random seed) and rejects impossible values. With `init`, the size is the source's times
+ * `upscale`, and a backend whose capabilities do not cover the request refuses it here. The prompt is checked, not rewritten: callers send it
  * as they mean it (Nocturne's contract trims).
  */
 export function resolveRequest(
@@ -74,6 +76,13 @@ export function resolveRequest(
     throw new InvalidRequestError(
       `steps must be an integer between 1 and ${MAX_STEPS}, got ${steps}.`,
     );
+  }
+  const fromImage = resolveInit(request, backend);
+  if (fromImage) {
+    const { init, width, height } = fromImage;
+    const aspectRatio = ratioOfSize(width, height);
+    const negativePrompt = request.negativePrompt?.trim() ?? '';
+    return { prompt, negativePrompt, width, height, seed, steps, aspectRatio, quality, init };
   }
   const ratio =
     request.aspectRatio === undefined ? undefined : parseAspectRatio(request.aspectRatio);

@@ -62,7 +62,7 @@ export const TEXT_TO_IMAGE_ONLY: BackendCapabilities = {
 
 /** The image forming, sent while a multi-step render runs; small, never stored. */
 export interface GenerationPreview {
-  /** 1-based step just finished, of `steps`. */
+  /** 1-based step just finished, of `steps` (for image-to-image, the steps it re-runs). */
   step: number;
   steps: number;
   /** RGB pixels, 3 bytes each, row by row. */
@@ -102,6 +102,10 @@ export interface GeneratedImage {
   backend: BackendName;
   model: string;
   timings: StageTimings;
+  /** Image-to-image: the denoising strength used; absent for text-to-image. */
+  strength?: number;
+  /** The factor the source was enlarged by, when the request asked for one. */
+  upscale?: UpscaleFactor;
 }
 
 export type BackendName = 'onnx' | 'comfyui' | 'a1111' | 'openai';

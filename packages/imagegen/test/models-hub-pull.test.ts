@@ -40,8 +40,8 @@ describe('pull from the Hub, checked against its tree for the pinned commit', ()
     hub.requests.length = 0;
     const installed = await pull(dir);
     const treePages = hub.requests.filter((r) => r.url.startsWith(`/api/models/${REPO}/tree/`));
-    // 6 files and 4 folders at 2 entries a page.
-    expect(treePages.map((r) => r.url)).toHaveLength(5);
+    // 7 files and 5 folders at 2 entries a page.
+    expect(treePages.map((r) => r.url)).toHaveLength(6);
     expect(treePages[1]?.url).toContain('cursor=2');
     expect(await isModelInstalled(dir, 'm')).toBe(true);
     const byPath = new Map(installed.files.map((f) => [f.path, f]));

@@ -19,6 +19,12 @@ function hubFiles(
   }));
 }
 
+/** TAESD (MIT) as exported to ONNX, at one commit: the decoder and the image encoder. */
+const TAESD_REPO = 'deinferno/taesd-onnx';
+const TAESD_COMMIT = 'f99d5f3d1962fe37e321c31bb86214a87a0cde4b';
+/** TAESD's encoder: pinned by the commit alone, its sha256 and size read from the Hub's tree. */
+const TAESD_ENCODER = { path: 'taesd_encoder/model.onnx', from: 'vae_encoder/model.onnx' };
+
 const TOKENIZER = ['vocab.json', 'merges.txt', 'special_tokens_map.json', 'tokenizer_config.json'];
 const tokenizerFiles = () => TOKENIZER.map((f) => ({ path: `tokenizer/${f}` }));
 
@@ -45,6 +51,7 @@ const SD_TURBO = parseManifest(
       textEncoder: 'text_encoder/model.onnx',
       unet: 'unet/model.onnx',
       decoder: 'taesd_decoder/model.onnx',
+      encoder: TAESD_ENCODER.path,
     },
     decoder: { scalingFactor: 1 },
     widenFloat16: ['text_encoder/model.onnx', 'unet/model.onnx'],
@@ -59,12 +66,13 @@ const SD_TURBO = parseManifest(
           sha256: '4818018ae363eea642585229c256f008ec7ec995260be061d203d23997ad29eb',
         },
       ]),
-      ...hubFiles('deinferno/taesd-onnx', 'f99d5f3d1962fe37e321c31bb86214a87a0cde4b', [
+      ...hubFiles(TAESD_REPO, TAESD_COMMIT, [
         {
           path: 'taesd_decoder/model.onnx',
           from: 'vae_decoder/model.onnx',
           sha256: '2f82beecbb0dce16ccf7c327f096eed54c39d91d0cab20416ffa1fcd39f6928f',
         },
+        TAESD_ENCODER,
       ]),
     ],
   },
@@ -91,33 +99,37 @@ const SDXS = parseManifest(
     defaults: { width: 512, height: 512 },
     // Distilled for a single step: more steps do not improve the image.
     qualitySteps: { fast: 1, balanced: 1, best: 1 },
-    components: {},
+    // TAESD's encoder makes the SD latents its tiny decoder was distilled to read.
+    components: { encoder: TAESD_ENCODER.path },
     // AutoencoderTiny: latents go in unscaled.
     decoder: { scalingFactor: 1 },
     widenFloat16: ['text_encoder/model.onnx', 'unet/model.onnx', 'vae_decoder/model.onnx'],
     // fp32 text encoder (0.5 GB) + UNet (1.4 GB) resident, plus activations at 512×512.
     memoryMb: 2500,
-    files: hubFiles('blinkfy/CVClass-SDXS-ONNX', '1fd4b780fb0ead12bbf73f60b90ab2f5d03b53a5', [
-      ...tokenizerFiles(),
-      {
-        path: 'text_encoder/model.onnx',
-        from: 'text_encoder/model.fp16.onnx',
-        size: 246_280_550,
-        sha256: 'af8b9ed5ae2a832d914996000b8bb1eb48c7e420e4d3da8666b8b2e9050556ab',
-      },
-      {
-        path: 'unet/model.onnx',
-        from: 'unet/model.fp16.onnx',
-        size: 689_988_794,
-        sha256: '238b7b300bb0545222645669dbd1b345af2b31ea917a9ceb6dfd83c24e98256f',
-      },
-      {
-        path: 'vae_decoder/model.onnx',
-        from: 'vae_decoder/model.fp16.onnx',
-        size: 2_468_157,
-        sha256: '60c78268e188011e6a73c452d03aaf6877a53f153eb91ca8265efc17c6b26fa0',
-      },
-    ]),
+    files: [
+      ...hubFiles('blinkfy/CVClass-SDXS-ONNX', '1fd4b780fb0ead12bbf73f60b90ab2f5d03b53a5', [
+        ...tokenizerFiles(),
+        {
+          path: 'text_encoder/model.onnx',
+          from: 'text_encoder/model.fp16.onnx',
+          size: 246_280_550,
+          sha256: 'af8b9ed5ae2a832d914996000b8bb1eb48c7e420e4d3da8666b8b2e9050556ab',
+        },
+        {
+          path: 'unet/model.onnx',
+          from: 'unet/model.fp16.onnx',
+          size: 689_988_794,
+          sha256: '238b7b300bb0545222645669dbd1b345af2b31ea917a9ceb6dfd83c24e98256f',
+        },
+        {
+          path: 'vae_decoder/model.onnx',
+          from: 'vae_decoder/model.fp16.onnx',
+          size: 2_468_157,
+          sha256: '60c78268e188011e6a73c452d03aaf6877a53f153eb91ca8265efc17c6b26fa0',
+        },
+      ]),
+      ...hubFiles(TAESD_REPO, TAESD_COMMIT, [TAESD_ENCODER]),
+    ],
   },
   'catalog:sdxs-512-dreamshaper',
 );

@@ -69,6 +69,11 @@ export const modelManifestSchema = z.object({
     textEncoder: z.string().regex(RELATIVE_PATH).default('text_encoder/model.onnx'),
     unet: z.string().regex(RELATIVE_PATH).default('unet/model.onnx'),
     decoder: z.string().regex(RELATIVE_PATH).default('vae_decoder/model.onnx'),
+    /**
+     * The image encoder (TAESD's) that image-to-image and upscaling start from. Optional: a model
+     * without one, or installed before it was added, is text-to-image only.
+     */
+    encoder: z.string().regex(RELATIVE_PATH).optional(),
   }),
   decoder: z
     .object({

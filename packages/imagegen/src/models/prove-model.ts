@@ -1,5 +1,6 @@
 import { isImageGenError } from '../errors';
 import { explainLoadFailure } from '../onnx/explain-load-failure';
+import type { DecoderRange } from '../onnx/image-layout';
 import type { SessionSettings } from '../onnx/load-session';
 import { loadSdPipeline } from '../onnx/sd-pipeline';
 import { TINY_REQUEST } from '../onnx/tiny-request';
@@ -17,17 +18,50 @@ export class ModelProofError extends Error {
   }
 }
 
+/**
+ * How far the proof image may move through the image encoder and back, as a share of how far it
+ * lies from its own mean colour (what a blind guess of one flat colour would miss by). A matching
+ * TAESD pair keeps the picture; an encoder of another autoencoder, fed the wrong range, or
+ * untrained, loses most of it.
+ */
+export const ROUND_TRIP_TOLERANCE = 0.5;
+
+/**
+ * The round trip's mean absolute error over the image's mean absolute deviation from its own
+ * per-channel mean, both on values clamped to the decoder's range.
+ */
+function roundTripError(image: Float32Array, back: Float32Array, range: DecoderRange): number {
+  const [low, high] = range === 'minus_one_to_one' ? [-1, 1] : [0, 1];
+  const clamp = (v: number) => Math.min(high, Math.max(low, v));
+  const plane = image.length / 3;
+  let error = 0;
+  let deviation = 0;
+  for (let c = 0; c < 3; c++) {
+    let mean = 0;
+    for (let i = c * plane; i < (c + 1) * plane; i++) mean += clamp(image[i] as number) / plane;
+    for (let i = c * plane; i < (c + 1) * plane; i++) {
+      const v = clamp(image[i] as number);
+      error += Math.abs(v - clamp(back[i] as number));
+      deviation += Math.abs(v - mean);
+    }
+  }
+  return deviation === 0 ? Infinity : error / deviation;
+}
+
 export interface ModelProof {
   ms: number;
   /** What the proof image showed of the decoder: recorded in the installed manifest. */
   decoder: Required<Pick<ModelManifest['decoder'], 'outputRange' | 'measured'>>;
+  /** With an image encoder: the round trip's error relative to the proof image's variation. */
+  roundTrip?: number;
 }
 
 /**
  * Opens every session of the model in `dir` with the provider the server uses and runs one tiny
  * inference, so a model that cannot run here is refused before it replaces anything. The image
  * must be finite (the pipeline refuses NaN), not constant, and inside the decoder's range, which
- * is measured here rather than assumed.
+ * is measured here rather than assumed. With an image encoder, the proof image goes through the
+ * encoder and the decoder again and must come back within `ROUND_TRIP_TOLERANCE`.
  */
 export async function proveModel(
   dir: string,
@@ -46,9 +80,22 @@ export async function proveModel(
     const read = readDecoderRange(values, manifest.decoder.outputRange);
     if ('refused' in read) throw new ModelProofError(manifest.name, read.refused);
     const measured = { min: values.min, max: values.max };
+    const decoder = { outputRange: read.outputRange, measured };
+    let roundTrip: number | undefined;
+    if (pipeline.roundTrip) {
+      const back = await pipeline.roundTrip(out.decoded, out.width, out.height, read.outputRange);
+      roundTrip = roundTripError(out.decoded, back.decoded, decoder.outputRange);
+      if (!(roundTrip <= ROUND_TRIP_TOLERANCE)) {
+        throw new ModelProofError(
+          manifest.name,
+          `the image encoder does not invert the decoder: through ${manifest.components.encoder} and back, the proof image moved by ${(roundTrip * 100).toFixed(0)} % of its own variation (at most ${ROUND_TRIP_TOLERANCE * 100} % allowed)`,
+        );
+      }
+    }
     return {
       ms: performance.now() - started,
-      decoder: { outputRange: read.outputRange, measured },
+      decoder,
+      ...(roundTrip === undefined ? {} : { roundTrip }),
     };
   } catch (error) {
     if (error instanceof ModelProofError) throw error;

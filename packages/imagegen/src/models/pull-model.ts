@@ -160,7 +160,10 @@ export async function pullModel(options: PullOptions): Promise<ModelManifest> {
       const { min, max } = proof.decoder.measured;
       options.onStage?.(
         'prove',
-        `proven in ${Math.round(proof.ms)} ms; decoder output ${min.toFixed(3)}…${max.toFixed(3)}, read as ${proof.decoder.outputRange}`,
+        `proven in ${Math.round(proof.ms)} ms; decoder output ${min.toFixed(3)}…${max.toFixed(3)}, read as ${proof.decoder.outputRange}` +
+          (proof.roundTrip === undefined
+            ? ''
+            : `; image encoder round trip within ${(proof.roundTrip * 100).toFixed(0)} % of the image's variation`),
       );
     } catch (error) {
       await rm(candidate, { recursive: true, force: true });

@@ -44,3 +44,19 @@ export function scaleLatents(latents: Float32Array, factor: number): Float32Arra
   for (let i = 0; i < latents.length; i++) out[i] = (latents[i] as number) * factor;
   return out;
 }
+
+/** Interleaved RGB bytes → planar NCHW floats in the decoder's range (what an encoder reads). */
+export function rgbBytesToPlanar(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  range: DecoderRange = 'minus_one_to_one',
+): Float32Array {
+  const plane = width * height;
+  const out = new Float32Array(plane * 3);
+  const fromUnit = range === 'minus_one_to_one' ? (v: number) => v * 2 - 1 : (v: number) => v;
+  for (let c = 0; c < 3; c++) {
+    for (let i = 0; i < plane; i++) out[c * plane + i] = fromUnit((rgb[i * 3 + c] as number) / 255);
+  }
+  return out;
+}

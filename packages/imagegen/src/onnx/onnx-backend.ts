@@ -1,18 +1,29 @@
 import { ModelMissingError } from '../errors';
 import type { ModelManifest } from '../models/manifest';
 import { findMissingFiles, modelDir } from '../models/model-store';
-import {
-  TEXT_TO_IMAGE_ONLY,
-  type BackendResult,
-  type GenerationStage,
-  type ImageBackend,
-  type ResolvedRequest,
+import type {
+  BackendCapabilities,
+  BackendResult,
+  GenerationPreview,
+  GenerationStage,
+  ImageBackend,
+  ResolvedRequest,
 } from '../types';
 import type { SessionSettings } from './load-session';
 import { loadSdPipeline, type SdPipeline } from './sd-pipeline';
 import { TINY_REQUEST } from './tiny-request';
 
 export type OnnxBackend = ImageBackend & { warmup(): Promise<void> };
+
+/**
+ * What the model's files allow: image-to-image and the ×2 hires fix need an image encoder; a
+ * live preview needs only the decoder every embedded model has (a TAESD-sized one is cheap
+ * enough to run each step).
+ */
+export function onnxCapabilities(manifest: ModelManifest): BackendCapabilities {
+  const encoder = manifest.components.encoder !== undefined;
+  return { imageToImage: encoder, upscaleFactors: encoder ? [2] : [], livePreview: true };
+}
 
 /** Embedded backend: sessions are created on first use and kept for the life of the process. */
 export function createOnnxBackend(
@@ -46,7 +57,7 @@ export function createOnnxBackend(
     isPreview: manifest.isPreview,
     defaults: manifest.defaults,
     qualitySteps: manifest.qualitySteps,
-    capabilities: TEXT_TO_IMAGE_ONLY,
+    capabilities: onnxCapabilities(manifest),
     /** Loads the sessions and runs one tiny image, so the first job pays for neither. */
     async warmup() {
       const loaded = await getPipeline();
@@ -57,10 +68,11 @@ export function createOnnxBackend(
       context: {
         signal: AbortSignal;
         onProgress: (fraction: number, stage: GenerationStage) => void;
+        onPreview?: (preview: GenerationPreview) => void;
       },
     ): Promise<BackendResult> {
       const loaded = await getPipeline();
-      const out = await loaded.run(request, context.signal, context.onProgress);
+      const out = await loaded.run(request, context.signal, context.onProgress, context.onPreview);
       return {
         image: { kind: 'rgb', data: out.rgb, width: out.width, height: out.height },
         timings: out.timings,

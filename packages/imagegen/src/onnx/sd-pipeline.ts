@@ -1,33 +1,38 @@
 import { join } from 'node:path';
 import type ort from 'onnxruntime-node';
+import { UnsupportedRequestError } from '../errors';
+import { stepsToRun } from '../image-to-image';
 import type { ModelManifest } from '../models/manifest';
-import { createEulerSchedule, eulerStep, scaleModelInput } from '../scheduler/euler-discrete';
+import {
+  createEulerSchedule,
+  eulerStep,
+  predictOriginal,
+  scheduleTail,
+} from '../scheduler/euler-discrete';
 import type { ClipTokenizer } from '../tokenizer/clip-tokenizer';
 import { loadClipTokenizer } from '../tokenizer/load-clip-tokenizer';
-import type { GenerationStage, ResolvedRequest } from '../types';
-import { BadResponseError } from '../errors';
+import type { GenerationPreview, GenerationStage, ResolvedRequest } from '../types';
 import { throwIfAborted } from '../util/abort';
 import { gaussianNoise } from '../util/random';
-import { countNonFinite, planarToRgbBytes, scaleLatents } from './image-layout';
-import { loadSession, type SessionSettings } from './load-session';
-import { batchOf, readSessionPorts, type SessionPorts } from './session-io';
-import { floatTensor, idsTensor, tensorToFloat32, timestepTensor } from './tensor-convert';
+import type { DecoderRange } from './image-layout';
+import { shrinkRgb } from './live-preview';
+import type { SessionSettings } from './load-session';
+import {
+  decoderCaller,
+  encoderCaller,
+  loadStage,
+  unetCaller,
+  type DecodedImage,
+  type Stage,
+} from './sd-stages';
+import { sourceLatents, type EncodeImage } from './source-latents';
+import { floatTensor, idsTensor, tensorToFloat32 } from './tensor-convert';
 
 /** Folder inside a model's folder for ONNX Runtime's optimised graphs. */
 export const CACHE_DIR = '.ort-cache';
 
-interface Stage {
-  session: ort.InferenceSession;
-  ports: SessionPorts;
-}
-
-export interface PipelineOutput {
-  rgb: Uint8Array;
-  width: number;
-  height: number;
+export interface PipelineOutput extends DecodedImage {
   timings: Partial<Record<GenerationStage, number>>;
-  /** The decoder's planar output before it became bytes: what the proof measures. */
-  decoded: Float32Array;
 }
 
 export interface SdPipeline {
@@ -35,18 +40,22 @@ export interface SdPipeline {
     request: ResolvedRequest,
     signal: AbortSignal,
     onProgress: (fraction: number, stage: GenerationStage) => void,
+    onPreview?: (preview: GenerationPreview) => void,
   ): Promise<PipelineOutput>;
+  /** A decoded (planar, in the decoder's `range`) image through the image encoder and back. */
+  roundTrip?: (
+    planar: Float32Array,
+    width: number,
+    height: number,
+    range: DecoderRange,
+  ) => Promise<DecodedImage>;
   close(): Promise<void>;
 }
 
-async function loadStage(path: string, settings: SessionSettings): Promise<Stage> {
-  const session = await loadSession(path, settings);
-  return { session, ports: readSessionPorts(session) };
-}
-
 /**
- * Text-to-image for Stable-Diffusion-family ONNX exports (no classifier-free guidance: turbo
- * models are distilled without it). Every tensor name and dtype comes from session metadata.
+ * Text-to-image and image-to-image for Stable-Diffusion-family ONNX exports (no classifier-free
+ * guidance: turbo models are distilled without it). Every tensor name and dtype comes from
+ * session metadata. The image encoder is optional: a model without one is text-to-image only.
  */
 export async function loadSdPipeline(
   dir: string,
@@ -57,29 +66,29 @@ export async function loadSdPipeline(
   // Optimised graphs live in the model's own folder: they go when the model is replaced.
   const sessionSettings = { ...settings, cacheDir: settings.cacheDir ?? join(dir, CACHE_DIR) };
   const tokenizer: ClipTokenizer = await loadClipTokenizer(join(dir, components.tokenizer));
-  const [encoder, unet, decoder] = await Promise.all([
-    loadStage(join(dir, components.textEncoder), sessionSettings),
-    loadStage(join(dir, components.unet), sessionSettings),
-    loadStage(join(dir, components.decoder), sessionSettings),
+  const open = (path: string) => loadStage(join(dir, path), sessionSettings);
+  const [textEncoder, unet, decoder, imageEncoder] = await Promise.all([
+    open(components.textEncoder),
+    open(components.unet),
+    open(components.decoder),
+    components.encoder ? open(components.encoder) : undefined,
   ]);
-  const ids = encoder.ports.input(['input_ids', 'input'], 0, 'token input');
-  const hidden = encoder.ports.output(
+  const stages: Stage[] = [textEncoder, unet, decoder, ...(imageEncoder ? [imageEncoder] : [])];
+  const ids = textEncoder.ports.input(['input_ids', 'input'], 0, 'token input');
+  const hidden = textEncoder.ports.output(
     ['last_hidden_state', 'text_embeddings'],
     0,
     'hidden-state output',
   );
-  const sample = unet.ports.input(['sample'], 0, 'latent input');
-  const timestep = unet.ports.input(['timestep', 'timesteps', 't'], 1, 'timestep input');
-  const context = unet.ports.input(['encoder_hidden_states'], 2, 'text-conditioning input');
-  const noiseOut = unet.ports.output(['out_sample', 'noise_pred'], 0, 'noise output');
-  const latentIn = decoder.ports.input(['latent_sample', 'latent', 'z'], 0, 'latent input');
-  const imageOut = decoder.ports.output(['sample', 'image'], 0, 'image output');
-  const timestepDims = timestep.shape.length === 0 ? [] : [batchOf(timestep)];
+  const denoiser = unetCaller(unet);
+  const decode = decoderCaller(decoder, manifest);
+  const encode: EncodeImage | undefined = imageEncoder && encoderCaller(imageEncoder, manifest);
 
   async function run(
     request: ResolvedRequest,
     signal: AbortSignal,
     onProgress: (fraction: number, stage: GenerationStage) => void,
+    onPreview?: (preview: GenerationPreview) => void,
   ): Promise<PipelineOutput> {
     const timings: Partial<Record<GenerationStage, number>> = {};
     let mark = performance.now();
@@ -95,74 +104,71 @@ export async function loadSdPipeline(
     throwIfAborted(signal);
 
     onProgress(0.05, 'encode');
-    const encoded = await encoder.session.run({ [ids.name]: idsTensor(ids.type, tokenIds) }, [
+    const encoded = await textEncoder.session.run({ [ids.name]: idsTensor(ids.type, tokenIds) }, [
       hidden.name,
     ]);
     const hiddenTensor = encoded[hidden.name] as ort.Tensor;
     // Keep the encoder's own tensor when dtypes already match: no round trip through fp32.
     const contextTensor =
-      hiddenTensor.type === context.type
+      hiddenTensor.type === denoiser.contextType
         ? hiddenTensor
-        : floatTensor(context.type, tensorToFloat32(hiddenTensor), hiddenTensor.dims);
-    lap('encode');
-    throwIfAborted(signal);
+        : floatTensor(denoiser.contextType, tensorToFloat32(hiddenTensor), hiddenTensor.dims);
 
     const scale = manifest.latentScale;
     const latentDims = [1, 4, request.height / scale, request.width / scale];
-    const schedule = createEulerSchedule(request.steps, manifest.scheduler);
-    const latents = gaussianNoise(
-      latentDims.reduce((a, b) => a * b, 1),
-      request.seed,
-      schedule.initNoiseSigma,
-    );
-    for (let i = 0; i < schedule.timesteps.length; i++) {
-      onProgress(0.1 + (0.8 * i) / schedule.timesteps.length, 'denoise');
+    const length = latentDims.reduce((a, b) => a * b, 1);
+    const full = createEulerSchedule(request.steps, manifest.scheduler);
+    let schedule = full;
+    let latents: Float32Array;
+    if (request.init) {
+      if (!encode) {
+        throw new UnsupportedRequestError(`Model "${manifest.name}" has no image encoder.`);
+      }
+      const source = await sourceLatents({ ...request, init: request.init }, encode, scale);
+      schedule = scheduleTail(full, stepsToRun(request.steps, request.init.strength));
+      // The source noised to the first sigma it is denoised from (Euler's add_noise: x + σ·ε).
+      latents = gaussianNoise(length, request.seed, schedule.initNoiseSigma);
+      for (let i = 0; i < length; i++) latents[i] = (latents[i] as number) + (source[i] as number);
+    } else {
+      latents = gaussianNoise(length, request.seed, full.initNoiseSigma);
+    }
+    lap('encode');
+    throwIfAborted(signal);
+
+    const steps = schedule.timesteps.length;
+    for (let i = 0; i < steps; i++) {
+      onProgress(0.1 + (0.8 * i) / steps, 'denoise');
       const sigma = schedule.sigmas[i] as number;
-      const out = await unet.session.run(
-        {
-          [sample.name]: floatTensor(sample.type, scaleModelInput(latents, sigma), latentDims),
-          [timestep.name]: timestepTensor(
-            timestep.type,
-            schedule.timesteps[i] as number,
-            timestepDims,
-          ),
-          [context.name]: contextTensor,
-        },
-        [noiseOut.name],
-      );
-      eulerStep(
-        latents,
-        tensorToFloat32(out[noiseOut.name] as ort.Tensor),
-        sigma,
-        schedule.sigmas[i + 1] as number,
-      );
+      const t = schedule.timesteps[i] as number;
+      const noise = await denoiser.predictNoise(latents, latentDims, sigma, t, contextTensor);
       throwIfAborted(signal);
+      // The image forming: what the model now takes for the clean sample, never the last step's.
+      if (onPreview && i < steps - 1) {
+        const shown = await decode(predictOriginal(latents, noise, sigma), latentDims);
+        onPreview({ step: i + 1, steps, image: shrinkRgb(shown.rgb, shown.width, shown.height) });
+      }
+      eulerStep(latents, noise, sigma, schedule.sigmas[i + 1] as number);
     }
     lap('denoise');
 
     onProgress(0.9, 'decode');
-    const decoderInput = scaleLatents(latents, 1 / manifest.decoder.scalingFactor);
-    const decoderOut = await decoder.session.run(
-      { [latentIn.name]: floatTensor(latentIn.type, decoderInput, latentDims) },
-      [imageOut.name],
-    );
-    const image = decoderOut[imageOut.name] as ort.Tensor;
-    const [, , height = 0, width = 0] = image.dims;
-    const decoded = tensorToFloat32(image);
-    const broken = countNonFinite(decoded);
-    if (broken > 0) {
-      throw new BadResponseError(
-        `${components.decoder} produced ${broken} of ${decoded.length} values that are not finite (NaN or infinity): the model's weights or precision are broken, so no image is made.`,
-      );
-    }
-    const rgb = planarToRgbBytes(decoded, width, height, manifest.decoder.outputRange);
+    const image = await decode(latents, latentDims);
     lap('decode');
-    return { rgb, width, height, timings, decoded };
+    return { ...image, timings };
   }
+
+  const roundTrip =
+    encode &&
+    (async (planar: Float32Array, width: number, height: number, range: DecoderRange) => {
+      const dims = [1, 4, height / manifest.latentScale, width / manifest.latentScale];
+      // The decoder may speak [0, 1]; the encoder reads [-1, 1].
+      const input = range === 'zero_to_one' ? planar.map((v) => v * 2 - 1) : planar;
+      return decode(await encode(input, width, height), dims);
+    });
 
   async function close() {
-    await Promise.all([encoder, unet, decoder].map((stage) => stage.session.release()));
+    await Promise.all(stages.map((stage) => stage.session.release()));
   }
 
-  return { run, close };
+  return { run, ...(roundTrip ? { roundTrip } : {}), close };
 }

@@ -3,11 +3,17 @@ import { PREVIEW_MODEL } from '../models/catalog';
 import { MANIFEST_FILE, type ModelManifestInput } from '../models/manifest';
 import { isModelInstalled, readInstalledManifest } from '../models/model-store';
 import { sha256Bytes, writeFileAtomic } from '../util/files';
-import { buildDecoder, buildTextEncoder, buildUnet, type PreviewPrecision } from './preview-graphs';
+import {
+  buildDecoder,
+  buildEncoder,
+  buildTextEncoder,
+  buildUnet,
+  type PreviewPrecision,
+} from './preview-graphs';
 import { buildPreviewTokenizer } from './preview-tokenizer';
 
 /** Bump when the graphs change so installed copies are rebuilt. */
-const PREVIEW_BUILD = 'preview-v1';
+const PREVIEW_BUILD = 'preview-v2';
 
 export function previewModelName(precision: PreviewPrecision = 'fp32'): string {
   return precision === 'fp32' ? PREVIEW_MODEL : `${PREVIEW_MODEL}-fp16`;
@@ -29,6 +35,7 @@ export function buildPreviewFiles(
     ],
     ['unet/model.onnx', buildUnet(precision)],
     ['vae_decoder/model.onnx', buildDecoder(precision)],
+    ['vae_encoder/model.onnx', buildEncoder(precision)],
   ]);
 }
 
@@ -53,7 +60,7 @@ export async function ensurePreviewModel(
     source: PREVIEW_BUILD,
     isPreview: true,
     defaults: { width: 512, height: 512 },
-    components: {},
+    components: { encoder: 'vae_encoder/model.onnx' },
     decoder: { scalingFactor: 0.18215, outputRange: 'minus_one_to_one' },
     files: [...files].map(([path, data]) => ({
       path,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { stepsKeepingSource, stepsToRun } from '../image-to-image';
 import {
   createEulerSchedule,
   eulerStep,
+  predictOriginal,
+  scheduleTail,
   scaleModelInput,
   trailingTimesteps,
   trainingSigmas,
@@ -45,5 +48,36 @@ describe('Euler discrete scheduler, trailing spacing', () => {
     const sample = Float32Array.from([10, 20]);
     eulerStep(sample, Float32Array.from([1, 2]), 10, 0);
     expect([...sample]).toEqual([0, 0]);
+  });
+});
+
+describe('image-to-image schedule', () => {
+  it('runs the last ceil(steps × strength) steps, at least one, without float slips', () => {
+    expect([0.35, 0.5, 0.7, 1].map((s) => stepsToRun(4, s))).toEqual([2, 2, 3, 4]);
+    // 25 × 0.28 is 7.000000000000001 in floating point: still 7 steps.
+    expect(stepsToRun(25, 0.28)).toBe(7);
+    expect(stepsToRun(4, 0.01)).toBe(1);
+    expect(stepsToRun(1, 0.35)).toBe(1);
+  });
+
+  it('lengthens a schedule too short to keep the source, and only that', () => {
+    expect([0.35, 0.7, 0.3].map((s) => stepsKeepingSource(1, s))).toEqual([2, 4, 2]);
+    expect(stepsKeepingSource(4, 0.35)).toBe(4);
+    expect(stepsKeepingSource(2, 0.7)).toBe(4);
+    expect(stepsKeepingSource(1, 1)).toBe(1);
+  });
+
+  it('starts the tail at the sigma of its first timestep and ends at 0', () => {
+    const tail = scheduleTail(createEulerSchedule(4), 2);
+    expect(tail.timesteps).toEqual([499, 249]);
+    expect(tail.sigmas.map((s) => Number(s.toFixed(4)))).toEqual([1.6129, 0.6932, 0]);
+    expect(tail.initNoiseSigma).toBe(tail.sigmas[0]);
+    expect(scheduleTail(createEulerSchedule(4), 4)).toEqual(createEulerSchedule(4));
+    expect(() => scheduleTail(createEulerSchedule(4), 5)).toThrow(RangeError);
+  });
+
+  it('predicts the clean sample as x − sigma · eps', () => {
+    const x0 = predictOriginal(Float32Array.from([3, -1]), Float32Array.from([1, -0.5]), 2);
+    expect([...x0]).toEqual([1, 0]);
   });
 });

@@ -77,3 +77,29 @@ export function eulerStep(
     sample[i] = (sample[i] as number) + (noisePrediction[i] as number) * dt;
   }
 }
+
+/**
+ * The tail of a schedule an image-to-image run denoises: its last `run` timesteps, their sigmas
+ * and the final 0. The source's latent is noised to the first of these sigmas.
+ */
+export function scheduleTail(schedule: EulerSchedule, run: number): EulerSchedule {
+  const start = schedule.timesteps.length - run;
+  if (!Number.isInteger(run) || run < 1 || start < 0) {
+    throw new RangeError(`run must be 1…${schedule.timesteps.length} steps, got ${run}`);
+  }
+  const sigmas = schedule.sigmas.slice(start);
+  return { timesteps: schedule.timesteps.slice(start), sigmas, initNoiseSigma: sigmas[0] ?? 0 };
+}
+
+/** The clean sample the model currently predicts (epsilon prediction): x − sigma · eps. */
+export function predictOriginal(
+  sample: Float32Array,
+  noisePrediction: Float32Array,
+  sigma: number,
+): Float32Array {
+  const out = new Float32Array(sample.length);
+  for (let i = 0; i < sample.length; i++) {
+    out[i] = (sample[i] as number) - sigma * (noisePrediction[i] as number);
+  }
+  return out;
+}

@@ -20,9 +20,11 @@ export async function pullSdShapedModel(options: {
   modelsDir: string;
   name: string;
   widen: boolean;
+  /** Off only where the random TAESD pair cannot pass the image encoder's round trip. */
+  prove?: boolean;
   onStage?: (stage: PullStage, detail: string) => void;
 }): Promise<ModelManifest> {
-  const fields = sdTurboManifestFields();
+  const fields = sdTurboManifestFields(options.files);
   const manifest = hubManifest(
     options.name,
     SD_SHAPED_REPO,
@@ -34,6 +36,7 @@ export async function pullSdShapedModel(options: {
     manifest,
     hubUrl: options.hub.url,
     settings: { intraOpThreads: 1 },
+    prove: options.prove,
     onStage: options.onStage,
   });
 }

@@ -3,6 +3,7 @@ import type { ModelManifestInput } from '../../models/manifest';
 import { buildPreviewTokenizer } from '../../preview/preview-tokenizer';
 import type { NetOptions } from './layers';
 import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
+import { buildTaesdEncoder, type EncoderShape } from './taesd-encoder';
 import { buildTextEncoder, type TextEncoderShape } from './text-encoder';
 import { buildUnet, type UnetShape } from './unet';
 
@@ -10,6 +11,7 @@ export interface SdShape {
   textEncoder: TextEncoderShape;
   unet: UnetShape;
   decoder: DecoderShape;
+  encoder: EncoderShape;
 }
 
 const PREVIEW_VOCAB = Object.keys(buildPreviewTokenizer().vocab).length;
@@ -27,6 +29,7 @@ export const SD_TURBO_SHAPE: SdShape = {
     contextTokens: 77,
   },
   decoder: { channels: 64, blocksPerStage: 3, outputGain: 0.05 },
+  encoder: { channels: 64, blocksPerStage: 3, latentGain: 30 },
 };
 
 /** The same architecture with tiny widths: every operator and axis, in milliseconds. */
@@ -42,6 +45,7 @@ export const TINY_SD_SHAPE: SdShape = {
     contextTokens: 77,
   },
   decoder: { channels: 8, blocksPerStage: 3, outputGain: 0.2 },
+  encoder: { channels: 8, blocksPerStage: 3, latentGain: 30 },
 };
 
 /** Latent side of a 512×512 image: what the FLOP counts are for. */
@@ -85,20 +89,52 @@ export function sdShapedTokenizerFiles(): Map<string, string> {
   ]);
 }
 
-/** Every file of an SD-shaped model, in memory (for small shapes). */
-export function buildSdShapedFiles(shape: SdShape, seed = 1): Map<string, Uint8Array | string> {
+/**
+ * TAESD's image encoder at the catalog's path, float32 as published. Its
+ * weights are random like the rest: it has the real export's names, dtypes and operators, but
+ * does not invert the decoder (a proof's round trip refuses it).
+ */
+export const SD_SHAPED_ENCODER = {
+  path: 'taesd_encoder/model.onnx',
+  build: (shape: SdShape, seed: number) =>
+    buildTaesdEncoder(shape.encoder, 'fp32', seed + 3, LATENT_SIDE * 8),
+};
+
+/** Every file of an SD-shaped model, in memory (for small shapes); the image encoder on request. */
+export function buildSdShapedFiles(
+  shape: SdShape,
+  seed = 1,
+  options: { imageEncoder?: boolean } = {},
+): Map<string, Uint8Array | string> {
   const files = new Map<string, Uint8Array | string>(sdShapedTokenizerFiles());
   for (const graph of SD_SHAPED_GRAPHS) files.set(graph.path, graph.build(shape, seed).model);
+  if (options.imageEncoder) {
+    files.set(SD_SHAPED_ENCODER.path, SD_SHAPED_ENCODER.build(shape, seed).model);
+  }
   return files;
 }
 
-/** The manifest fields of the catalog's SD-Turbo entry: layout, decoder, what pull widens. */
-export function sdTurboManifestFields(): Pick<
+/**
+ * The manifest fields of the catalog's SD-Turbo entry: layout, decoder, what pull widens. The
+ * image encoder is named only when `files` has it (a model without one is text-to-image only).
+ */
+export function sdTurboManifestFields(
+  files?: ReadonlyMap<string, unknown>,
+): Pick<
   ModelManifestInput,
   'components' | 'decoder' | 'widenFloat16' | 'defaults' | 'qualitySteps' | 'scheduler'
 > {
   const entry = CATALOG.get(DEFAULT_MODEL);
   if (!entry) throw new Error(`The catalog has no ${DEFAULT_MODEL}`);
-  const { components, decoder, widenFloat16, defaults, qualitySteps, scheduler } = entry;
-  return { components, decoder, widenFloat16, defaults, qualitySteps, scheduler };
+  const { decoder, widenFloat16, defaults, qualitySteps, scheduler } = entry;
+  const { encoder, ...components } = entry.components;
+  const withEncoder = encoder !== undefined && files?.has(encoder) === true;
+  return {
+    components: withEncoder ? { ...components, encoder } : components,
+    decoder,
+    widenFloat16,
+    defaults,
+    qualitySteps,
+    scheduler,
+  };
 }
