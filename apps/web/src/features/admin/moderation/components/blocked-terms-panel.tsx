@@ -72,7 +72,7 @@ export function BlockedTermsPanel() {
             onChange={(event) => setRule(event.target.value as Rule)}
             options={BLOCKED_TERM_RULES.map((value) => ({ value, label: RULES[value] }))}
             error={errorAt('rule')}
-            containerClassName="sm:w-72"
+            containerClassName="sm:w-84"
           />
           <Input
             label="Language (optional)"
@@ -80,7 +80,7 @@ export function BlockedTermsPanel() {
             onChange={(event) => setLanguage(event.target.value)}
             error={errorAt('language')}
             hint="A label, e.g. es"
-            containerClassName="sm:w-40"
+            containerClassName="sm:w-36"
             autoComplete="off"
           />
         </AddEntryForm>

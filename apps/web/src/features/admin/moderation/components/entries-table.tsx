@@ -72,7 +72,7 @@ export function EntriesTable<T extends { id: string; createdAt: string }>({
               <td data-label="Added" className={`${tableStyles.cell} text-zinc-400`}>
                 <LocalTime iso={entry.createdAt} />
               </td>
-              <td className={`${tableStyles.cell} sm:text-right`}>
+              <td className={`${tableStyles.cell} sm:py-1.5 sm:text-right`}>
                 <Button
                   variant="ghost"
                   size="sm"

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../testing/msw-server';
 import { renderApp } from '../../../../testing/render-app';
-import { operatorHandlers, refusalsApi } from '../testing/moderation-fixtures';
+import {
+  operatorHandlers,
+  refusalsApi,
+  preloadModerationPage,
+} from '../testing/moderation-fixtures';
 import { moderationListsApi } from '../testing/moderation-lists-api';
 
 let api: ReturnType<typeof moderationListsApi>;
+
+beforeAll(preloadModerationPage, 60_000);
 
 beforeEach(() => {
   api = moderationListsApi({ phrases: ['kid gloves'], terms: ['zorblax'] });

@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../testing/msw-server';
 import { renderApp } from '../../../../testing/render-app';
-import { operatorHandlers, refusalsApi } from '../testing/moderation-fixtures';
+import {
+  operatorHandlers,
+  refusalsApi,
+  preloadModerationPage,
+} from '../testing/moderation-fixtures';
 
 let sent: unknown[];
+
+beforeAll(preloadModerationPage, 60_000);
 
 beforeEach(() => {
   sent = [];

@@ -24,11 +24,11 @@ export function RefusalRow({
   const which = describeRefusal(refusal);
   return (
     <tr className={tableStyles.row}>
-      <td data-label="Prompt" className={`${tableStyles.cell} sm:max-w-md`}>
+      <td data-label="Prompt" className={`${tableStyles.cell} sm:w-[34%]`}>
         <HighlightedPrompt text={refusal.contentPrompt} terms={refusal.matchedTerms} />
-        {refusal.sourcePrompt !== refusal.contentPrompt && (
+        {refusal.sourcePrompt && refusal.sourcePrompt !== refusal.contentPrompt && (
           <p className="mt-1 text-xs text-zinc-400">
-            As typed: <span className="break-words">{refusal.sourcePrompt}</span>
+            Source prompt: <span className="break-words">{refusal.sourcePrompt}</span>
           </p>
         )}
         {refusal.negativePrompt && (
@@ -53,7 +53,7 @@ export function RefusalRow({
       <td data-label="When" className={`${tableStyles.cell} text-zinc-400 sm:whitespace-nowrap`}>
         <LocalTime iso={refusal.at} />
       </td>
-      <td data-label="Review" className={tableStyles.cell}>
+      <td data-label="Review" className={`${tableStyles.cell} sm:min-w-36`}>
         {refusal.status === 'open' ? (
           <div className="flex flex-wrap gap-2 sm:flex-col">
             <Button

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../testing/msw-server';
 import { renderApp } from '../../../../testing/render-app';
-import { operatorHandlers, refusalFixture, refusalsApi } from '../testing/moderation-fixtures';
+import {
+  operatorHandlers,
+  refusalFixture,
+  refusalsApi,
+  preloadModerationPage,
+} from '../testing/moderation-fixtures';
 
 const CONFIRM_FIRST = 'Confirm the refusal of “nude woman in kid gloves” by person1@example.com';
 const FALSE_POSITIVE_FIRST =
@@ -10,10 +15,16 @@ const FALSE_POSITIVE_FIRST =
 
 let api: ReturnType<typeof refusalsApi>;
 
+beforeAll(preloadModerationPage, 60_000);
+
 beforeEach(() => {
   api = refusalsApi([
     refusalFixture(1),
-    refusalFixture(2, { contentPrompt: 'sexy teen', matchedTerms: ['teen', 'sexy'] }),
+    refusalFixture(2, {
+      sourcePrompt: 'a sexy {teen|adult}',
+      contentPrompt: 'sexy teen',
+      matchedTerms: ['teen', 'sexy'],
+    }),
     refusalFixture(3, {
       status: 'confirmed',
       contentPrompt: 'schoolgirl lingerie',
@@ -48,6 +59,9 @@ describe('the refusals queue (/admin/moderation)', { timeout: 15_000 }, () => {
     const when = row.querySelector('td[data-label="When"] time');
     expect(when).toHaveAttribute('dateTime', '2026-11-25T10:00:00.000Z');
     expect(when?.getAttribute('title')).toMatch(/2026/);
+    expect(row).not.toHaveTextContent('Source prompt');
+    const second = screen.getByRole('button', { name: /^Confirm .* by person2@example.com$/ });
+    expect(second.closest('tr')).toHaveTextContent('Source prompt: a sexy {teen|adult}');
     expect(screen.getAllByRole('row')).toHaveLength(3); // the header and two open refusals
     expect(toReviewCount()).toBe('2');
     expect(screen.getByRole('link', { name: 'Refusals, 2 to review' })).toHaveAttribute(

@@ -15,7 +15,7 @@ export function refusalFixture(n: number, overrides: Partial<AdminRefusal> = {})
     userId: `user-${n}`,
     email: `person${n}@example.com`,
     languages: ['en'],
-    sourcePrompt: 'nude woman in kid gloves',
+    sourcePrompt: '',
     contentPrompt: 'nude woman in kid gloves',
     negativePrompt: '',
     status: 'open',
@@ -95,4 +95,13 @@ export function refusalsApi(refusals: AdminRefusal[]) {
     http.post('*/api/v1/admin/refusals/:id/false-positive', review('false_positive')),
   ];
   return { handlers, requests, phrases };
+}
+
+/**
+ * Loads the console's lazy chunks once, before the first test's clock starts: their first
+ * transform on a busy machine takes longer than the page's own waits allow.
+ */
+export async function preloadModerationPage(): Promise<void> {
+  await import('../../../../app/layouts/console-layout');
+  await import('../../../../app/routes/admin/moderation');
 }
