@@ -128,6 +128,20 @@ describe('the refusals queue (/admin/moderation)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(toReviewCount()).toBe('1'));
   });
 
+  it('says when another operator reviewed the refusal first, and takes it off the queue', async () => {
+    const { user } = renderApp('/admin/moderation');
+    await user.click(await screen.findByRole('button', { name: CONFIRM_FIRST }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this refusal' });
+    api.reviewElsewhere(refusalFixture(1).id, 'false_positive');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refusal' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This refusal has already been reviewed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(toReviewCount()).toBe('1'));
+    expect(screen.queryByRole('button', { name: CONFIRM_FIRST })).not.toBeInTheDocument();
+  });
+
   it('filters by state, keeping it in the URL, and shows each review with its note', async () => {
     const { user, router } = renderApp('/admin/moderation');
     await screen.findByRole('button', { name: CONFIRM_FIRST });

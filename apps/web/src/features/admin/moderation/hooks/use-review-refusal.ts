@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../../lib/api-client';
 import { confirmRefusal, markFalsePositive, refusalsKey } from '../api/refusals-api';
 import { moderationListKey } from '../api/moderation-lists-api';
 
@@ -6,7 +7,10 @@ export type ReviewInput =
   | { kind: 'confirm'; id: string; reason: string }
   | { kind: 'false_positive'; id: string; reason: string; phrase: string };
 
-/** Confirms a refusal or marks it a false positive, then refreshes the queue and its counts. */
+/**
+ * Confirms a refusal or marks it a false positive, then refreshes the queue and its counts; a
+ * refusal another operator reviewed first refreshes them too, so it leaves the queue.
+ */
 export function useReviewRefusal() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +24,11 @@ export function useReviewRefusal() {
         input.kind === 'false_positive' &&
           queryClient.invalidateQueries({ queryKey: moderationListKey('allowed-phrases') }),
       ]);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'REFUSAL_ALREADY_REVIEWED') {
+        void queryClient.invalidateQueries({ queryKey: refusalsKey });
+      }
     },
   });
 }

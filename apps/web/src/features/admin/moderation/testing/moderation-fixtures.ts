@@ -62,6 +62,12 @@ export function refusalsApi(refusals: AdminRefusal[]) {
       const refusal = refusals.find((entry) => entry.id === params.id);
       if (!refusal)
         return HttpResponse.json({ error: 'NOT_FOUND', message: 'Not found.' }, { status: 404 });
+      if (refusal.status !== 'open') {
+        return HttpResponse.json(
+          { error: 'REFUSAL_ALREADY_REVIEWED', message: 'This refusal has already been reviewed.' },
+          { status: 409 },
+        );
+      }
       if (body.phrase === 'gloves') {
         return HttpResponse.json(
           {
@@ -94,7 +100,12 @@ export function refusalsApi(refusals: AdminRefusal[]) {
     http.post('*/api/v1/admin/refusals/:id/confirm', review('confirmed')),
     http.post('*/api/v1/admin/refusals/:id/false-positive', review('false_positive')),
   ];
-  return { handlers, requests, phrases };
+  /** Another operator's review, between this page's load and its request. */
+  const reviewElsewhere = (id: string, status: AdminRefusal['status']) => {
+    const refusal = refusals.find((entry) => entry.id === id);
+    if (refusal) refusal.status = status;
+  };
+  return { handlers, requests, phrases, reviewElsewhere };
 }
 
 /**
