@@ -32,6 +32,8 @@ export const adminRefusalSchema = refusalSummarySchema
   .extend({
     userId: z.string(),
     email: z.string(),
+    /** The languages of the shipped word lists that hold the matched words (e.g. ["es"]). */
+    languages: z.array(z.string()),
     sourcePrompt: z.string(),
     contentPrompt: z.string(),
     negativePrompt: z.string(),

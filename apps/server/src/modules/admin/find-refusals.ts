@@ -9,6 +9,7 @@ import { user } from '../../db/auth-schema';
 import type { DbHandle } from '../../db/database';
 import { promptRefusals } from '../../db/moderation-schema';
 import { escalationLookbackMs, suspendedUntil } from '../moderation/refusal-escalation';
+import { termLanguages } from '../moderation/term-languages';
 
 type RefusalRow = typeof promptRefusals.$inferSelect;
 
@@ -25,6 +26,7 @@ export function toAdminRefusal(row: RefusalRow, email: string): Omit<AdminRefusa
     ...summary(row),
     userId: row.userId,
     email,
+    languages: termLanguages(row.matchedTerms),
     sourcePrompt: row.sourcePrompt,
     contentPrompt: row.contentPrompt,
     negativePrompt: row.negativePrompt,

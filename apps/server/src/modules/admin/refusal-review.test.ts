@@ -62,6 +62,7 @@ describe('the refusals queue and its review (/api/v1/admin/refusals, allowed phr
       expect.objectContaining({
         userId: alice.userId,
         email: 'alice@example.com',
+        languages: ['en'],
         contentPrompt: GLOVES,
         rule: 'sexualised_minor',
         matchedTerms: ['kid', 'nude'],
