@@ -42,7 +42,9 @@ function Facts({ detail }: { detail: GetAdminPaymentResponse }) {
   const { payment } = detail;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <Fact label="Person">{personText(payment)}</Fact>
+      <Fact label="Person">
+        <span title={personText(payment)}>{personText(payment)}</span>
+      </Fact>
       <Fact label="Bought">{boughtText(payment)}</Fact>
       <Fact label="Amount">
         {amountText(payment)}

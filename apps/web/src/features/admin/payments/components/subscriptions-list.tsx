@@ -14,6 +14,8 @@ import { StatusBadge } from './status-badge';
 import { When } from './when';
 
 const PAGE = 25;
+const GRID =
+  'grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_1fr_1fr_minmax(0,1.5fr)] sm:items-center sm:gap-4';
 type Status = (typeof ADMIN_SUBSCRIPTION_STATUSES)[number];
 const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },
@@ -90,12 +92,20 @@ export function SubscriptionsList() {
       ) : (
         <>
           <ul className="glass-panel divide-y divide-white/5 rounded-3xl">
+            <li
+              aria-hidden="true"
+              className={`${GRID} hidden text-xs tracking-wide text-zinc-400 uppercase sm:grid`}
+            >
+              <span>Person</span>
+              <span>Plan</span>
+              <span>Status</span>
+              <span>Paid period</span>
+            </li>
             {list.data.subscriptions.map((subscription) => (
-              <li
-                key={subscription.userId}
-                className="grid grid-cols-1 gap-1 px-4 py-3 text-sm sm:grid-cols-[minmax(0,2fr)_1fr_1fr_minmax(0,1.5fr)] sm:items-center sm:gap-4"
-              >
-                <span className="truncate font-medium text-white">{subscription.email}</span>
+              <li key={subscription.userId} className={`${GRID} grid text-sm`}>
+                <span className="truncate font-medium text-white" title={subscription.email}>
+                  {subscription.email}
+                </span>
                 <span className="text-zinc-300">{planName(subscription)}</span>
                 <span>
                   <StatusBadge status={subscription.status} />
