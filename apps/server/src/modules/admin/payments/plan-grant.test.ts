@@ -96,6 +96,21 @@ describe('POST /api/v1/admin/users/{id}/plan', () => {
     expect(await auditRowsAbout(admin.ctx, userId)).toHaveLength(1);
   });
 
+  it('three concurrent grants with one reference grant one month, once', async () => {
+    const userId = await insertTestUser(db());
+    const body = { plan: 'monthly', reason: 'proven twice by mistake', reference: 'np-race' };
+    const answers = await Promise.all([1, 2, 3].map(() => grant(userId, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.json().granted)).toHaveLength(1);
+    const [row] = await paymentsOf(userId);
+    const subscription = await readSubscription(db(), userId);
+    expect(subscription?.expiresAt).toEqual(row!.grantedPeriodEnd);
+    const month = subscription!.expiresAt!.getTime() - row!.grantedAt!.getTime();
+    expect(month / 86_400_000).toBeLessThanOrEqual(31);
+    expect(await paymentsOf(userId)).toHaveLength(1);
+    expect(await auditRowsAbout(admin.ctx, userId)).toHaveLength(1);
+  });
+
   it('claims the provider payment it names: a late IPN of it grants nothing again, and a payment that already granted is refused', async () => {
     const userId = await insertTestUser(db());
     const order = await insertTestPayment(db(), { userId, status: 'partially_paid' });
