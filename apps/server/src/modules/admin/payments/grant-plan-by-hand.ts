@@ -5,6 +5,7 @@ import type { DbHandle } from '../../../db/database';
 import type { UnitOfWork } from '../../../db/create-unit-of-work';
 import { payments, paymentStatusEvents, subscriptions } from '../../../db/payments-schema';
 import { AppError } from '../../../lib/app-error';
+import { paymentUpdates } from '../../metrics/process-metrics';
 import { grantPayment } from '../../payments/grant-payment';
 import { recordAdminAction } from '../record-admin-action';
 import type { RequestOperator } from '../require-operator';
@@ -22,7 +23,8 @@ async function readPlan(tx: DbHandle, userId: string) {
  * POST /api/v1/admin/users/{id}/plan: grants a plan by hand once a provider's payment was proven
  * outside the IPN (docs/decisions/062-manual-plan-grants.md). It writes a finished payment row
  * (order id `manual:<reference>`, at the plan's price) and grants it with grantPayment, the code
- * every finished payment goes through: the same period arithmetic, premium and events.
+ * every finished payment goes through: the same period arithmetic, premium, events and the
+ * payment-updates metric (source `manual`).
  *
  * - One reference grants once: a second call finds its order and answers `granted: false`.
  * - The reference is claimed as that provider payment's `finished` (payment_status_events), so an
@@ -80,6 +82,7 @@ export async function grantPlanByHand(options: {
     if (!claimed) throw new AppError('PAYMENT_ALREADY_GRANTED');
     const before = await readPlan(tx, userId);
     await grantPayment({ tx, events, payment: inserted, now: new Date() });
+    events.afterCommit?.(() => paymentUpdates.inc({ status: 'finished', source: 'manual' }));
     const after = await readPlan(tx, userId);
     await recordAdminAction(tx, {
       operator: options.operator,

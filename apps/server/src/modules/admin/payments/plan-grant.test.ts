@@ -17,6 +17,7 @@ import {
   postIpn,
   readSubscription,
 } from '../../../../test/payments-fixture';
+import { paymentUpdates } from '../../metrics/process-metrics';
 import { hasPremiumAccess } from '../../subscriptions/has-premium-access';
 
 describe('POST /api/v1/admin/users/{id}/plan', () => {
@@ -37,6 +38,11 @@ describe('POST /api/v1/admin/users/{id}/plan', () => {
   it('grants a monthly plan as a finished payment would: premium, events, a payment row and an audit row', async () => {
     const userId = await insertTestUser(db());
     const published = capturePublished(admin.ctx.app);
+    const manualUpdates = async () =>
+      (await paymentUpdates.get()).values.find(
+        (value) => value.labels.source === 'manual' && value.labels.status === 'finished',
+      )?.value ?? 0;
+    const counted = await manualUpdates();
     const body = { plan: 'monthly', reason: 'paid to an expired invoice', reference: 'np-5551' };
     const response = await grant(userId, body);
     expect(response.statusCode).toBe(200);
@@ -60,6 +66,7 @@ describe('POST /api/v1/admin/users/{id}/plan', () => {
       [channels.subscription(userId), 'subscription.activated'],
       [channels.credits(userId), 'premium_activated'],
     ]);
+    expect(await manualUpdates()).toBe(counted + 1);
     const [audit] = await auditRowsAbout(admin.ctx, userId);
     expect(audit).toMatchObject({
       action: 'plan_grant',
