@@ -141,7 +141,8 @@ export const paymentStatusEvents = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['ipn', 'reconciliation'] }).notNull(),
+    /** `manual`: an operator's plan grant claimed the provider payment it names (its reference). */
+    source: text('source', { enum: ['ipn', 'reconciliation', 'manual'] }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [primaryKey({ columns: [table.providerPaymentId, table.paymentStatus] })],

@@ -20,6 +20,8 @@ export const ADMIN_ACTIONS = [
   'blocked_term_remove',
   'blocked_name_add',
   'blocked_name_remove',
+  'payment_reconcile',
+  'plan_grant',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);

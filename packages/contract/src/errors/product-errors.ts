@@ -116,6 +116,18 @@ export const PRODUCT_ERRORS = {
     status: 409,
     message: 'This entry is already on the list.',
   },
+  /** Reconcile of a payment with no provider payment id (nobody paid yet, or granted by hand). */
+  PAYMENT_NOT_RECONCILABLE: {
+    status: 409,
+    message:
+      'There is no provider payment to ask about: nobody has paid this invoice yet, or it was granted by hand.',
+  },
+  /** A plan grant whose reference is a provider payment that already granted through the IPN or reconcile. */
+  PAYMENT_ALREADY_GRANTED: {
+    status: 409,
+    message:
+      'This provider payment has already granted what it paid for. Nothing was granted again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

@@ -77,7 +77,7 @@ export const creditsGranted = new Counter({
 
 export const paymentUpdates = new Counter({
   name: 'nocturne_payment_updates_total',
-  help: 'Payment status changes applied, by status and source (ipn or reconciliation)',
+  help: 'Payment status changes applied, by status and source (ipn, reconciliation or manual)',
   labelNames: ['status', 'source'] as const,
   registers,
 });

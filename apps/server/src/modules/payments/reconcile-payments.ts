@@ -1,12 +1,12 @@
 import type { Logger } from '../../lib/create-logger';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { expireLapsedSubscriptions } from '../subscriptions/expire-lapsed-subscriptions';
-import { applyPaymentUpdate } from './apply-payment-update';
 import { claimPaymentsToReconcile } from './claim-payments-to-reconcile';
 import { deleteAbandonedPayments } from './delete-abandoned-payments';
 import { deleteOldIpnDeliveries } from './delete-old-ipn-deliveries';
 import { tryLockPaymentsTick } from './lock-payments-tick';
 import type { NowPaymentsClient } from './nowpayments-client';
+import { reconcileOnePayment } from './reconcile-one-payment';
 
 /** An IPN normally arrives within seconds; a payment quiet this long is asked about. */
 export const RECHECK_AFTER_MS = 60_000;
@@ -70,19 +70,16 @@ export async function reconcilePayments(options: {
   let applied = 0;
   for (const row of tick.claimed) {
     try {
-      const answer = await client.getPayment(row.providerPaymentId!);
-      if (answer.order_id !== row.orderId) {
+      const { outcome, answer } = await reconcileOnePayment({
+        unitOfWork,
+        client,
+        row: { ...row, providerPaymentId: row.providerPaymentId! },
+      });
+      if (outcome === 'other_order') {
         logger.warn({ paymentId: row.id, answer }, 'provider payment belongs to another order');
         continue;
       }
-      if (answer.payment_status === row.status) continue;
-      const outcome = await applyPaymentUpdate({
-        unitOfWork,
-        client,
-        update: answer,
-        source: 'reconciliation',
-        fromProvider: true,
-      });
+      if (outcome === 'unchanged') continue;
       if (outcome === 'applied') applied += 1;
       logger.info({ paymentId: row.id, status: answer.payment_status, outcome }, 'reconciled');
     } catch (error) {

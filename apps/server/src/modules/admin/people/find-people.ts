@@ -11,7 +11,7 @@ import { generationHolds } from '../../../db/moderation-schema';
 import { subscriptions } from '../../../db/payments-schema';
 
 /** `%`, `_` and `\` match themselves in the operator's search, not as LIKE wildcards. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -1,0 +1,123 @@
+import {
+  adminPaymentIdParamsSchema,
+  findAdminPaymentsQuerySchema,
+  findAdminPaymentsResponseSchema,
+  getAdminPaymentResponseSchema,
+  reconcileAdminPaymentResponseSchema,
+} from '@nocturne/contract/admin/admin-payments';
+import {
+  findAdminSubscriptionsQuerySchema,
+  findAdminSubscriptionsResponseSchema,
+} from '@nocturne/contract/admin/admin-subscriptions';
+import { personIdParamsSchema } from '@nocturne/contract/admin/find-people';
+import { grantPlanBodySchema, grantPlanResponseSchema } from '@nocturne/contract/admin/plan-grant';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getRequestOperator } from '../require-operator';
+import { findAdminPayments } from './find-admin-payments';
+import { findAdminSubscriptions } from './find-admin-subscriptions';
+import { getAdminPayment } from './get-admin-payment';
+import { grantPlanByHand } from './grant-plan-by-hand';
+import { reconcileAdminPayment } from './reconcile-admin-payment';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** The console's Payments section: payments, subscriptions, reconcile now, a plan by hand. */
+export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: findAdminPaymentsQuerySchema,
+        response: { 200: findAdminPaymentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => findAdminPayments({ db, query: request.query }),
+  );
+
+  app.get(
+    '/payments/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: adminPaymentIdParamsSchema,
+        response: { 200: getAdminPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => getAdminPayment({ db, paymentId: request.params.id }),
+  );
+
+  app.post(
+    '/payments/:id/reconcile',
+    {
+      schema: {
+        tags,
+        security,
+        params: adminPaymentIdParamsSchema,
+        response: {
+          200: reconcileAdminPaymentResponseSchema,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      reconcileAdminPayment({
+        unitOfWork: app.unitOfWork,
+        db,
+        client: app.payments.client,
+        operator: getRequestOperator(request),
+        paymentId: request.params.id,
+      }),
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: findAdminSubscriptionsQuerySchema,
+        response: { 200: findAdminSubscriptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => findAdminSubscriptions({ db, query: request.query }),
+  );
+
+  app.post(
+    '/users/:id/plan',
+    {
+      schema: {
+        tags,
+        security,
+        params: personIdParamsSchema,
+        body: grantPlanBodySchema,
+        response: { 200: grantPlanResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { config } = app.payments;
+      const { plan } = request.body;
+      return grantPlanByHand({
+        unitOfWork: app.unitOfWork,
+        operator: getRequestOperator(request),
+        userId: request.params.id,
+        ...request.body,
+        priceUsd: plan === 'lifetime' ? config.lifetimePriceUsd : config.monthlyPriceUsd,
+      });
+    },
+  );
+};

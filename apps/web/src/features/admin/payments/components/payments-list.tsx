@@ -1,0 +1,187 @@
+import { ADMIN_PAYMENT_STATUSES, type AdminPayment } from '@nocturne/contract/admin/admin-payments';
+import { useState, type FormEvent } from 'react';
+import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useAdminPayments } from '../hooks/use-admin-payments';
+import { Pager } from './pager';
+import { amountText, boughtText, personText } from './payment-words';
+import { StatusBadge } from './status-badge';
+import { When } from './when';
+
+const PAGE = 25;
+const STATUS_OPTIONS = [
+  { value: '', label: 'Every status' },
+  ...ADMIN_PAYMENT_STATUSES.map((status) => ({
+    value: status,
+    label: status.replaceAll('_', ' '),
+  })),
+];
+type Status = (typeof ADMIN_PAYMENT_STATUSES)[number];
+
+function Flags({ payment }: { payment: AdminPayment }) {
+  return (
+    <>
+      {payment.manual && <span className="text-xs text-accent-300">granted by hand</span>}
+      {payment.awaitingReconcile && (
+        <span className="text-xs text-amber-300">waiting for reconcile</span>
+      )}
+    </>
+  );
+}
+
+function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="glass-panel w-full rounded-2xl p-4 text-left hover:border-accent-400/40"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <span className="min-w-0 truncate text-sm font-medium text-white">
+            {personText(payment)}
+          </span>
+          <StatusBadge status={payment.status} />
+        </div>
+        <p className="mt-1 text-sm text-zinc-300">
+          {boughtText(payment)} · {amountText(payment)}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-zinc-400">
+          <When iso={payment.createdAt} />
+          <Flags payment={payment} />
+        </p>
+      </button>
+    </li>
+  );
+}
+
+function PaymentsTable({
+  payments,
+  onOpen,
+}: {
+  payments: AdminPayment[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <div className="glass-panel hidden overflow-x-auto rounded-3xl sm:block">
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs tracking-wide text-zinc-400 uppercase">
+          <tr>
+            <th className="px-4 py-3 font-medium">Created</th>
+            <th className="px-4 py-3 font-medium">Person</th>
+            <th className="px-4 py-3 font-medium">Bought</th>
+            <th className="px-4 py-3 text-right font-medium">Amount</th>
+            <th className="px-4 py-3 font-medium">Status</th>
+            <th className="px-4 py-3 font-medium">Provider payment</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {payments.map((payment) => (
+            <tr key={payment.id} className="align-top text-zinc-300 hover:bg-white/5">
+              <td className="px-4 py-3">
+                <When iso={payment.createdAt} />
+              </td>
+              <td className="max-w-56 px-4 py-3">
+                <button
+                  type="button"
+                  onClick={() => onOpen(payment.id)}
+                  className="block max-w-full truncate text-left font-medium text-white hover:text-accent-300"
+                  title={`Open the payment of ${personText(payment)}`}
+                >
+                  {personText(payment)}
+                </button>
+              </td>
+              <td className="px-4 py-3">{boughtText(payment)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                {amountText(payment)}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-col items-start gap-1">
+                  <StatusBadge status={payment.status} />
+                  <Flags payment={payment} />
+                </div>
+              </td>
+              <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-zinc-400">
+                {payment.providerPaymentId ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every payment, newest first, by status and by person, order or provider id. */
+export function PaymentsList({ onOpen }: { onOpen: (paymentId: string) => void }) {
+  const [status, setStatus] = useState<Status | ''>('');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const query = { status: status || undefined, q, limit: PAGE, offset };
+  const payments = useAdminPayments(query);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQ(draft.trim());
+    setOffset(0);
+  }
+
+  return (
+    <div>
+      <form onSubmit={search} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as Status | '');
+            setOffset(0);
+          }}
+          containerClassName="sm:w-48"
+        />
+        <Input
+          label="Search"
+          type="search"
+          placeholder="Email, person id, order id, provider payment or invoice id"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          containerClassName="flex-1"
+        />
+        <Button type="submit" variant="glass">
+          Search
+        </Button>
+      </form>
+      {payments.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : payments.isError ? (
+        <LoadErrorPanel
+          title="Payments could not load"
+          message={payments.error.message}
+          onRetry={() => void payments.refetch()}
+        />
+      ) : payments.data.payments.length === 0 ? (
+        <p className="glass-panel rounded-3xl px-6 py-10 text-center text-sm text-zinc-400">
+          {q || status
+            ? 'No payment matches this search.'
+            : 'No payments yet. Each checkout of a plan or a credit pack will appear here.'}
+        </p>
+      ) : (
+        <>
+          <PaymentsTable payments={payments.data.payments} onOpen={onOpen} />
+          <ul className="flex flex-col gap-3 sm:hidden">
+            {payments.data.payments.map((payment) => (
+              <PaymentCard key={payment.id} payment={payment} onOpen={() => onOpen(payment.id)} />
+            ))}
+          </ul>
+          <Pager offset={offset} limit={PAGE} total={payments.data.total} onOffset={setOffset} />
+        </>
+      )}
+    </div>
+  );
+}

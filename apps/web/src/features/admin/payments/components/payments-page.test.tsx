@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInHandlers } from '../../../../testing/fixtures';
+import { server } from '../../../../testing/msw-server';
+import { renderApp } from '../../../../testing/render-app';
+import { adminPayment, operatorHandler, paymentDetail } from './payments-fixtures';
+
+beforeEach(() => {
+  server.use(...signedInHandlers(), operatorHandler);
+});
+
+describe('the console Payments page (/admin/payments)', { timeout: 20_000 }, () => {
+  it('lists payments and asks the server again for a status and a search', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/admin/payments', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ payments: [adminPayment()], total: 1 });
+      }),
+    );
+    const { user } = renderApp('/admin/payments');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('buyer@example.com');
+    expect(row).toHaveTextContent('Monthly plan');
+    expect(row).toHaveTextContent('29.00 USD');
+    expect(row).toHaveTextContent('waiting for reconcile');
+    expect(within(row).getByText(/2026/)).toHaveAttribute('title', '2026-11-20T10:00:00.000Z');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'finished');
+    await user.type(screen.getByLabelText('Search'), 'buyer@');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?status=finished&q=buyer%40&limit=25&offset=0'));
+  });
+
+  it('says what would appear when there are no payments yet', async () => {
+    server.use(
+      http.get('*/api/v1/admin/payments', () => HttpResponse.json({ payments: [], total: 0 })),
+    );
+    renderApp('/admin/payments');
+    expect(await screen.findByText(/No payments yet/)).toBeInTheDocument();
+  });
+
+  it("opens a payment's timeline and IPN deliveries, reconciles it now and shows the answer", async () => {
+    let reconciled = false;
+    const finished = adminPayment({ status: 'finished', awaitingReconcile: false });
+    server.use(
+      http.get('*/api/v1/admin/payments', () =>
+        HttpResponse.json({ payments: [reconciled ? finished : adminPayment()], total: 1 }),
+      ),
+      http.get('*/api/v1/admin/payments/:id', () =>
+        HttpResponse.json(paymentDetail(reconciled ? finished : adminPayment())),
+      ),
+      http.post('*/api/v1/admin/payments/:id/reconcile', () => {
+        reconciled = true;
+        return HttpResponse.json({
+          outcome: 'applied',
+          detail: null,
+          previousStatus: 'confirming',
+          providerStatus: 'finished',
+          payment: finished,
+        });
+      }),
+    );
+    const { user } = renderApp('/admin/payments');
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /buyer@example.com/ }));
+    const dialog = await screen.findByRole('dialog');
+    const history = await within(dialog).findByRole('region', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('waiting'), expect.stringContaining('by reconciliation')]);
+    const deliveries = within(dialog).getByRole('region', { name: 'IPN deliveries' });
+    expect(deliveries).toHaveTextContent('claims finished');
+    expect(deliveries).toHaveTextContent('signature invalid');
+    expect(deliveries).toHaveTextContent('unverified (401)');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reconcile now' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('applied');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('was confirming, now finished');
+    // The list behind the dialog reloads (hidden from assistive technology while the dialog is open).
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row', { hidden: true })[1]).toHaveTextContent('finished'),
+    );
+  });
+
+  it("shows the server's message when the reconcile is refused", async () => {
+    const unpaid = adminPayment({ providerPaymentId: '9', status: 'waiting' });
+    server.use(
+      http.get('*/api/v1/admin/payments', () =>
+        HttpResponse.json({ payments: [unpaid], total: 1 }),
+      ),
+      http.get('*/api/v1/admin/payments/:id', () => HttpResponse.json(paymentDetail(unpaid))),
+      http.post('*/api/v1/admin/payments/:id/reconcile', () =>
+        HttpResponse.json(
+          { error: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'The provider is not responding.' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/admin/payments');
+    await user.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: /buyer@example.com/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Reconcile now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The provider is not responding.',
+    );
+  });
+
+  it('lists subscriptions on their tab', async () => {
+    server.use(
+      http.get('*/api/v1/admin/payments', () => HttpResponse.json({ payments: [], total: 0 })),
+      http.get('*/api/v1/admin/subscriptions', () =>
+        HttpResponse.json({
+          subscriptions: [
+            {
+              userId: 'user-1',
+              email: 'buyer@example.com',
+              plan: 'lifetime',
+              status: 'active',
+              isLifetime: true,
+              activatedAt: '2026-11-01T00:00:00Z',
+              expiresAt: null,
+              pendingPaymentId: null,
+              updatedAt: '2026-11-01T00:00:00Z',
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    const { user } = renderApp('/admin/payments');
+    await user.click(await screen.findByRole('tab', { name: 'Subscriptions' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('buyer@example.com')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Lifetime');
+    expect(panel).toHaveTextContent('for life');
+  });
+});
