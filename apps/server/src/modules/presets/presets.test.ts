@@ -161,6 +161,14 @@ describe('/api/v1/presets', () => {
     expect(await listOf(person)).toHaveLength(PRESETS_PER_PERSON_MAX);
   });
 
+  it('documents the preset routes in the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/presets', '/api/v1/presets/{id}']),
+    );
+  });
+
   it('exports the person’s presets and deletes them with the account', async () => {
     const person = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'erin@example.com');
     await create(person, 'Mine');

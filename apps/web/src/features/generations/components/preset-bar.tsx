@@ -84,7 +84,8 @@ export function PresetBar({
         <div role="group" aria-label="Save as preset" className="flex flex-wrap items-end gap-2">
           <Input
             label="Preset name"
-            containerClassName="min-w-0 flex-1 basis-48"
+            // Full width on a phone, so Save and Cancel stay together on the line below.
+            containerClassName="min-w-0 basis-full sm:flex-1 sm:basis-48"
             value={name}
             maxLength={PRESET_NAME_MAX_LENGTH}
             onChange={(event) => setName(event.target.value)}

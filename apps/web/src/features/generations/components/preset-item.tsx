@@ -42,16 +42,16 @@ export function PresetItem({ preset }: { preset: Preset }) {
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
           <Input
             label={`New name for ${preset.name}`}
-            containerClassName="min-w-0 flex-1 basis-48"
+            containerClassName="min-w-0 basis-full sm:flex-1 sm:basis-48"
             value={name}
             maxLength={PRESET_NAME_MAX_LENGTH}
             onChange={(event) => setName(event.target.value)}
             autoFocus
           />
-          <Button type="submit" size="sm" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending}>
             Save
           </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setRenaming(false)}>
+          <Button type="button" variant="ghost" onClick={() => setRenaming(false)}>
             Cancel
           </Button>
         </form>
