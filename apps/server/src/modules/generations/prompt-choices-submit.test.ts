@@ -3,6 +3,7 @@ import { contentPolicyErrorSchema } from '@nocturne/contract/generations/content
 import type { GenerateRequest } from '@nocturne/imagegen/types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generations } from '../../db/generations-schema';
 import { promptRefusals } from '../../db/moderation-schema';
 import type { TestApp } from '../../../test/create-test-app';
 import { giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
@@ -117,6 +118,25 @@ describe('prompt choices in a submit', () => {
     expect(refusals.map((refusal) => refusal.contentPrompt)).toEqual(['a portrait, nude toddler']);
     const history = await call('GET', '/generations', bob.token);
     expect(history.json().generations).toEqual([]);
+  });
+
+  it('screens the prompt an image got, not the choices, when it is retried', async () => {
+    await giveCredits(ctx.database.db, alice.userId, 4);
+    // Seed 3 is "a calm owl"; the prompt as typed holds words the rules refuse together.
+    const response = await generate(alice.token, {
+      content_prompt: 'a {nude|calm} {toddler|owl}',
+      seed: 3,
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await rowsOf(response.json<{ requestId: string }>().requestId);
+    expect(row!.expandedPrompt).toBe('a calm owl');
+    await ctx.database.db
+      .update(generations)
+      .set({ status: 'failed', error: 'engine failed', lockedBy: null, lockedUntil: null })
+      .where(eq(generations.id, row!.id));
+    const retried = await call('POST', `/generations/${row!.id}/retry`, alice.token, {});
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'queued', expanded_prompt: 'a calm owl' });
   });
 
   it('refuses a choice that leaves an image without a prompt', async () => {

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generation } from '../testing/generation-fixtures';
 import {
@@ -25,7 +25,7 @@ describe('generation history: prompt choices', () => {
       ),
       generation(20, { content_prompt: 'a plain fox' }),
     ]);
-    renderHistory();
+    const { user } = renderHistory();
     const [owls, fox] = await findRows();
     const list = within(owls!).getByRole('list', { name: 'Prompt of each image' });
     expect(
@@ -38,5 +38,11 @@ describe('generation history: prompt choices', () => {
       within(owls!).getByRole('button', { name: 'Open image 1 of 2: a red owl' }),
     ).toBeVisible();
     expect(within(fox!).queryByRole('list', { name: 'Prompt of each image' })).toBeNull();
+
+    // The detail view names the prompt the opened image got.
+    await user.click(within(owls!).getByRole('button', { name: 'Open image 2 of 2: a blue owl' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'a blue owl' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('a blue owl');
   });
 });
