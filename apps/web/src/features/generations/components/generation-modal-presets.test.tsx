@@ -95,7 +95,7 @@ describe('generation modal: presets and prompt choices', () => {
     const view = renderGenerationModal({ optionsOpen: true }, { models: CATALOG });
     await view.user.type(screen.getByLabelText('Prompt'), 'a {{red|blue} owl');
     expect(screen.getByTestId('prompt-choices')).toHaveTextContent(
-      '1 distinct prompt for 1 image (set a seed to see which)',
+      '1 distinct prompt for 1 image (set a seed to see which). Write \\{ for a literal brace.',
     );
     await view.user.click(screen.getByRole('radio', { name: '3' }));
     expect(screen.getByTestId('prompt-choices')).toHaveTextContent(

@@ -31,7 +31,7 @@ export function PromptChoicesNote({
       <p>
         {distinct === 1 ? '1 distinct prompt' : `${distinct} distinct prompts`} for{' '}
         {imageCount === 1 ? '1 image' : `${imageCount} images`}
-        {seed === null && ' (set a seed to see which)'}
+        {seed === null && ' (set a seed to see which)'}. {'Write \\{ for a literal brace.'}
       </p>
       {prompts.length > 0 && (
         <ol className="mt-1 list-decimal pl-5 break-words text-zinc-300">
