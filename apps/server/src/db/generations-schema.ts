@@ -58,6 +58,11 @@ export const generations = pgTable(
     status: text('status', { enum: GENERATION_STATUSES }).notNull().default('queued'),
     sourcePrompt: text('source_prompt').notNull().default(''),
     contentPrompt: text('content_prompt').notNull(),
+    /**
+     * The prompt this image got when `content_prompt` has choices (contract
+     * text/prompt-choices.ts); null when it has none and the image got `content_prompt` itself.
+     */
+    expandedPrompt: text('expanded_prompt'),
     /** The options of the submit (contract generations/generation-options.ts). */
     negativePrompt: text('negative_prompt').notNull().default(''),
     /** This image's seed (unsigned 32-bit); null only for rows made before seeds were stored. */

@@ -5,6 +5,7 @@ import * as generationsSchema from './generations-schema';
 import * as moderationSchema from './moderation-schema';
 import * as paymentSimulatorSchema from './payment-simulator-schema';
 import * as paymentsSchema from './payments-schema';
+import * as presetsSchema from './presets-schema';
 import * as usersSchema from './users-schema';
 import * as workerModelsSchema from './worker-models-schema';
 
@@ -17,6 +18,7 @@ export const schema = {
   ...moderationSchema,
   ...paymentSimulatorSchema,
   ...paymentsSchema,
+  ...presetsSchema,
   ...usersSchema,
   ...workerModelsSchema,
 };

@@ -84,6 +84,10 @@ export const exportDataSchema = z
     credit_ledger: z.array(exportedLedgerEntrySchema),
     generations: z.array(exportedGenerationSchema),
     favorites: z.array(exportedFavoriteSchema),
+    /** Saved generation options (presets), with the options as stored. */
+    presets: z.array(
+      z.looseObject({ name: z.string(), options: z.record(z.string(), z.unknown()) }),
+    ),
     subscription: exportedSubscriptionSchema.nullable(),
     payments: z.array(exportedPaymentSchema),
     /** The optional mails already sent (renewal reminders), so the person sees what went out. */

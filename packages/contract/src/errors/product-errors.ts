@@ -1,3 +1,5 @@
+import { PRESETS_PER_PERSON_MAX } from '../presets/preset';
+
 /**
  * Error codes Nocturne adds beyond the spec §8 catalogue. The catalogue stays the spec's table;
  * the server's AppError and error handler accept these codes too (same `{ error, message }` body).
@@ -127,6 +129,16 @@ export const PRODUCT_ERRORS = {
     status: 409,
     message:
       'This provider payment has already granted what it paid for. Nothing was granted again.',
+  },
+  /** A person's preset beyond PRESETS_PER_PERSON_MAX (20). */
+  PRESET_LIMIT_REACHED: {
+    status: 409,
+    message: `You can keep up to ${PRESETS_PER_PERSON_MAX} presets. Delete one to save a new one.`,
+  },
+  /** A preset name the person already uses (names are unique per person). */
+  PRESET_NAME_TAKEN: {
+    status: 409,
+    message: 'You already have a preset with this name. Pick another name.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

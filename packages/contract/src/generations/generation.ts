@@ -19,6 +19,11 @@ export const generationSchema = z
     status: z.enum(GENERATION_STATUSES),
     source_prompt: z.string(),
     content_prompt: z.string(),
+    /**
+     * The prompt this image got when `content_prompt` holds choices (`{red|blue}`, contract
+     * text/prompt-choices.ts); null when it holds none and the image got `content_prompt`.
+     */
+    expanded_prompt: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     completed_at: z.iso.datetime({ offset: true }).nullable(),
     error: z.string().nullable(),

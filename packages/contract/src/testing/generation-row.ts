@@ -12,6 +12,7 @@ export function generation(index: number, overrides: Partial<Generation> = {}): 
     status: 'completed',
     source_prompt: '',
     content_prompt: `Prompt number ${index}`,
+    expanded_prompt: null,
     created_at: new Date(Date.UTC(2026, 1, 3, 10, 0) - index * 60_000).toISOString(),
     completed_at: null,
     error: null,

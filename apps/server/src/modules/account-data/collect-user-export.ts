@@ -11,6 +11,7 @@ import { creditAccounts, creditTransactions } from '../../db/credits-schema';
 import type { DbHandle } from '../../db/database';
 import { favorites, generations } from '../../db/generations-schema';
 import { payments, subscriptions } from '../../db/payments-schema';
+import { presets } from '../../db/presets-schema';
 import { promptRefusals } from '../../db/moderation-schema';
 import { mailNotices, userPreferences } from '../../db/users-schema';
 import { AppError } from '../../lib/app-error';
@@ -65,6 +66,11 @@ export async function collectUserExport(options: {
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(asc(favorites.createdAt), asc(favorites.id));
+  const presetRows = await db
+    .select()
+    .from(presets)
+    .where(eq(presets.userId, userId))
+    .orderBy(asc(presets.createdAt), asc(presets.id));
   const [subscription] = await db
     .select()
     .from(subscriptions)
@@ -130,6 +136,7 @@ export async function collectUserExport(options: {
     credit_ledger: ledger.map((row) => toExportRecord(creditTransactions, row)),
     generations: exportedGenerations,
     favorites: exportedFavorites,
+    presets: presetRows.map((row) => toExportRecord(presets, row)),
     subscription: subscription ? toExportRecord(subscriptions, subscription) : null,
     payments: paymentRows.map((row) => toExportRecord(payments, row)),
     mail_notices: noticeRows.map((row) => toExportRecord(mailNotices, row)),

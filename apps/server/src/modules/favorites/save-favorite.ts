@@ -68,7 +68,8 @@ export async function saveFavorite(options: {
       userId,
       generationId: generation.id,
       sourcePrompt: generation.sourcePrompt,
-      contentPrompt: generation.contentPrompt,
+      // The prompt this image got, so a prompt with choices keeps the one that made it.
+      contentPrompt: generation.expandedPrompt ?? generation.contentPrompt,
       imagePath,
       settings: toFavoriteSettings(generation),
     })

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { countSubmittedImages } from '../metrics/process-metrics';
 import type { SubmitModel, SubmitModels } from '../models/choose-submit-model';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
+import { expandBatchPrompts } from './batch-prompts';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
 import { assertRoomInQueue, type QueueLimits } from './queue-room';
@@ -28,6 +29,11 @@ export interface CreateGenerationOptions {
   request: CreateGenerationRequest;
   queue: GenerationQueueSettings;
   idempotencyKey?: string;
+  /**
+   * The first image's seed when the caller drew it (the route does, to screen each image's
+   * prompt before the submit); else the request's seed, else drawn here.
+   */
+  firstSeed?: number;
   /**
    * Test seam: runs inside the submit's transaction after each step, to prove that a failure
    * undoes all.
@@ -67,7 +73,15 @@ function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest)
   return earlier;
 }
 
-/** One row per image: a shared request id, consecutive seeds, the key on the first image. */
+/** A random first seed, for a request that names none. */
+export function drawSeed(): number {
+  return randomInt(0, SEED_MAX + 1);
+}
+
+/**
+ * One row per image: a shared request id, consecutive seeds, each image's prompt (its choices
+ * expanded by its seed), the key on the first image.
+ */
 function imagesOf(
   options: CreateGenerationOptions,
   premium: boolean,
@@ -75,7 +89,8 @@ function imagesOf(
 ): NewSubmitImage[] {
   const { request, userId } = options;
   const requestId = randomUUID();
-  const firstSeed = request.seed ?? randomInt(0, SEED_MAX + 1);
+  const firstSeed = options.firstSeed ?? request.seed ?? drawSeed();
+  const prompts = expandBatchPrompts(request.content_prompt, firstSeed, request.image_count);
   return Array.from({ length: request.image_count }, (_, imageIndex) => ({
     id: randomUUID(),
     requestId,
@@ -84,6 +99,7 @@ function imagesOf(
     imageCount: request.image_count,
     sourcePrompt: request.source_prompt,
     contentPrompt: request.content_prompt,
+    expandedPrompt: prompts[imageIndex] ?? null,
     negativePrompt: request.negative_prompt,
     seed: seedForImage(firstSeed, imageIndex),
     seedChosen: request.seed !== undefined,
@@ -98,8 +114,9 @@ function imagesOf(
 }
 
 /**
- * POST /generate, after the route screened the prompt (app.moderation.screen: 18+, suspension,
- * content rules, so a refused prompt costs nothing). One transaction, for premium and free alike:
+ * POST /generate, after the route screened each image's prompt (screenBatchPrompts: 18+,
+ * suspension, content rules, so a refused prompt costs nothing). One transaction, for premium
+ * and free alike:
  *
  * 1. lock the person's queue, so their concurrent submits take turns;
  * 2. answer the earlier submit under the same Idempotency-Key, if there is one;

@@ -85,7 +85,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
       refuseBidiPrompts(failed);
       await app.moderation.screen(userId, {
         sourcePrompt: failed.sourcePrompt,
-        contentPrompt: failed.contentPrompt,
+        contentPrompt: failed.expandedPrompt ?? failed.contentPrompt,
         negativePrompt: failed.negativePrompt,
       });
       const generation = await app.unitOfWork.transaction((tx, events) =>

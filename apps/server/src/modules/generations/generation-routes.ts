@@ -14,7 +14,8 @@ import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
-import { createGeneration, type GenerationQueueSettings } from './create-generation';
+import { expandBatchPrompts, screenBatchPrompts } from './batch-prompts';
+import { createGeneration, drawSeed, type GenerationQueueSettings } from './create-generation';
 import { findGenerations } from './find-generations';
 import { readOwnedGeneration } from './read-owned-generation';
 
@@ -50,15 +51,20 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const userId = getRequestUser(request).id;
       await app.serviceSettings.assertGenerationOpen(userId);
-      await app.moderation.screen(userId, {
-        sourcePrompt: request.body.source_prompt,
-        contentPrompt: request.body.content_prompt,
-        negativePrompt: request.body.negative_prompt,
+      const { body } = request;
+      // Drawn here so that each image's prompt is known, and screened, before the submit.
+      const firstSeed = body.seed ?? drawSeed();
+      await screenBatchPrompts({
+        screen: app.moderation.screen,
+        userId,
+        request: body,
+        prompts: expandBatchPrompts(body.content_prompt, firstSeed, body.image_count),
       });
       const { images } = await createGeneration({
         unitOfWork: app.unitOfWork,
         userId,
-        request: request.body,
+        request: body,
+        firstSeed,
         queue: options.queue(),
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });

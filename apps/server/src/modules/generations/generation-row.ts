@@ -36,6 +36,7 @@ export function toGeneration(
     status: row.status,
     source_prompt: row.sourcePrompt,
     content_prompt: row.contentPrompt,
+    expanded_prompt: row.expandedPrompt,
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     error: row.error,

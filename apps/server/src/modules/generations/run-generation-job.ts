@@ -26,9 +26,13 @@ class LeaseLost extends Error {}
 /** The person cancelled it: the cancel already failed and refunded the row. */
 export class JobCancelled extends Error {}
 
-/** What the engine is asked for a stored job: its style applied, every option passed on. */
+/** What the engine is asked for a stored job: its own prompt, its style applied, every option. */
 export function engineRequestFor(job: GenerationRow, imageSize: number | undefined) {
-  const styled = applyStylePreset(job.contentPrompt, job.negativePrompt, job.style);
+  const styled = applyStylePreset(
+    job.expandedPrompt ?? job.contentPrompt,
+    job.negativePrompt,
+    job.style,
+  );
   return {
     prompt: styled.prompt,
     negativePrompt: styled.negativePrompt,

@@ -3,15 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { user } from '../../db/auth-schema';
 import { AppError } from '../../lib/app-error';
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: string }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
+import { isUniqueViolation } from '../../lib/is-unique-violation';
 
 /**
  * PUT /profile: changes only the fields sent. The lower(username) unique index decides races;

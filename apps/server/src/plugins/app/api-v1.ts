@@ -11,6 +11,7 @@ import {
 } from '../../modules/generations/generations-plugin';
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { modelRoutes } from '../../modules/models/model-routes';
+import { presetRoutes } from '../../modules/presets/preset-routes';
 import { serviceStatusRoutes } from '../../modules/service-settings/service-status-routes';
 import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
@@ -53,6 +54,7 @@ export default async function apiV1(
   await app.register(modelRoutes);
   await app.register(generationsPlugin, { queue: options.generationQueue });
   await app.register(favoriteRoutes, { images: app.images });
+  await app.register(presetRoutes);
   await app.register(userRoutes, { operators: options.operators });
   await app.register(accountDataRoutes, {
     images: app.images,

@@ -13,6 +13,7 @@ export type NewSubmitImage = Pick<
   | 'imageCount'
   | 'sourcePrompt'
   | 'contentPrompt'
+  | 'expandedPrompt'
   | 'negativePrompt'
   | 'seed'
   | 'seedChosen'

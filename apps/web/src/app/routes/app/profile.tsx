@@ -1,5 +1,6 @@
 import { DataExportSection } from '../../../features/account-data/components/data-export-section';
 import { DeleteAccountSection } from '../../../features/account-data/components/delete-account-section';
+import { PresetsSection } from '../../../features/generations/components/presets-section';
 import { ProfileSections } from '../../../features/profile/components/profile-sections';
 import { PageHeader } from './page-header';
 
@@ -9,6 +10,7 @@ export function ProfileRoute() {
       <PageHeader title="Account Profile" backToDashboard />
       <ProfileSections />
       <div className="mt-6 flex flex-col gap-6">
+        <PresetsSection />
         <DataExportSection />
         <DeleteAccountSection />
       </div>

@@ -13,6 +13,7 @@ import { GenerationThumbnails } from './generation-thumbnails';
 import { detailImage, statusBadges } from '../utils/history-entries';
 import { truncate } from '../utils/truncate';
 import { DeleteGenerationDialog } from './delete-generation-dialog';
+import { ExpandedPrompts } from './expanded-prompts';
 import { GenerationOptionsLine } from './generation-options-line';
 import { GenerationStatusBadge } from './generation-status-badge';
 
@@ -98,6 +99,7 @@ export function GenerationHistoryRow({
               {expanded ? 'Show less' : 'Show more'}
             </button>
           )}
+          <ExpandedPrompts images={images} />
           <GenerationOptionsLine images={images} />
           {errors.map((error) => (
             <p key={error} className="mt-1 text-xs text-rose-300">

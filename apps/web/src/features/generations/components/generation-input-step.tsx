@@ -16,6 +16,8 @@ import { GenerationOptionsPanel, type OptionValues } from './generation-options-
 import { ModelProblem } from './model-problem';
 import { PreviewModelNotice } from './preview-model-notice';
 import { GenerationPausedNotice } from './generation-paused-notice';
+import { PresetBar } from './preset-bar';
+import { PromptChoicesNote } from './prompt-choices-note';
 
 export const PROMPT_HINT = 'Be specific and descriptive for the best results';
 /** The server refuses these characters; pasted text is where they usually come from. */
@@ -107,6 +109,13 @@ export function GenerationInputStep({
         maxLength={CONTENT_PROMPT_MAX_LENGTH}
         placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
         data-autofocus
+      />
+      <PromptChoicesNote prompt={prompt} imageCount={values.image_count} seed={values.seed} />
+      <PresetBar
+        values={options}
+        onApply={onValuesChange}
+        modelChoice={modelChoice}
+        isPremium={isPremium}
       />
       <GenerationOptionsPanel
         values={options}

@@ -23,7 +23,7 @@ export function GenerationThumbnails({
     <div className="flex flex-wrap gap-1.5">
       {images.map((image) => {
         const shape = { aspectRatio: aspectRatioValue(image.aspect_ratio) };
-        const name = truncate(image.content_prompt, 40);
+        const name = truncate(image.expanded_prompt ?? image.content_prompt, 40);
         if (!image.result_image_url) {
           return (
             <span

@@ -35,7 +35,8 @@ export function detailImage(image: GenerationListItem, modelName?: string): Deta
     id: image.id,
     src: imageHostUrl(image.result_image_url ?? ''),
     sourcePrompt: image.source_prompt,
-    contentPrompt: image.content_prompt,
+    // The prompt this image got: its choices expanded, when the prompt had any.
+    contentPrompt: image.expanded_prompt ?? image.content_prompt,
     createdAt: image.created_at,
     options: {
       negativePrompt: image.negative_prompt,

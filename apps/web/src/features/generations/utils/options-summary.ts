@@ -13,7 +13,8 @@ export function optionsSummary(
     image_count?: number;
     quality: Quality;
     style: StyleId | null;
-    seed: number | null;
+    /** Absent: no seed part (a preset keeps no seed). */
+    seed?: number | null;
   },
   modelName?: string,
 ): string {
@@ -24,6 +25,8 @@ export function optionsSummary(
     `${count} ${count === 1 ? 'image' : 'images'}`,
     QUALITY_LABELS[values.quality],
     values.style ? STYLE_PRESETS[values.style].label : 'No style',
-    values.seed === null ? 'random seed' : `seed ${values.seed}`,
+    ...(values.seed === undefined
+      ? []
+      : [values.seed === null ? 'random seed' : `seed ${values.seed}`]),
   ].join(' · ');
 }

@@ -1,0 +1,45 @@
+import {
+  countDistinctPrompts,
+  expandPromptChoices,
+  hasPromptChoices,
+} from '@nocturne/contract/text/prompt-choices';
+import { seedForImage } from '@nocturne/contract/generations/generation-options';
+
+/**
+ * Under a prompt with `{a|b}` choices: how many distinct prompts the batch makes, and the prompts
+ * themselves when the seed is set (without one, the server's seed decides which come first).
+ */
+export function PromptChoicesNote({
+  prompt,
+  imageCount,
+  seed,
+}: {
+  prompt: string;
+  imageCount: number;
+  seed: number | null;
+}) {
+  if (!hasPromptChoices(prompt)) return null;
+  const distinct = countDistinctPrompts(prompt, imageCount);
+  const prompts =
+    seed === null
+      ? []
+      : Array.from({ length: imageCount }, (_, index) =>
+          expandPromptChoices(prompt, seedForImage(seed, index)),
+        );
+  return (
+    <div className="-mt-2 text-xs text-zinc-400" data-testid="prompt-choices">
+      <p>
+        {distinct === 1 ? '1 distinct prompt' : `${distinct} distinct prompts`} for{' '}
+        {imageCount === 1 ? '1 image' : `${imageCount} images`}
+        {seed === null && ' (set a seed to see which)'}. {'Write \\{ for a literal brace.'}
+      </p>
+      {prompts.length > 0 && (
+        <ol className="mt-1 list-decimal pl-5 break-words text-zinc-300">
+          {prompts.map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
