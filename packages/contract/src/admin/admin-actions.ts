@@ -20,6 +20,9 @@ export const ADMIN_ACTIONS = [
   'blocked_term_remove',
   'blocked_name_add',
   'blocked_name_remove',
+  'model_enable',
+  'model_disable',
+  'model_pull',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);
