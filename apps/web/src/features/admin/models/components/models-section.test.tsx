@@ -147,12 +147,12 @@ describe('the console Models section', () => {
         .send(
           'admin:models',
           'pull_progress',
-          pullState({ bytes_done: 2_097_152, updated_at: '2026-11-26T01:00:02.000Z' }),
+          pullState({ bytes_done: 2_097_152, updated_at: '2026-11-26T01:00:03.000Z' }),
         ),
     );
     const bar = within(turbo).getByRole('progressbar', { name: 'Pull of turbo' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    expect(within(turbo).getByText('2.0 MB of 4.0 MB · 1.0 MB/s')).toBeInTheDocument();
+    expect(within(turbo).getByText('2.0 MB of 4.0 MB · 512.0 KB/s')).toBeInTheDocument();
     expect(within(turbo).getByText('Downloading (file 2 of 6)')).toBeInTheDocument();
     expect(within(turbo).getByRole('button', { name: 'Pulling…' })).toBeDisabled();
     models = [
