@@ -13,6 +13,7 @@ export function ModelCard({ model, pull }: { model: AdminModel; pull: LivePull |
   const [switching, setSwitching] = useState(false);
   const current = pull ?? (model.pull ? { state: model.pull, bytesPerSecond: null } : undefined);
   const headingId = `model-${model.id}`;
+  const pulling = current?.state.status === 'running';
   return (
     <article
       aria-labelledby={headingId}
@@ -46,7 +47,7 @@ export function ModelCard({ model, pull }: { model: AdminModel; pull: LivePull |
         </div>
       </header>
       {model.description && <p className="text-sm text-zinc-400">{model.description}</p>}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs text-zinc-500">Tier</dt>
           <dd>
@@ -65,7 +66,7 @@ export function ModelCard({ model, pull }: { model: AdminModel; pull: LivePull |
           <dt className="text-xs text-zinc-500">Backend</dt>
           <dd className="text-zinc-200">{model.backend}</dd>
         </div>
-        <div className="min-w-0">
+        <div className="col-span-full min-w-0">
           <dt className="text-xs text-zinc-500">Licence</dt>
           <dd className="break-words text-zinc-200">
             {model.licence ? (
@@ -96,10 +97,8 @@ export function ModelCard({ model, pull }: { model: AdminModel; pull: LivePull |
       {model.weights && (
         <div className="flex flex-col gap-3 border-t border-glass-border pt-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <ModelWeights weights={model.weights} />
-            {model.weights.pullable && (
-              <PullModelButton model={model} running={current?.state.status === 'running'} />
-            )}
+            <ModelWeights weights={model.weights} pulling={pulling} />
+            {model.weights.pullable && <PullModelButton model={model} running={pulling} />}
           </div>
           {current && <PullProgress pull={current} />}
         </div>

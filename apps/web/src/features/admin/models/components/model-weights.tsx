@@ -2,14 +2,22 @@ import type { AdminModel } from '@nocturne/contract/admin/models';
 import { Badge } from './badge';
 
 /** An embedded model's files on the server: installed and verified, or what is wrong. */
-export function ModelWeights({ weights }: { weights: NonNullable<AdminModel['weights']> }) {
+export function ModelWeights({
+  weights,
+  pulling,
+}: {
+  weights: NonNullable<AdminModel['weights']>;
+  pulling: boolean;
+}) {
   if (!weights.installed) {
     return (
       <p className="text-sm text-zinc-400">
         <Badge tone="warn">Not installed</Badge>{' '}
-        {weights.pullable
-          ? 'Pull it to download and check its files.'
-          : `Install it on the server with npm run models -- pull ${weights.name}.`}
+        {pulling
+          ? 'Pulling now.'
+          : weights.pullable
+            ? 'Pull it to download and check its files.'
+            : `Install it on the server with npm run models -- pull ${weights.name}.`}
       </p>
     );
   }

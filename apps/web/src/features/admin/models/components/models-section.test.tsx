@@ -153,7 +153,9 @@ describe('the console Models section', () => {
     const bar = within(turbo).getByRole('progressbar', { name: 'Pull of turbo' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(within(turbo).getByText('2.0 MB of 4.0 MB · 512.0 KB/s')).toBeInTheDocument();
-    expect(within(turbo).getByText('Downloading (file 2 of 6)')).toBeInTheDocument();
+    expect(
+      within(turbo).getByText('Downloading unet/model.onnx (file 2 of 6)'),
+    ).toBeInTheDocument();
     expect(within(turbo).getByRole('button', { name: 'Pulling…' })).toBeDisabled();
     models = [
       gpuModel(),

@@ -16,7 +16,7 @@ export function PullProgress({ pull }: { pull: LivePull }) {
     return (
       <p
         role="alert"
-        className="rounded-xl border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200"
+        className="rounded-xl border border-rose-500/40 bg-rose-500/10 p-3 text-sm [overflow-wrap:anywhere] text-rose-200"
       >
         The pull failed: {state.error}
       </p>
@@ -34,14 +34,14 @@ export function PullProgress({ pull }: { pull: LivePull }) {
   const total = state.bytes_total;
   const downloading = state.phase === 'download' && total;
   const percent = downloading ? Math.min(100, Math.round((state.bytes_done / total) * 100)) : null;
-  const file = state.file_count > 0 ? ` (file ${state.file_index + 1} of ${state.file_count})` : '';
+  const label =
+    state.phase === 'download' && state.file
+      ? `Downloading ${state.file} (file ${state.file_index + 1} of ${state.file_count})`
+      : PHASES[state.phase];
   return (
     <div className="flex flex-col gap-1.5" role="status" aria-live="polite">
       <div className="flex flex-wrap justify-between gap-x-3 text-xs text-zinc-300">
-        <span>
-          {PHASES[state.phase]}
-          {state.phase === 'download' && file}
-        </span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
         {downloading && (
           <span>
             {formatBytes(state.bytes_done)} of {formatBytes(total)}
@@ -66,9 +66,9 @@ export function PullProgress({ pull }: { pull: LivePull }) {
           style={percent === null ? undefined : { width: `${percent}%` }}
         />
       </div>
-      <p className="truncate text-xs text-zinc-500" title={state.detail}>
-        {state.detail}
-      </p>
+      {state.phase !== 'download' && (
+        <p className="text-xs [overflow-wrap:anywhere] text-zinc-500">{state.detail}</p>
+      )}
     </div>
   );
 }
