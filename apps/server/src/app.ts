@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
+import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { Database } from './db/database';
 import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
 import type { Env } from './env';
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
   imageEngines?: ReadonlyMap<string, ImageGenerator>;
   /** Tests: a model catalog instead of MODELS_FILE or the IMAGE_* settings. */
   catalog?: ModelCatalog;
+  /** Tests: what the console's model pull fetches, by ONNX model name (imagegen's catalog). */
+  pullManifests?: ReadonlyMap<string, ModelManifest>;
   /** Stands for NOWPayments in tests; built from env (the provider or the simulator) when absent. */
   paymentsClient?: NowPaymentsClient;
 }
@@ -157,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog: options.catalog,
     engines: options.imageEngines,
     engine: options.imageEngine,
+    pullManifests: options.pullManifests,
   });
   await app.register(serviceSettingsPlugin);
   await app.register(imageStorePlugin, { env });

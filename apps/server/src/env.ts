@@ -78,6 +78,7 @@ export const envVariables = z.object({
   OPENAI_IMAGES_MODEL: z.string().min(1).default('gpt-image-1'),
   MODELS_FILE: optionalString,
   WORKER_MODELS: workerModelsField,
+  HF_ENDPOINT: optionalUrl,
   NOWPAYMENTS_API_KEY: optionalString,
   NOWPAYMENTS_IPN_SECRET: optionalString,
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
@@ -200,6 +201,8 @@ const envSchema = envVariables.transform((raw, ctx) => {
       catalog,
       /** Ids this process's worker serves; unset: every model of the catalog. */
       workerModels: raw.WORKER_MODELS,
+      /** The Hub endpoint (a mirror) the console's pull rebases huggingface.co files onto. */
+      hubUrl: raw.HF_ENDPOINT,
       /** The credentials the catalog names, read here (the only reader of process.env). */
       secrets: {} as Record<string, string | undefined>,
     },

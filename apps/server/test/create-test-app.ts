@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
+import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../src/lib/create-logger';
 import { buildApp, type RateLimits } from '../src/app';
@@ -43,6 +44,8 @@ export async function createTestApp(
     liveModels?: string[];
     /** Instead of a silent one built from env (tests that read the log). */
     logger?: Logger;
+    /** What the console's model pull fetches, by ONNX model name (a fake Hub's manifests). */
+    pullManifests?: ReadonlyMap<string, ModelManifest>;
     /** Stands in for NOWPayments (tests that assert what is sent, or a provider that is down). */
     paymentsClient?: NowPaymentsClient;
   } = {},
@@ -65,6 +68,7 @@ export async function createTestApp(
     catalog: options.catalog === 'from-env' ? undefined : (options.catalog ?? TEST_CATALOG),
     logger: options.logger,
     paymentsClient: options.paymentsClient,
+    pullManifests: options.pullManifests,
   });
   await app.ready();
   const catalogIds = app.models.registry.catalog.models.map((model) => model.id);

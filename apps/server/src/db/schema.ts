@@ -3,6 +3,7 @@ import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
 import * as generationsSchema from './generations-schema';
 import * as moderationSchema from './moderation-schema';
+import * as modelSwitchesSchema from './model-switches-schema';
 import * as paymentSimulatorSchema from './payment-simulator-schema';
 import * as paymentsSchema from './payments-schema';
 import * as presetsSchema from './presets-schema';
@@ -16,6 +17,7 @@ export const schema = {
   ...creditsSchema,
   ...generationsSchema,
   ...moderationSchema,
+  ...modelSwitchesSchema,
   ...paymentSimulatorSchema,
   ...paymentsSchema,
   ...presetsSchema,

@@ -22,6 +22,9 @@ export const ADMIN_ACTIONS = [
   'blocked_name_remove',
   'payment_reconcile',
   'plan_grant',
+  'model_enable',
+  'model_disable',
+  'model_pull',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);

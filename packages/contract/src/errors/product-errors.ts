@@ -140,6 +140,17 @@ export const PRODUCT_ERRORS = {
     status: 409,
     message: 'You already have a preset with this name. Pick another name.',
   },
+  /** A console pull of a model that is not an embedded ONNX model of the pullable catalog. */
+  MODEL_NOT_PULLABLE: {
+    status: 422,
+    message:
+      'This model cannot be pulled from the console: only embedded ONNX models of the pullable catalog can.',
+  },
+  /** A console pull of a model this server is already pulling. */
+  MODEL_PULL_RUNNING: {
+    status: 409,
+    message: 'This model is already being pulled; wait for that pull to finish.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelPullStateSchema } from '../admin/models';
 import { serviceStatusSchema } from '../admin/service-settings';
 import {
   generationResultEventSchema,
@@ -37,6 +38,10 @@ export const realtimeEvents = {
   },
   service: {
     status_changed: serviceStatusSchema,
+  },
+  /** Operators' channels: `admin:models` sends a console pull's progress, throttled. */
+  admin: {
+    pull_progress: modelPullStateSchema,
   },
 } as const satisfies Record<ChannelKind, Record<string, z.ZodType>>;
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
+import { adminModelRoutes } from './models/admin-model-routes';
+import { operatorChannels } from './operator-channels';
 import { peopleRoutes } from './people/people-routes';
 import { adminLandingSamplesRoutes } from './admin-landing-samples-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
@@ -27,4 +29,6 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   await app.register(refusalRoutes);
   await app.register(moderationListRoutes);
   await app.register(paymentAdminRoutes);
+  await app.register(adminModelRoutes);
+  await app.register(operatorChannels, { operators: options.operators });
 };

@@ -24,23 +24,30 @@ export interface OperatorSettings {
 }
 
 /**
- * The one gate of every /api/v1/admin route (runs after the bearer-token hook): anyone but an
- * operator gets OPERATOR_ONLY, an operator without two-factor sign-in OPERATOR_TWO_FACTOR_REQUIRED
- * unless the deployment turned that off.
+ * Whether the person may use the console: OPERATOR_ONLY for anyone but an operator,
+ * OPERATOR_TWO_FACTOR_REQUIRED for an operator without two-factor sign-in unless the deployment
+ * turned that off. The one check behind the admin routes and the operators' realtime channels.
  */
+export async function checkOperator(
+  db: DbHandle,
+  settings: OperatorSettings,
+  userId: string,
+): Promise<{ email: string } | { refused: 'OPERATOR_ONLY' | 'OPERATOR_TWO_FACTOR_REQUIRED' }> {
+  const status = await getOperatorStatus({ db, userId, operatorEmails: settings.emails });
+  if (!status.isOperator) return { refused: 'OPERATOR_ONLY' };
+  if (settings.requireTwoFactor && !status.twoFactorEnabled) {
+    return { refused: 'OPERATOR_TWO_FACTOR_REQUIRED' };
+  }
+  return { email: status.email };
+}
+
+/** The one gate of every /api/v1/admin route (runs after the bearer-token hook). */
 export function requireOperator(db: DbHandle, settings: OperatorSettings) {
   return async function operatorGate(request: FastifyRequest) {
     const caller = getRequestUser(request);
-    const status = await getOperatorStatus({
-      db,
-      userId: caller.id,
-      operatorEmails: settings.emails,
-    });
-    if (!status.isOperator) throw new AppError('OPERATOR_ONLY');
-    if (settings.requireTwoFactor && !status.twoFactorEnabled) {
-      throw new AppError('OPERATOR_TWO_FACTOR_REQUIRED');
-    }
-    request.operator = { id: caller.id, email: status.email };
+    const checked = await checkOperator(db, settings, caller.id);
+    if ('refused' in checked) throw new AppError(checked.refused);
+    request.operator = { id: caller.id, email: checked.email };
   };
 }
 

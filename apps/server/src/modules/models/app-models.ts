@@ -1,6 +1,9 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { CatalogEntry } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
+import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { SubmitModels } from './choose-submit-model';
 import type { ModelRegistry } from './model-registry';
+import type { ModelSwitchesCache } from './model-switches';
 
 /** The process's model catalog and the engine of each of its models (`app.models`). */
 export interface AppModels {
@@ -9,6 +12,19 @@ export interface AppModels {
   engines: ReadonlyMap<string, ImageGenerator>;
   /** A model without a worker heartbeat within this bound is unavailable (GENERATION_LEASE_S). */
   livenessMs: number;
-  /** The submit's choice of model (default, tier, liveness, price). */
+  /** The submit's choice of model (default, tier, switch, liveness, price). */
   submit: SubmitModels;
+  /** The operators' on/off switches, cached in this process (decision 063). */
+  switches: ModelSwitchesCache;
+  /** Where embedded ONNX models live (MODELS_DIR). */
+  modelsDir: string;
+  /** The Hub endpoint pulls fetch huggingface.co files from (HF_ENDPOINT); the Hub when unset. */
+  hubUrl: string | undefined;
+  /** What the console's pull fetches for an embedded entry; undefined when it cannot pull it. */
+  pullManifest(entry: CatalogEntry): ModelManifest | undefined;
+  /**
+   * Reopens the model's engine from disk (after a pull); false when this process did not open
+   * it itself (engines handed in), so only a restart picks up the new files.
+   */
+  reloadEngine(id: string): Promise<boolean>;
 }

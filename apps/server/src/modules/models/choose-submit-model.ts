@@ -2,6 +2,7 @@ import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findLiveModels } from './model-liveness';
 import type { ModelRegistry } from './model-registry';
+import { isModelDisabled, type ModelSwitchesCache } from './model-switches';
 
 /** The model a submit runs on, and what one image of it costs this person. */
 export interface SubmitModel {
@@ -17,10 +18,15 @@ export interface SubmitModels {
 
 /**
  * The catalog behind the submit: absent → the plan's default; unknown → UNKNOWN_MODEL; premium
- * for a free person → MODEL_REQUIRES_PREMIUM; no worker heard from within `livenessMs` →
- * MODEL_UNAVAILABLE. Called inside the submit's transaction, before anything is charged.
+ * for a free person → MODEL_REQUIRES_PREMIUM; switched off by an operator (the cached switches,
+ * no query) or no worker heard from within `livenessMs` → MODEL_UNAVAILABLE. Called inside the
+ * submit's transaction, before anything is charged.
  */
-export function catalogSubmitModels(registry: ModelRegistry, livenessMs: number): SubmitModels {
+export function catalogSubmitModels(
+  registry: ModelRegistry,
+  livenessMs: number,
+  switches: ModelSwitchesCache,
+): SubmitModels {
   return {
     async choose(tx, requested, premium) {
       const entry =
@@ -28,6 +34,8 @@ export function catalogSubmitModels(registry: ModelRegistry, livenessMs: number)
       if (!entry) throw new AppError('UNKNOWN_MODEL', { details: { model: requested } });
       if (entry.tier === 'premium' && !premium)
         throw new AppError('MODEL_REQUIRES_PREMIUM', { details: { model: entry.id } });
+      if (isModelDisabled(await switches.read(tx), entry.id))
+        throw new AppError('MODEL_UNAVAILABLE', { details: { model: entry.id } });
       const live = await findLiveModels(tx, [entry.id], livenessMs);
       if (!live.has(entry.id))
         throw new AppError('MODEL_UNAVAILABLE', { details: { model: entry.id } });

@@ -4,6 +4,7 @@ import type { CatalogEntry } from '@nocturne/imagegen/model-catalog/model-catalo
 import type { DbHandle } from '../../db/database';
 import type { AppModels } from './app-models';
 import { findLiveModels } from './model-liveness';
+import { isModelDisabled } from './model-switches';
 
 /** Whether the model makes abstract previews: its backend, or an engine that fell back to it. */
 export function isPreviewModel(models: AppModels, entry: CatalogEntry): boolean {
@@ -23,6 +24,7 @@ export async function listModels(options: {
     entries.map((entry) => entry.id),
     models.livenessMs,
   );
+  const switches = await models.switches.read(options.db);
   const defaultId = models.registry.defaultFor(premium).id;
   return {
     models: entries.map((entry): CatalogModel => ({
@@ -31,7 +33,7 @@ export async function listModels(options: {
       description: entry.description,
       tier: entry.tier,
       credit_cost: entry.creditCost,
-      available: live.has(entry.id),
+      available: live.has(entry.id) && !isModelDisabled(switches, entry.id),
       is_default: entry.id === defaultId,
       is_preview: isPreviewModel(models, entry),
       licence: entry.licence

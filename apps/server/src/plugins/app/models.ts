@@ -1,13 +1,18 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
+import { CATALOG } from '@nocturne/imagegen/models/catalog';
+import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
+import { createNotifiedCache } from '../../lib/notified-cache';
 import type { AppModels } from '../../modules/models/app-models';
 import { catalogSubmitModels } from '../../modules/models/choose-submit-model';
 import { createModelRegistry } from '../../modules/models/model-registry';
-import { openModelEngines } from '../../modules/models/open-model-engines';
+import { MODEL_SWITCHES_CHANNEL, readModelSwitches } from '../../modules/models/model-switches';
+import { openReloadableEngines } from '../../modules/models/open-reloadable-engines';
 import { resolveModelCatalog } from '../../modules/models/resolve-model-catalog';
+import { listenWhileOpen } from './database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +22,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a process trusts its copy of the model switches without a NOTIFY. */
+const SWITCHES_TTL_MS = 30_000;
+
 export interface ModelsPluginOptions {
   env: Env;
   /** Tests: a catalog instead of MODELS_FILE or the IMAGE_* settings. */
@@ -25,6 +33,8 @@ export interface ModelsPluginOptions {
   engines?: ReadonlyMap<string, ImageGenerator>;
   /** Tests: one engine the caller owns, serving every model of the catalog. */
   engine?: ImageGenerator;
+  /** Tests: what the console's pull fetches, by ONNX model name; imagegen's catalog when absent. */
+  pullManifests?: ReadonlyMap<string, ModelManifest>;
 }
 
 /** `app.models` and `app.imageEngine`; engines it opened close with the app. */
@@ -38,25 +48,45 @@ export default fp(
     const registry = createModelRegistry(catalog);
     const ids = catalog.models.map((model) => model.id);
     const given = options.engine;
-    const engines =
-      options.engines ??
-      (given
-        ? new Map(ids.map((id) => [id, given]))
-        : await openModelEngines({ env, resolved, ids, logger: app.log }));
-    if (!options.engines && !given)
+    const opened =
+      options.engines || given
+        ? undefined
+        : await openReloadableEngines({ env, resolved, ids, logger: app.log });
+    const engines: ReadonlyMap<string, ImageGenerator> =
+      opened ?? options.engines ?? new Map(ids.map((id) => [id, given!]));
+    if (opened)
       app.addHook('onClose', async () => {
-        await Promise.all([...engines.values()].map((engine) => engine.close()));
+        await Promise.all([...opened.values()].map((engine) => engine.close()));
       });
     const defaultEngine = engines.get(registry.defaultFor(false).id);
     if (!defaultEngine) throw new Error('no engine for the default model');
+    const switches = createNotifiedCache({ load: readModelSwitches, ttlMs: SWITCHES_TTL_MS });
+    await listenWhileOpen(
+      app,
+      MODEL_SWITCHES_CHANNEL,
+      () => switches.forget(),
+      'a model switched elsewhere is switched here after the cache TTL',
+    );
+    const manifests = options.pullManifests ?? CATALOG;
     const livenessMs = env.GENERATION_LEASE_S * 1000;
     app.decorate('models', {
       registry,
       engines,
       livenessMs,
-      submit: catalogSubmitModels(registry, livenessMs),
-    });
+      submit: catalogSubmitModels(registry, livenessMs, switches),
+      switches,
+      modelsDir: env.IMAGE.modelsDir,
+      hubUrl: env.MODELS.hubUrl,
+      pullManifest: (entry) =>
+        entry.backend === 'onnx' && entry.model ? manifests.get(entry.model) : undefined,
+      async reloadEngine(id) {
+        const engine = opened?.get(id);
+        if (!engine) return false;
+        await engine.reload();
+        return true;
+      },
+    } satisfies AppModels);
     app.decorate('imageEngine', defaultEngine);
   },
-  { name: 'models' },
+  { name: 'models', dependencies: ['database'] },
 );

@@ -1,0 +1,45 @@
+import type { AdminModel } from '@nocturne/contract/admin/models';
+import { formatTime } from './format';
+
+/** Whether people can use the model now, why not, and the workers serving it. */
+export function ModelAvailability({ model }: { model: AdminModel }) {
+  const why =
+    model.unavailable_reason === 'disabled'
+      ? 'Disabled by an operator'
+      : model.unavailable_reason === 'no_worker'
+        ? 'No worker has served it recently'
+        : null;
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <p className={model.available ? 'text-emerald-300' : 'text-amber-300'}>
+        {model.available ? 'Available' : `Unavailable: ${why}`}
+      </p>
+      {model.switch && (
+        <p className="text-xs text-zinc-500">
+          {model.enabled ? 'Enabled' : 'Disabled'} by {model.switch.changed_by}:{' '}
+          <span className="text-zinc-400">“{model.switch.reason}”</span>
+        </p>
+      )}
+      {model.workers.length === 0 ? (
+        <p className="text-xs text-zinc-500">No live workers.</p>
+      ) : (
+        <ul className="flex flex-col gap-0.5 text-xs text-zinc-400" aria-label="Workers">
+          {model.workers.map((worker) => {
+            const seen = formatTime(worker.last_seen_at);
+            return (
+              <li key={worker.id} className="flex min-w-0 flex-wrap gap-x-2">
+                <span className="truncate font-mono text-zinc-300">{worker.id}</span>
+                <span>
+                  last heartbeat{' '}
+                  <time dateTime={worker.last_seen_at} title={seen.exact}>
+                    {seen.text}
+                  </time>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

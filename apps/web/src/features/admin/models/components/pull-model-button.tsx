@@ -1,0 +1,59 @@
+import type { AdminModel } from '@nocturne/contract/admin/models';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
+import { getErrorMessage } from '../../../../lib/get-error-message';
+import { adminModelsQueryOptions, startModelPull } from '../api/admin-models';
+
+/** "Pull": asks first (a pull downloads gigabytes and replaces installed files), then starts it. */
+export function PullModelButton({ model, running }: { model: AdminModel; running: boolean }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => startModelPull(model.id),
+    onSuccess: () => {
+      setAsking(false);
+      void queryClient.invalidateQueries({ queryKey: adminModelsQueryOptions.queryKey });
+    },
+  });
+  const installed = model.weights?.installed === true;
+  return (
+    <>
+      <Button variant="glass" size="sm" disabled={running} onClick={() => setAsking(true)}>
+        {running ? 'Pulling…' : installed ? 'Pull again' : 'Pull'}
+      </Button>
+      {mutation.isError && !asking && (
+        <p role="alert" className="text-sm text-rose-300">
+          {getErrorMessage(mutation.error)}
+        </p>
+      )}
+      {asking && (
+        <Modal
+          open
+          onClose={() => setAsking(false)}
+          title={`Pull ${model.weights?.name ?? model.id}?`}
+          description={
+            installed
+              ? 'The server downloads every file again, checks each against its published hash, proves the model with one tiny image and only then replaces the installed files.'
+              : 'The server downloads every file, checks each against its published hash and proves the model with one tiny image before installing it.'
+          }
+        >
+          {mutation.isError && (
+            <p role="alert" className="mb-3 text-sm text-rose-300">
+              {getErrorMessage(mutation.error)}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button loading={mutation.isPending} onClick={() => mutation.mutate()}>
+              Start pull
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { adminReasonSchema } from './admin-actions';
+import { MODEL_TIERS, modelIdSchema, modelLicenceSchema } from '../models/list-models';
+
+/** What a console pull is doing: downloading, checking hashes, converting, proving, installing. */
+export const MODEL_PULL_PHASES = ['download', 'verify', 'convert', 'prove', 'install'] as const;
+export const MODEL_PULL_STATUSES = ['running', 'done', 'failed'] as const;
+
+/**
+ * A pull started from the console (POST /api/v1/admin/models/{id}/pull), as GET answers it and as
+ * the `admin:models` channel's `pull_progress` event carries it. `bytes_total` is null until the
+ * file's size is known; `error` is the failure's text once `status` is `failed`.
+ */
+export const modelPullStateSchema = z
+  .object({
+    model_id: modelIdSchema,
+    status: z.enum(MODEL_PULL_STATUSES),
+    phase: z.enum(MODEL_PULL_PHASES),
+    file: z.string().nullable(),
+    file_index: z.number().int().min(0),
+    file_count: z.number().int().min(0),
+    bytes_done: z.number().int().min(0),
+    bytes_total: z.number().int().min(0).nullable(),
+    detail: z.string(),
+    error: z.string().nullable(),
+    /** After `done`: the server's engine for the model reloaded, or the workers need a restart. */
+    restart_needed: z.boolean(),
+    started_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ModelPullState' });
+export type ModelPullState = z.infer<typeof modelPullStateSchema>;
+
+/** A worker that served the model within the liveness bound, and when it last said so. */
+export const modelWorkerSchema = z.object({ id: z.string(), last_seen_at: z.iso.datetime() });
+
+/** Embedded ONNX weights on this server's disk (MODELS_DIR): present, and each file's hash checked. */
+export const modelWeightsSchema = z.object({
+  name: z.string(),
+  installed: z.boolean(),
+  /** Every installed file's sha256 matches its manifest (null when not installed). */
+  verified: z.boolean().nullable(),
+  /** What did not match (file and how), empty when verified. */
+  problems: z.array(z.string()),
+  /** The server can fetch it: the model is in the pullable catalog. */
+  pullable: z.boolean(),
+});
+
+/** Why a model is not offered: turned off by an operator, or no live worker. */
+export const MODEL_UNAVAILABLE_REASONS = ['disabled', 'no_worker'] as const;
+
+/** One catalog entry as the console shows it. */
+export const adminModelSchema = z
+  .object({
+    id: modelIdSchema,
+    name: z.string(),
+    description: z.string(),
+    tier: z.enum(MODEL_TIERS),
+    credit_cost: z.number().int().min(0),
+    backend: z.string(),
+    licence: modelLicenceSchema.nullable(),
+    enabled: z.boolean(),
+    /** The operator's switch: who, why and when (null while it was never changed). */
+    switch: z
+      .object({ reason: z.string(), changed_by: z.string(), changed_at: z.iso.datetime() })
+      .nullable(),
+    available: z.boolean(),
+    unavailable_reason: z.enum(MODEL_UNAVAILABLE_REASONS).nullable(),
+    workers: z.array(modelWorkerSchema),
+    weights: modelWeightsSchema.nullable(),
+    pull: modelPullStateSchema.nullable(),
+  })
+  .meta({ id: 'AdminModel' });
+export type AdminModel = z.infer<typeof adminModelSchema>;
+
+/** GET /api/v1/admin/models: the catalog in the operator's order. */
+export const adminModelListSchema = z
+  .object({ models: z.array(adminModelSchema) })
+  .meta({ id: 'AdminModelList' });
+export type AdminModelList = z.infer<typeof adminModelListSchema>;
+
+export const adminModelParamsSchema = z.object({ id: modelIdSchema });
+
+/** PUT /api/v1/admin/models/{id}: turn the model on or off for every submit, with a reason. */
+export const putModelSwitchRequestSchema = z.object({
+  enabled: z.boolean(),
+  reason: adminReasonSchema,
+});
+export type PutModelSwitchRequest = z.infer<typeof putModelSwitchRequestSchema>;
