@@ -63,6 +63,21 @@ describe('People (/admin/people)', { timeout: 20_000 }, () => {
     expect(searches.map((params) => params.get('q'))).toEqual([null, 'grace']);
   });
 
+  it('opens a row clicked while the search still waits, instead of going back to the search', async () => {
+    server.use(
+      http.get('*/api/v1/admin/users/user-42', () =>
+        HttpResponse.json({ error: 'NOT_FOUND', message: 'Not found.' }, { status: 404 }),
+      ),
+    );
+    const { user, router } = renderApp('/admin/people');
+    const table = await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada');
+    await user.click(within(table).getByRole('link', { name: 'Ada Lovelace' }));
+    expect(await screen.findByRole('heading', { name: 'Person not found' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.pathname).toBe('/admin/people/user-42');
+  });
+
   it('opens with the search of a link (?q=) filled in, and says when no one matches', async () => {
     renderApp('/admin/people?q=nobody');
     expect(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
 import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
@@ -21,11 +21,13 @@ export function PeopleSearch() {
   const offset = Math.max(0, Number(params.get('page') ?? 1) - 1) * PEOPLE_PAGE_SIZE || 0;
   const [text, setText] = useState(q);
   const typed = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  // A row clicked while the search waits: its page is loading, and the search must not replace it.
+  const leaving = useNavigation().state !== 'idle';
 
   useEffect(() => {
-    if (typed === q) return;
+    if (typed === q || leaving) return;
     setParams(typed ? { q: typed } : {}, { replace: true });
-  }, [typed, q, setParams]);
+  }, [typed, q, leaving, setParams]);
 
   const search = usePeopleSearch(q, offset);
   const setOffset = (next: number) => {
