@@ -13,7 +13,11 @@ export function AuditDetails({ before, after }: { before: unknown; after: unknow
           <div key={line.key} className="flex flex-wrap gap-x-2">
             <dt className="text-zinc-400">{line.key}:</dt>
             <dd className={cn('break-all', line.changed ? 'text-zinc-100' : 'text-zinc-400')}>
-              <span className={line.changed ? 'text-rose-300 line-through' : undefined}>
+              <span
+                className={
+                  line.changed && line.before !== null ? 'text-rose-300 line-through' : undefined
+                }
+              >
                 {line.before ?? '(none)'}
               </span>
               {line.changed && (

@@ -11,10 +11,13 @@ export function AuditLog({
   user,
   pageSize,
   empty,
+  showTarget = true,
 }: {
   user?: string;
   pageSize: number;
   empty: string;
+  /** Off on a person's own page, where every row is about them. */
+  showTarget?: boolean;
 }) {
   const [page, setPage] = useState({ user, offset: 0 });
   // A new filter starts again at the newest rows.
@@ -33,7 +36,7 @@ export function AuditLog({
   }
   return (
     <div>
-      <AuditTable entries={log.data.entries} empty={empty} />
+      <AuditTable entries={log.data.entries} empty={empty} showTarget={showTarget} />
       <Pager
         label="Audit pages"
         offset={offset}

@@ -28,19 +28,27 @@ const columns: Column<AdminAuditLogEntry>[] = [
   { header: 'On whom', cell: (entry) => <Target entry={entry} /> },
   { header: 'Reason', wide: true, cell: (entry) => entry.reason ?? '—' },
   {
-    header: 'Before → after',
+    header: 'Changes',
     cell: (entry) => <AuditDetails before={entry.before} after={entry.after} />,
   },
 ];
 
-/** Audit rows, newest first; `empty` says what would appear. */
-export function AuditTable({ entries, empty }: { entries: AdminAuditLogEntry[]; empty: string }) {
+/** Audit rows, newest first; `empty` says what would appear; no "On whom" on a person's page. */
+export function AuditTable({
+  entries,
+  empty,
+  showTarget,
+}: {
+  entries: AdminAuditLogEntry[];
+  empty: string;
+  showTarget: boolean;
+}) {
   return (
     <DataTable
       label="Audit rows"
       rows={entries}
       rowKey={(entry) => entry.id}
-      columns={columns}
+      columns={showTarget ? columns : columns.filter((column) => column.header !== 'On whom')}
       empty={empty}
     />
   );

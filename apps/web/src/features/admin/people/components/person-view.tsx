@@ -74,6 +74,7 @@ export function PersonView({
         <SectionCard id="person-audit" title="Operator actions on this person">
           <AuditLog
             user={userId}
+            showTarget={false}
             pageSize={10}
             empty="No operator has acted on this person yet: grants, suspensions and sign-outs appear here."
           />
