@@ -69,7 +69,7 @@ export default defineConfig({
       env: serverEnv(port, process.env.E2E_DATA_DIR, {
         MODELS_FILE: path.resolve('apps/web/e2e/support/e2e-models.json'),
         // generation-switch.spec.ts: an operator without two-factor sign-in (local use only).
-        OPERATOR_EMAILS: 'switch-operator@e2e.nocturne.test,modeladmin-operator@e2e.nocturne.test',
+        OPERATOR_EMAILS: 'switch-operator@e2e.nocturne.test,people-operator@e2e.nocturne.test',
         OPERATOR_REQUIRE_TWO_FACTOR: 'false',
       }),
     },

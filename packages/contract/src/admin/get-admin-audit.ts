@@ -3,9 +3,9 @@ import { adminActionSchema } from './admin-actions';
 
 export const ADMIN_AUDIT_PAGE_MAX = 100;
 
-/** GET /api/v1/admin/audit: newest first, optionally about one person. */
+/** GET /api/v1/admin/audit: newest first, optionally about one person (their id or email). */
 export const getAdminAuditQuerySchema = z.object({
-  user: z.string().min(1).max(200).optional(),
+  user: z.string().trim().min(1).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_AUDIT_PAGE_MAX).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -29,8 +29,15 @@ export const adminAuditEntrySchema = z
 
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
+/** A row of the log with the address of the person it is about (null once they are deleted). */
+export const adminAuditLogEntrySchema = adminAuditEntrySchema.extend({
+  targetEmail: z.string().nullable(),
+});
+
+export type AdminAuditLogEntry = z.infer<typeof adminAuditLogEntrySchema>;
+
 export const getAdminAuditResponseSchema = z.object({
-  entries: z.array(adminAuditEntrySchema),
+  entries: z.array(adminAuditLogEntrySchema),
   total: z.number().int().nonnegative(),
 });
 

@@ -11,6 +11,8 @@ const isoDate = z.iso.datetime({ offset: true });
 export const getPersonResponseSchema = z
   .object({
     person: personSummarySchema,
+    /** Listed in OPERATOR_EMAILS (verified address) or added with `npm run operator -- add`. */
+    isOperator: z.boolean(),
     twoFactorEnabled: z.boolean(),
     subscription: z
       .object({
@@ -32,6 +34,8 @@ export const getPersonResponseSchema = z
       z.object({
         id: z.string(),
         status: z.string(),
+        /** The catalog model it was for. */
+        model: z.string(),
         contentPrompt: z.string(),
         error: z.string().nullable(),
         createdAt: isoDate,
@@ -62,6 +66,8 @@ export const getPersonResponseSchema = z
         ipAddress: z.string().nullable(),
         userAgent: z.string().nullable(),
         createdAt: isoDate,
+        /** When the session was last refreshed: the person's last sign of life on that device. */
+        lastSeenAt: isoDate,
         expiresAt: isoDate,
       }),
     ),

@@ -81,6 +81,17 @@ describe('the audit log (admin_audit, GET /api/v1/admin/audit, the export)', () 
     ]);
   });
 
+  it("finds a person's rows by their address too (any case) and names whom each row is about", async () => {
+    const byEmail = await auditPage('?user=ALICE@example.com');
+    expect(byEmail.entries.map((entry) => entry.reason)).toEqual(['goodwill 9', 'goodwill 5']);
+    expect(byEmail.entries.map((entry) => entry.targetEmail)).toEqual([
+      'alice@example.com',
+      'alice@example.com',
+    ]);
+    expect((await auditPage('?user=nobody@example.com')).total).toBe(0);
+    expect((await auditPage('?user=alice@')).total).toBe(0);
+  });
+
   it('refuses a page size past the bound', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

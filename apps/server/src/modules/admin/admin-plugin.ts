@@ -23,7 +23,7 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   app.addHook('preValidation', requireOperator(app.database.db, options.operators));
   await app.register(operatorRoutes);
   await app.register(adminAuditRoutes);
-  await app.register(peopleRoutes);
+  await app.register(peopleRoutes, { operators: options.operators });
   await app.register(adminSettingsRoutes);
   await app.register(adminLandingSamplesRoutes);
   await app.register(refusalRoutes);

@@ -3,8 +3,9 @@ import type {
   GetAdminAuditQuery,
   GetAdminAuditResponse,
 } from '@nocturne/contract/admin/get-admin-audit';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
 import { adminAudit } from '../../db/admin-schema';
+import { user } from '../../db/auth-schema';
 import type { DbHandle } from '../../db/database';
 
 type AuditRow = typeof adminAudit.$inferSelect;
@@ -23,22 +24,32 @@ export function toAdminAuditEntry(row: AuditRow): AdminAuditEntry {
   };
 }
 
+/** Rows about the person whose id is `who`, or whose address is `who` in any case. */
+function aboutPerson(who: string) {
+  const byEmail = sql`(select ${user.id} from ${user} where lower(${user.email}) = lower(${who}))`;
+  return or(eq(adminAudit.targetUserId, who), eq(adminAudit.targetUserId, byEmail));
+}
+
 /** GET /api/v1/admin/audit: newest first, one page, and how many there are in all. */
 export async function findAdminAudit(options: {
   db: DbHandle;
   query: GetAdminAuditQuery;
 }): Promise<GetAdminAuditResponse> {
   const { db, query } = options;
-  const where = query.user === undefined ? undefined : eq(adminAudit.targetUserId, query.user);
+  const where = query.user === undefined ? undefined : aboutPerson(query.user);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ row: adminAudit, targetEmail: user.email })
       .from(adminAudit)
+      .leftJoin(user, eq(user.id, adminAudit.targetUserId))
       .where(where)
       .orderBy(desc(adminAudit.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(adminAudit).where(where),
   ]);
-  return { entries: rows.map(toAdminAuditEntry), total: total?.total ?? 0 };
+  return {
+    entries: rows.map(({ row, targetEmail }) => ({ ...toAdminAuditEntry(row), targetEmail })),
+    total: total?.total ?? 0,
+  };
 }

@@ -9,6 +9,7 @@ import { promptRefusals } from '../../../db/moderation-schema';
 import { payments, subscriptions } from '../../../db/payments-schema';
 import { AppError } from '../../../lib/app-error';
 import { toAdminAuditEntry } from '../find-admin-audit';
+import { getOperatorStatus } from '../get-operator-status';
 import { selectPeople } from './find-people';
 
 const iso = (date: Date) => date.toISOString();
@@ -17,13 +18,15 @@ const iso = (date: Date) => date.toISOString();
 export async function getPerson(options: {
   db: DbHandle;
   userId: string;
+  /** OPERATOR_EMAILS, lower-cased: whether the person is an operator. */
+  operatorEmails: readonly string[];
 }): Promise<GetPersonResponse> {
-  const { db, userId } = options;
+  const { db, userId, operatorEmails } = options;
   const [person] = await selectPeople(db, eq(user.id, userId), { limit: 1, offset: 0 });
   if (!person) throw new AppError('NOT_FOUND');
   const recent = PERSON_RECENT_ROWS;
   const [account, plan, ledger, jobs, paid, refusals, sessions, audit] = await Promise.all([
-    db.select({ twoFactorEnabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)),
+    getOperatorStatus({ db, userId, operatorEmails }),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     db
       .select()
@@ -65,7 +68,8 @@ export async function getPerson(options: {
   const subscription = plan[0];
   return {
     person,
-    twoFactorEnabled: account[0]?.twoFactorEnabled ?? false,
+    isOperator: account.isOperator,
+    twoFactorEnabled: account.twoFactorEnabled,
     subscription: subscription
       ? {
           plan: subscription.plan,
@@ -79,7 +83,7 @@ export async function getPerson(options: {
       createdAt: iso(row.createdAt),
     })),
     generations: jobs.map((row) => ({
-      ...pick(row, ['id', 'status', 'contentPrompt', 'error']),
+      ...pick(row, ['id', 'status', 'model', 'contentPrompt', 'error']),
       createdAt: iso(row.createdAt),
     })),
     payments: paid.map((row) => ({
@@ -93,6 +97,7 @@ export async function getPerson(options: {
     sessions: sessions.map((row) => ({
       ...pick(row, ['id', 'ipAddress', 'userAgent']),
       createdAt: iso(row.createdAt),
+      lastSeenAt: iso(row.updatedAt),
       expiresAt: iso(row.expiresAt),
     })),
     audit: audit.map(toAdminAuditEntry),

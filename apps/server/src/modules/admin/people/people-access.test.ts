@@ -24,6 +24,7 @@ describe('People: who may call each route, search and the detail view', () => {
     return [
       ['GET', '/admin/users?q=person', undefined],
       ['GET', `/admin/users/${id}`, undefined],
+      ['GET', `/admin/users/${id}/ledger`, undefined],
       ['POST', `/admin/users/${id}/credits`, { amount: 5, reason }],
       ['PUT', `/admin/users/${id}/generation`, { suspended: true, reason }],
       ['DELETE', `/admin/users/${id}/sessions`, { reason }],
@@ -90,8 +91,20 @@ describe('People: who may call each route, search and the detail view', () => {
     expect(response.statusCode).toBe(200);
     const detail = getPersonResponseSchema.parse(response.json());
     expect(detail.person).toMatchObject({ email: 'person@example.com', balance: 3 });
+    expect([detail.isOperator, detail.twoFactorEnabled]).toEqual([false, false]);
+    const operator = await apiCall(
+      admin.ctx,
+      admin.operator.token,
+      'GET',
+      `/admin/users/${admin.operator.userId}`,
+    );
+    expect(getPersonResponseSchema.parse(operator.json())).toMatchObject({
+      isOperator: true,
+      twoFactorEnabled: true,
+    });
     expect(detail.ledger.map((row) => [row.amount, row.reason])).toEqual([[3, 'adjustment']]);
     expect(detail.sessions).toHaveLength(1);
+    expect(detail.sessions[0]!.lastSeenAt).toEqual(expect.any(String));
     expect(detail).toMatchObject({ generations: [], payments: [], refusals: [], audit: [] });
     const missing = await apiCall(admin.ctx, admin.operator.token, 'GET', '/admin/users/nobody');
     expect(missing.statusCode).toBe(404);

@@ -5,6 +5,10 @@ import {
 } from '@nocturne/contract/admin/find-people';
 import { getPersonResponseSchema } from '@nocturne/contract/admin/get-person';
 import {
+  personLedgerQuerySchema,
+  personLedgerResponseSchema,
+} from '@nocturne/contract/admin/person-ledger';
+import {
   adjustPersonCreditsBodySchema,
   adjustPersonCreditsResponseSchema,
   adminReasonBodySchema,
@@ -15,11 +19,12 @@ import {
 } from '@nocturne/contract/admin/person-actions';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getRequestOperator } from '../require-operator';
+import { getRequestOperator, type OperatorSettings } from '../require-operator';
 import { adjustPersonCredits } from './adjust-person-credits';
 import { deletePersonAccount } from './delete-person-account';
 import { endPersonSessions } from './end-person-sessions';
 import { findPeople } from './find-people';
+import { findPersonLedger } from './find-person-ledger';
 import { getPerson } from './get-person';
 import { setPersonGeneration } from './set-person-generation';
 
@@ -34,7 +39,10 @@ const errors = {
 const params = personIdParamsSchema;
 
 /** The console's People section: find a person, see them, and act on their account (audited). */
-export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> = async (
+  app,
+  options,
+) => {
   const db = app.database.db;
 
   app.get(
@@ -53,7 +61,22 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     { schema: { tags, security, params, response: { 200: getPersonResponseSchema, ...errors } } },
-    async (request) => getPerson({ db, userId: request.params.id }),
+    async (request) =>
+      getPerson({ db, userId: request.params.id, operatorEmails: options.operators.emails }),
+  );
+
+  app.get(
+    '/users/:id/ledger',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        querystring: personLedgerQuerySchema,
+        response: { 200: personLedgerResponseSchema, ...errors },
+      },
+    },
+    async (request) => findPersonLedger({ db, userId: request.params.id, query: request.query }),
   );
 
   app.post(

@@ -1,13 +1,9 @@
-import { ConsolePage } from '../../../features/admin/components/console-page';
+import { useParams } from 'react-router';
+import { PersonView } from '../../../features/admin/people/components/person-view';
+import { describeUserAgent } from '../../../features/profile/utils/describe-user-agent';
 
 /** One person: profile, ledger, generations, payments, refusals, sessions and the actions on them. */
 export function ConsolePersonRoute() {
-  return (
-    <ConsolePage
-      title="Person"
-      description="Their profile, credits, generations, payments, refusals and sessions."
-    >
-      <p className="text-sm text-zinc-400">Not built yet.</p>
-    </ConsolePage>
-  );
+  const { userId = '' } = useParams();
+  return <PersonView key={userId} userId={userId} describeDevice={describeUserAgent} />;
 }
