@@ -30,7 +30,14 @@ export const paths = {
       getHref: (userId: string) => `/admin/people/${encodeURIComponent(userId)}`,
     },
     moderation: { path: '/admin/moderation', getHref: () => '/admin/moderation' },
-    payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
+    payments: {
+      path: '/admin/payments',
+      /** `grant` opens "Grant a plan by hand" for that person. */
+      getHref: (options?: { grant?: string }) =>
+        options?.grant
+          ? `/admin/payments?grant=${encodeURIComponent(options.grant)}`
+          : '/admin/payments',
+    },
     models: { path: '/admin/models', getHref: () => '/admin/models' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },

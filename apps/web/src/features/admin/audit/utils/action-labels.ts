@@ -20,4 +20,9 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   blocked_term_remove: 'Removed a blocked term',
   blocked_name_add: 'Added a blocked name',
   blocked_name_remove: 'Removed a blocked name',
+  payment_reconcile: 'Reconciled a payment',
+  plan_grant: 'Granted a plan by hand',
+  model_enable: 'Enabled a model',
+  model_disable: 'Disabled a model',
+  model_pull: "Pulled a model's files",
 };

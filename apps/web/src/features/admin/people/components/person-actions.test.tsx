@@ -64,6 +64,14 @@ const profileBalance = () =>
 
 // Typing and dialogs are slow on a busy machine: more room than the default 5 s.
 describe("actions on a person's account", { timeout: 20_000 }, () => {
+  it('links to the Payments page with the grant of a plan opened for this person', async () => {
+    await openPerson();
+    expect(screen.getByRole('link', { name: 'Grant a plan' })).toHaveAttribute(
+      'href',
+      '/admin/payments?grant=user-42',
+    );
+  });
+
   it('grants credits with a reason, shows the new balance and refreshes the page', async () => {
     const { user } = await openPerson();
     await user.click(screen.getByRole('button', { name: 'Grant or take credits' }));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GetPersonResponse } from '@nocturne/contract/admin/get-person';
 import { Button } from '../../../../components/ui/button';
+import { LinkButton } from '../../../../components/ui/link-button';
 import { paths } from '../../../../config/paths';
 import { DeletePersonDialog, EndSessionsDialog, GenerationDialog } from './account-dialogs';
 import { CreditsDialog } from './credits-dialog';
@@ -31,6 +32,9 @@ export function PersonActions({
       <Button size="sm" onClick={() => setOpen('credits')}>
         Grant or take credits
       </Button>
+      <LinkButton size="sm" variant="glass" to={paths.admin.payments.getHref({ grant: person.id })}>
+        Grant a plan
+      </LinkButton>
       <Button size="sm" variant="glass" onClick={() => setOpen('generation')}>
         {person.generationSuspended ? 'Restore generation' : 'Suspend generation'}
       </Button>
