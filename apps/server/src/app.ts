@@ -36,6 +36,7 @@ import modelsPlugin from './plugins/app/models';
 import moderationPlugin from './plugins/app/moderation';
 import { landingSampleRoutes } from './modules/landing-samples/landing-sample-routes';
 import serviceSettingsPlugin from './plugins/app/service-settings';
+import overviewPlugin from './modules/admin/overview/overview-plugin';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
 import realtimePlugin from './plugins/app/realtime';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     engine: options.imageEngine,
   });
   await app.register(serviceSettingsPlugin);
+  await app.register(overviewPlugin, { operators: env.OPERATORS });
   await app.register(imageStorePlugin, { env });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 

@@ -39,7 +39,7 @@ export const realtimeMessageSchema = z.object({
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
-export const CHANNEL_KINDS = ['credits', 'subscription', 'generation', 'service'] as const;
+export const CHANNEL_KINDS = ['credits', 'subscription', 'generation', 'service', 'admin'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 /** A channel name typed by its kind, so a publish can be checked against that kind's events. */
@@ -51,6 +51,8 @@ export const channels = {
   generation: (requestId: string): ChannelName<'generation'> => `generation:${requestId}`,
   /** The one channel every signed-in person may join: the generation switch and announcement. */
   service: (): ChannelName<'service'> => 'service:status',
+  /** Operators only: the console's overview, pushed every few seconds while someone listens. */
+  adminOverview: (): ChannelName<'admin'> => 'admin:overview',
 } as const;
 
 export interface ParsedChannel {
@@ -58,7 +60,7 @@ export interface ParsedChannel {
   id: string;
 }
 
-const CHANNEL_PATTERN = /^(credits|subscription|generation|service):([A-Za-z0-9_-]{1,128})$/;
+const CHANNEL_PATTERN = /^(credits|subscription|generation|service|admin):([A-Za-z0-9_-]{1,128})$/;
 
 /** Parses `kind:id`; undefined for anything that is not one of the known channel shapes. */
 export function parseChannel(name: string): ParsedChannel | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOverviewSchema } from '../admin/overview';
 import { serviceStatusSchema } from '../admin/service-settings';
 import {
   generationResultEventSchema,
@@ -37,6 +38,9 @@ export const realtimeEvents = {
   },
   service: {
     status_changed: serviceStatusSchema,
+  },
+  admin: {
+    overview_updated: adminOverviewSchema,
   },
 } as const satisfies Record<ChannelKind, Record<string, z.ZodType>>;
 

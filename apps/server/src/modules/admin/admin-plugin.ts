@@ -5,6 +5,7 @@ import { adminLandingSamplesRoutes } from './admin-landing-samples-routes';
 import { adminSettingsRoutes } from './admin-settings-routes';
 import { moderationListRoutes } from './moderation-list-routes';
 import { operatorRoutes } from './operator-routes';
+import { overviewRoutes } from './overview/overview-routes';
 import { refusalRoutes } from './refusal-routes';
 import { requireOperator, type OperatorSettings } from './require-operator';
 
@@ -25,4 +26,5 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   await app.register(adminLandingSamplesRoutes);
   await app.register(refusalRoutes);
   await app.register(moderationListRoutes);
+  await app.register(overviewRoutes);
 };
