@@ -36,7 +36,8 @@ import modelsPlugin from './plugins/app/models';
 import moderationPlugin from './plugins/app/moderation';
 import { landingSampleRoutes } from './modules/landing-samples/landing-sample-routes';
 import serviceSettingsPlugin from './plugins/app/service-settings';
-import overviewPlugin from './modules/admin/overview/overview-plugin';
+import overviewPlugin from './plugins/app/admin-overview';
+import landingPagePlugin from './plugins/app/landing-page';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
 import realtimePlugin from './plugins/app/realtime';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     images: app.images,
     maxPerMinute: limits.imagesPerMinute ?? env.IMAGE_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(landingPagePlugin, { distDir: env.WEB_DIST_DIR });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR, operators: env.OPERATORS });
   return app;
 }

@@ -26,7 +26,26 @@ export const landingSamplesResponseSchema = z
   .meta({ id: 'LandingSamples' });
 export type LandingSamplesResponse = z.infer<typeof landingSamplesResponseSchema>;
 
+/**
+ * GET /api/v1/admin/landing-samples: the chosen samples with the operator's favorite each was
+ * copied from, so the console can show the choice among the operator's favorites.
+ */
+export const adminLandingSamplesResponseSchema = z
+  .object({ samples: z.array(landingSampleSchema.extend({ favorite_id: z.uuid() })) })
+  .meta({ id: 'AdminLandingSamples' });
+export type AdminLandingSamplesResponse = z.infer<typeof adminLandingSamplesResponseSchema>;
+
 /** The public path of a chosen sample's image. */
 export function landingSampleImagePath(id: string): string {
   return `/landing/samples/${id}.png`;
 }
+
+/**
+ * How the server fills the prerendered landing with the chosen samples (decision 064): the
+ * gallery's list carries LANDING_GALLERY_ATTRIBUTE, and a `<template>` with this id holds one
+ * chosen sample's card with the slots below, which the server fills (escaped) per sample.
+ */
+export const LANDING_GALLERY_ATTRIBUTE = 'data-landing-gallery';
+export const CHOSEN_SAMPLE_TEMPLATE_ID = 'chosen-sample-card';
+export const SAMPLE_PROMPT_SLOT = '__SAMPLE_PROMPT__';
+export const SAMPLE_IMAGE_SLOT = '__SAMPLE_IMAGE__';

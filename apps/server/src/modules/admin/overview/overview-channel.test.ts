@@ -20,7 +20,7 @@ describe('the admin:overview channel', () => {
   beforeAll(async () => {
     context = await createAdminTestContext();
     url = await context.ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  }, 120_000);
   afterAll(async () => {
     clients.disconnectAll();
     await context.ctx.close();

@@ -15,7 +15,7 @@ describe('GET /api/v1/admin/overview', () => {
   beforeAll(async () => {
     context = await createAdminTestContext();
     await seedOverview(context.ctx.database.db, context.person.userId);
-  });
+  }, 120_000);
   afterAll(() => context.ctx.close());
 
   const overview = async () => {

@@ -2,10 +2,10 @@ import { OVERVIEW_PUSH_INTERVAL_MS, type AdminOverview } from '@nocturne/contrac
 import { channels } from '@nocturne/contract/realtime/channels';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isOperatorSocket } from '../../realtime/is-operator-socket';
-import type { OperatorSettings } from '../require-operator';
-import { createOverviewLive, type OverviewLive } from './overview-live';
-import { readOverview } from './read-overview';
+import { isOperatorSocket } from '../../modules/realtime/is-operator-socket';
+import type { OperatorSettings } from '../../modules/admin/require-operator';
+import { createOverviewLive, type OverviewLive } from '../../modules/admin/overview/overview-live';
+import { readOverview } from '../../modules/admin/overview/read-overview';
 
 declare module 'fastify' {
   interface FastifyInstance {
