@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(serviceSettingsPlugin);
   await app.register(overviewPlugin, { operators: env.OPERATORS });
+  await app.register(landingPagePlugin, { distDir: env.WEB_DIST_DIR });
   await app.register(imageStorePlugin, { env });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 
@@ -182,7 +183,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     images: app.images,
     maxPerMinute: limits.imagesPerMinute ?? env.IMAGE_RATE_LIMIT_PER_MINUTE,
   });
-  await app.register(landingPagePlugin, { distDir: env.WEB_DIST_DIR });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR, operators: env.OPERATORS });
   return app;
 }

@@ -58,6 +58,8 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
         operator: getRequestOperator(request),
         favoriteIds: request.body.favorite_ids,
       });
+      // This process re-renders at once; the others on the NOTIFY.
+      app.landingPage?.forget();
       return { samples: rows.map(toLandingSample) };
     },
   );

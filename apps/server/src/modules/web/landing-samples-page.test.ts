@@ -68,7 +68,7 @@ describe('the landing with chosen samples', () => {
     expect((await choose([favoriteIds[1]!, favoriteIds[0]!])).statusCode).toBe(200);
     const html = await waitFor(async () => {
       const body = await landing();
-      return body.includes('Made with Nocturne') ? body : undefined;
+      return body.includes('Illustration') ? undefined : body;
     });
     const list = await apiCall(
       context.ctx,
