@@ -39,13 +39,3 @@ export type AdminLandingSamplesResponse = z.infer<typeof adminLandingSamplesResp
 export function landingSampleImagePath(id: string): string {
   return `/landing/samples/${id}.png`;
 }
-
-/**
- * How the server fills the prerendered landing with the chosen samples (decision 064): the
- * gallery's list carries LANDING_GALLERY_ATTRIBUTE, and a `<template>` with this id holds one
- * chosen sample's card with the slots below, which the server fills (escaped) per sample.
- */
-export const LANDING_GALLERY_ATTRIBUTE = 'data-landing-gallery';
-export const CHOSEN_SAMPLE_TEMPLATE_ID = 'chosen-sample-card';
-export const SAMPLE_PROMPT_SLOT = '__SAMPLE_PROMPT__';
-export const SAMPLE_IMAGE_SLOT = '__SAMPLE_IMAGE__';

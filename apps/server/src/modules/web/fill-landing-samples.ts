@@ -1,10 +1,10 @@
+import type { LandingSample } from '@nocturne/contract/admin/landing-samples';
 import {
   CHOSEN_SAMPLE_TEMPLATE_ID,
   LANDING_GALLERY_ATTRIBUTE,
   SAMPLE_IMAGE_SLOT,
   SAMPLE_PROMPT_SLOT,
-  type LandingSample,
-} from '@nocturne/contract/admin/landing-samples';
+} from '@nocturne/contract/landing-page-slots';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

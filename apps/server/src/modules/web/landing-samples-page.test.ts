@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { adminLandingSamplesResponseSchema } from '@nocturne/contract/admin/landing-samples';
 import {
-  adminLandingSamplesResponseSchema,
   CHOSEN_SAMPLE_TEMPLATE_ID,
   LANDING_GALLERY_ATTRIBUTE,
   SAMPLE_IMAGE_SLOT,
   SAMPLE_PROMPT_SLOT,
-} from '@nocturne/contract/admin/landing-samples';
+} from '@nocturne/contract/landing-page-slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,

@@ -5,7 +5,7 @@ import {
   LANDING_GALLERY_ATTRIBUTE,
   SAMPLE_IMAGE_SLOT,
   SAMPLE_PROMPT_SLOT,
-} from '@nocturne/contract/admin/landing-samples';
+} from '@nocturne/contract/landing-page-slots';
 import { LANDING_GALLERY_SIZE } from '@nocturne/contract/constants';
 import { renderFirstPaint, renderLanding } from './landing-prerender';
 

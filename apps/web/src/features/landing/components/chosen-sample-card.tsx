@@ -2,7 +2,7 @@ import {
   CHOSEN_SAMPLE_TEMPLATE_ID,
   SAMPLE_IMAGE_SLOT,
   SAMPLE_PROMPT_SLOT,
-} from '@nocturne/contract/admin/landing-samples';
+} from '@nocturne/contract/landing-page-slots';
 
 /**
  * One sample an operator chose from images Nocturne made: the image with its prompt, labelled

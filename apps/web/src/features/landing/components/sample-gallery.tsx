@@ -1,4 +1,4 @@
-import { LANDING_GALLERY_ATTRIBUTE } from '@nocturne/contract/admin/landing-samples';
+import { LANDING_GALLERY_ATTRIBUTE } from '@nocturne/contract/landing-page-slots';
 import { useState } from 'react';
 import { pickLandingSamples } from '../data/samples';
 import { SampleCard } from './sample-card';
