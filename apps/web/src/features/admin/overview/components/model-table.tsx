@@ -1,4 +1,5 @@
 import type { OverviewModel } from '@nocturne/contract/admin/overview';
+import { cn } from '../../../../lib/cn';
 
 const seconds = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} s`);
 
@@ -56,7 +57,11 @@ export function ModelTable({ models }: { models: OverviewModel[] }) {
             <p className="font-medium text-white">{model.name}</p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               {FIGURES.map(([label, read]) => (
-                <div key={label} className="flex justify-between gap-2">
+                <div
+                  key={label}
+                  // The engine's words need the card's whole width on a phone.
+                  className={cn('flex justify-between gap-2', label === 'Engine' && 'col-span-2')}
+                >
                   <dt className="text-zinc-400">{label}</dt>
                   <dd className="truncate text-zinc-100 tabular-nums">{read(model)}</dd>
                 </div>
