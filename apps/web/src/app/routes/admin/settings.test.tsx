@@ -77,7 +77,8 @@ beforeEach(() => {
 
 const section = (name: string) => screen.findByRole('region', { name });
 
-describe('the Settings page', () => {
+// The whole route tree with the console's lazy chunk: slow on a busy machine.
+describe('the Settings page', { timeout: 20_000 }, () => {
   it('switches generation off with a message, previewed as the modal shows it', async () => {
     const { user } = renderApp('/admin/settings');
     const card = await section('Generation');
