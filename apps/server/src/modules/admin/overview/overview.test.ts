@@ -1,4 +1,5 @@
 import { adminOverviewSchema } from '@nocturne/contract/admin/overview';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,
@@ -70,6 +71,15 @@ describe('GET /api/v1/admin/overview', () => {
       { reason: 'admin_debit', amount: -7 },
       { reason: 'admin_grant', amount: 42 },
     ]);
+  });
+
+  it('has the indexes its windows read (migration 0028)', async () => {
+    const names = sql`select indexname from pg_indexes where indexname in ('generations_completed_idx', 'generations_started_idx', 'credit_transactions_created_idx', 'payments_granted_idx')`;
+    // PGlite and node-postgres both answer raw queries as { rows }.
+    const { rows } = (await context.ctx.database.db.execute(names)) as unknown as {
+      rows: { indexname: string }[];
+    };
+    expect(rows).toHaveLength(4);
   });
 
   it('shows a model without a live worker as having none', async () => {
