@@ -68,8 +68,10 @@ export default defineConfig({
       // the free preview beside it is what a server without a model offers.
       env: serverEnv(port, process.env.E2E_DATA_DIR, {
         MODELS_FILE: path.resolve('apps/web/e2e/support/e2e-models.json'),
-        // generation-switch.spec.ts: an operator without two-factor sign-in (local use only).
-        OPERATOR_EMAILS: 'switch-operator@e2e.nocturne.test,people-operator@e2e.nocturne.test',
+        // generation-switch, console-people and console-settings specs: operators without two-factor
+        // sign-in (local use only).
+        OPERATOR_EMAILS:
+          'switch-operator@e2e.nocturne.test,people-operator@e2e.nocturne.test,overview-operator@e2e.nocturne.test',
         OPERATOR_REQUIRE_TWO_FACTOR: 'false',
       }),
     },

@@ -37,6 +37,8 @@ import modelsPlugin from './plugins/app/models';
 import moderationPlugin from './plugins/app/moderation';
 import { landingSampleRoutes } from './modules/landing-samples/landing-sample-routes';
 import serviceSettingsPlugin from './plugins/app/service-settings';
+import overviewPlugin from './plugins/app/admin-overview';
+import landingPagePlugin from './plugins/app/landing-page';
 import paymentsPlugin from './plugins/app/payments';
 import personRateLimits from './plugins/app/person-rate-limits';
 import realtimePlugin from './plugins/app/realtime';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pullManifests: options.pullManifests,
   });
   await app.register(serviceSettingsPlugin);
+  await app.register(overviewPlugin);
+  await app.register(landingPagePlugin, { distDir: env.WEB_DIST_DIR });
   await app.register(imageStorePlugin, { env });
   await app.register(paymentsPlugin, { env, client: options.paymentsClient });
 

@@ -55,5 +55,7 @@ export const creditTransactions = pgTable(
     check('credit_transactions_reason_known', sql`${table.reason} in (${reasonList})`),
     index('credit_transactions_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('credit_transactions_generation_idx').on(table.generationId),
+    // The console's overview sums the ledger of the last 30 days by reason.
+    index('credit_transactions_created_idx').on(table.createdAt),
   ],
 );

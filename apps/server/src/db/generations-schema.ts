@@ -129,6 +129,13 @@ export const generations = pgTable(
     index('generations_claim_idx')
       .on(table.model, table.priority.desc(), table.createdAt)
       .where(sql`${table.status} in ('queued', 'processing')`),
+    // The console's overview: images finished, and first claims, within a recent window.
+    index('generations_completed_idx')
+      .on(table.completedAt)
+      .where(sql`${table.completedAt} is not null`),
+    index('generations_started_idx')
+      .on(table.startedAt)
+      .where(sql`${table.startedAt} is not null`),
     index('generations_result_expiry_idx')
       .on(table.resultExpiresAt)
       .where(sql`${table.resultPath} is not null`),

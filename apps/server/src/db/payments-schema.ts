@@ -91,6 +91,10 @@ export const payments = pgTable(
         or (${table.purpose} = 'credits' and ${table.packageId} is not null and ${table.credits} > 0)`,
     ),
     index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The console's overview: payments granted in the last 30 days.
+    index('payments_granted_idx')
+      .on(table.grantedAt)
+      .where(sql`${table.grantedAt} is not null`),
     index('payments_open_idx')
       .on(table.createdAt)
       .where(sql`${table.status} in ('creating', 'waiting', 'confirming', 'confirmed', 'sending')`),

@@ -26,6 +26,15 @@ export const landingSamplesResponseSchema = z
   .meta({ id: 'LandingSamples' });
 export type LandingSamplesResponse = z.infer<typeof landingSamplesResponseSchema>;
 
+/**
+ * GET /api/v1/admin/landing-samples: the chosen samples with the operator's favorite each was
+ * copied from, so the console can show the choice among the operator's favorites.
+ */
+export const adminLandingSamplesResponseSchema = z
+  .object({ samples: z.array(landingSampleSchema.extend({ favorite_id: z.uuid() })) })
+  .meta({ id: 'AdminLandingSamples' });
+export type AdminLandingSamplesResponse = z.infer<typeof adminLandingSamplesResponseSchema>;
+
 /** The public path of a chosen sample's image. */
 export function landingSampleImagePath(id: string): string {
   return `/landing/samples/${id}.png`;

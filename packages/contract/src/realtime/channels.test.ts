@@ -11,6 +11,8 @@ describe('channel names', () => {
 
   it('rejects unknown kinds and malformed names', () => {
     expect(parseChannel('root:1')).toBeUndefined();
+    expect(parseChannel('operators:1')).toBeUndefined();
+    expect(parseChannel('admin:overview')).toEqual({ kind: 'admin', id: 'overview' });
     expect(parseChannel('credits:')).toBeUndefined();
     expect(parseChannel('credits:a:b')).toBeUndefined();
     expect(parseChannel('credits:../x')).toBeUndefined();

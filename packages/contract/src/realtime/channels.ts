@@ -43,7 +43,7 @@ export const CHANNEL_KINDS = ['credits', 'subscription', 'generation', 'service'
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 /** The operators-only `admin:{topic}` channels (the console's live sections). */
-export const ADMIN_CHANNEL_TOPICS = ['models'] as const;
+export const ADMIN_CHANNEL_TOPICS = ['models', 'overview'] as const;
 export type AdminChannelTopic = (typeof ADMIN_CHANNEL_TOPICS)[number];
 
 /** A channel name typed by its kind, so a publish can be checked against that kind's events. */
@@ -55,7 +55,10 @@ export const channels = {
   generation: (requestId: string): ChannelName<'generation'> => `generation:${requestId}`,
   /** The one channel every signed-in person may join: the generation switch and announcement. */
   service: (): ChannelName<'service'> => 'service:status',
-  /** Operators only (the console): `admin:models` carries the console's model pulls. */
+  /**
+   * Operators only (the console): `admin:models` carries the console's model pulls,
+   * `admin:overview` the overview, pushed every few seconds while someone listens.
+   */
   admin: (topic: AdminChannelTopic): ChannelName<'admin'> => `admin:${topic}`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modelPullStateSchema } from '../admin/models';
+import { adminOverviewSchema } from '../admin/overview';
 import { serviceStatusSchema } from '../admin/service-settings';
 import {
   generationResultEventSchema,
@@ -39,9 +40,13 @@ export const realtimeEvents = {
   service: {
     status_changed: serviceStatusSchema,
   },
-  /** Operators' channels: `admin:models` sends a console pull's progress, throttled. */
+  /**
+   * Operators' channels: `admin:models` sends a console pull's progress (throttled),
+   * `admin:overview` the overview every few seconds.
+   */
   admin: {
     pull_progress: modelPullStateSchema,
+    overview_updated: adminOverviewSchema,
   },
 } as const satisfies Record<ChannelKind, Record<string, z.ZodType>>;
 

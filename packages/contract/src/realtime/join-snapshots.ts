@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminOverviewSchema } from '../admin/overview';
 import { serviceStatusSchema } from '../admin/service-settings';
 import { generationSchema } from '../generations/generation';
 import { generationUpdateEventSchema } from '../generations/generation-events';
@@ -23,6 +24,8 @@ export type GenerationSnapshot = z.infer<typeof generationSnapshotSchema>;
 export const joinSnapshots = {
   generation: generationSnapshotSchema,
   service: serviceStatusSchema,
+  /** admin:overview: the overview as of the join; admin:models has none. */
+  admin: adminOverviewSchema.optional(),
 } as const satisfies Partial<Record<ChannelKind, z.ZodType>>;
 
 export type SnapshotKind = keyof typeof joinSnapshots;

@@ -1,15 +1,40 @@
 import {
+  adminLandingSamplesResponseSchema,
   landingSamplesResponseSchema,
   putLandingSamplesRequestSchema,
 } from '@nocturne/contract/admin/landing-samples';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toLandingSample } from '../landing-samples/landing-samples-repository';
+import {
+  readLandingSampleRows,
+  toLandingSample,
+} from '../landing-samples/landing-samples-repository';
 import { setLandingSamples } from '../landing-samples/set-landing-samples';
 import { getRequestOperator } from './require-operator';
 
-/** PUT /api/v1/admin/landing-samples: the landing's samples from the operator's own favorites. */
+/** The landing's samples, chosen from the operator's own favorites (GET shows the choice). */
 export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/landing-samples',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        response: {
+          200: adminLandingSamplesResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async () => ({
+      samples: (await readLandingSampleRows(app.database.db)).map((row) => ({
+        ...toLandingSample(row),
+        favorite_id: row.favoriteId,
+      })),
+    }),
+  );
+
   app.put(
     '/landing-samples',
     {
@@ -33,6 +58,8 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
         operator: getRequestOperator(request),
         favoriteIds: request.body.favorite_ids,
       });
+      // This process re-renders at once; the others on the NOTIFY.
+      app.landingPage?.forget();
       return { samples: rows.map(toLandingSample) };
     },
   );

@@ -8,6 +8,7 @@ import { adminSettingsRoutes } from './admin-settings-routes';
 import { moderationListRoutes } from './moderation-list-routes';
 import { operatorRoutes } from './operator-routes';
 import { paymentAdminRoutes } from './payments/payment-admin-routes';
+import { overviewRoutes } from './overview/overview-routes';
 import { refusalRoutes } from './refusal-routes';
 import { requireOperator, type OperatorSettings } from './require-operator';
 
@@ -31,4 +32,5 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   await app.register(paymentAdminRoutes);
   await app.register(adminModelRoutes);
   await app.register(operatorChannels, { operators: options.operators });
+  await app.register(overviewRoutes);
 };

@@ -2,12 +2,19 @@ import {
   landingSampleImagePath,
   type LandingSample,
 } from '@nocturne/contract/admin/landing-samples';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { landingSamples } from '../../db/admin-schema';
 import type { DbHandle } from '../../db/database';
 import { favorites } from '../../db/generations-schema';
 
 export type LandingSampleRow = typeof landingSamples.$inferSelect;
+
+/** NOTIFY channel of a change of the chosen samples: every process re-renders its landing. */
+export const LANDING_SAMPLES_CHANNEL = 'landing_samples_changed';
+
+export async function notifyLandingSamplesChanged(tx: DbHandle): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LANDING_SAMPLES_CHANNEL}, '')`);
+}
 
 export async function readLandingSampleRows(db: DbHandle): Promise<LandingSampleRow[]> {
   return db.select().from(landingSamples).orderBy(asc(landingSamples.position));

@@ -8,6 +8,7 @@ import type { RequestOperator } from '../admin/require-operator';
 import type { ImageStore } from '../images/image-store';
 import {
   findOwnFavorites,
+  notifyLandingSamplesChanged,
   readLandingSampleRows,
   type LandingSampleRow,
 } from './landing-samples-repository';
@@ -66,6 +67,7 @@ export async function setLandingSamples(options: {
         before: audited(old),
         after: audited(rows),
       });
+      await notifyLandingSamplesChanged(tx);
       return old;
     });
     copies.length = 0;

@@ -61,7 +61,8 @@ export function createServiceGauges() {
 
 const seconds = (column: unknown) => sql<number | null>`extract(epoch from now() - min(${column}))`;
 
-function readQueues(db: DbHandle) {
+/** Waiting and running generations per model (the console's overview reads it too). */
+export function readQueues(db: DbHandle) {
   const queued = sql`${generations.status} = 'queued'`;
   return db
     .select({

@@ -26,6 +26,13 @@ interface ServerSideEvents {
 export interface RealtimeServer {
   /** Emits `message` `{ channel, event, payload }` to every socket joined to `channel`. */
   publish: PublishRealtime;
+  /**
+   * Emits to this process's sockets of the channel only: for state every process computes itself
+   * (the console's overview), so no process sends its copy to another's clients.
+   */
+  publishLocal: PublishRealtime;
+  /** How many of this process's sockets are joined to `channel`. */
+  localListeners(channel: string): number;
   /** Disconnects every socket of this user, on every API process (account deletion). */
   disconnectUser(userId: string): void;
   /**
@@ -147,6 +154,8 @@ export function createRealtimeServer(options: {
       emitLocally(event);
       io.serverSideEmit(RESULT_RELAY_EVENT, relayed);
     },
+    publishLocal: (event) => emitLocally(event),
+    localListeners: (channel) => io.of('/').adapter.rooms.get(channel)?.size ?? 0,
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },

@@ -30,7 +30,9 @@ function isApiPath(url: string): boolean {
  * `/` is the prerendered landing (landing.html, written by the web build) for visitors without a
  * session cookie: it paints with no JavaScript (docs/decisions/016-prerendered-landing.md). With
  * one, the SPA is sent instead and takes a signed-in visitor to the dashboard as before (spec §2);
- * a stale cookie only costs the SPA rendering the landing itself.
+ * a stale cookie only costs the SPA rendering the landing itself. Once an operator has chosen
+ * landing samples, the gallery of landing.html shows them instead of the illustrations
+ * (landing-page.ts, docs/decisions/064).
  *
  * `/dashboard` with a valid session is rendered on the server when the web build wrote its
  * renderer (dist-server): the first screen is in the document and the client hydrates it from the
@@ -116,9 +118,19 @@ async function webApp(
     app.get(`${CONSOLE_PATH}/*`, { schema: { hide: true } }, sendConsole);
   }
   if (hasLanding) {
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
       if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return sendIndex(reply, 200);
-      return reply.header('cache-control', 'no-cache').sendFile('landing.html');
+      reply.header('cache-control', 'no-cache');
+      const page = await (app.landingPage?.render() ?? Promise.resolve(null)).catch(
+        (error: unknown) => {
+          request.log.error(
+            { err: error },
+            'landing samples unreadable: the built landing is sent',
+          );
+          return null;
+        },
+      );
+      return page ? sendHtml(request, reply, page) : reply.sendFile('landing.html');
     });
   }
 
@@ -134,4 +146,4 @@ async function webApp(
 }
 
 /** Root-level (not encapsulated): the not-found handler must cover every path. */
-export default fp(webApp, { name: 'web-app', dependencies: ['rate-limit'] });
+export default fp(webApp, { name: 'web-app', dependencies: ['rate-limit', 'landing-page'] });

@@ -15,6 +15,10 @@ declare module 'fastify' {
     realtime: {
       /** To every client of the channel, whichever API process it is connected to. */
       publish: PublishRealtime;
+      /** To this process's clients of the channel only (state each process computes itself). */
+      publishLocal: PublishRealtime;
+      /** How many of this process's sockets are joined to the channel. */
+      localListeners(channel: string): number;
       /** Ends every realtime connection of the user, whichever API process holds it. */
       disconnectUser(userId: string): void;
       /** Ends this process's realtime connections opened with the session's tokens. */
@@ -51,6 +55,8 @@ export default fp(
     });
     const realtime = {
       publish: server.publish,
+      publishLocal: server.publishLocal,
+      localListeners: server.localListeners,
       disconnectUser: server.disconnectUser,
       disconnectSession: server.disconnectSession,
       registerChannelAuthorizer: authorizers.register,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { landingDocument, spaDocument } from '../../../build/prerender-landing.mjs';
+import {
+  CHOSEN_SAMPLE_TEMPLATE_ID,
+  LANDING_GALLERY_ATTRIBUTE,
+  SAMPLE_IMAGE_SLOT,
+  SAMPLE_PROMPT_SLOT,
+} from '@nocturne/contract/landing-page-slots';
 import { LANDING_GALLERY_SIZE } from '@nocturne/contract/constants';
 import { renderFirstPaint, renderLanding } from './landing-prerender';
 
@@ -44,6 +50,22 @@ describe('the prerendered landing', () => {
       LANDING_GALLERY_SIZE,
     );
     expect(page.querySelector('footer')?.textContent).toContain('For adults 18 and over.');
+  });
+
+  it("marks the gallery's list and carries the chosen sample's card with its slots", () => {
+    const html = renderLanding();
+    const page = parse(html);
+    expect(page.querySelectorAll(`ul[${LANDING_GALLERY_ATTRIBUTE}]`)).toHaveLength(1);
+    const template = page.querySelector<HTMLTemplateElement>(
+      `template#${CHOSEN_SAMPLE_TEMPLATE_ID}`,
+    );
+    const card = template?.content.querySelector('li figure');
+    expect(card?.querySelector('img')?.getAttribute('src')).toBe(SAMPLE_IMAGE_SLOT);
+    expect(card?.querySelector('img')?.getAttribute('alt')).toBe(SAMPLE_PROMPT_SLOT);
+    expect(card?.textContent).toContain(`“${SAMPLE_PROMPT_SLOT}”`);
+    expect(card?.textContent).toContain('Made with Nocturne');
+    // The list holds only the built-in illustrations; the template is outside it.
+    expect(html.match(/<template\b/g)).toHaveLength(1);
   });
 
   it('becomes a document with no script, its markup in #root and its stylesheet inlined', () => {

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import { StaticRouter } from 'react-router';
+import { ChosenSampleTemplate } from '../../features/landing/components/chosen-sample-card';
 import { InitialLoadFallback } from '../layouts/initial-load-fallback';
 import { PublicLayout } from '../layouts/public-layout';
 import { LandingRoute } from './landing';
@@ -9,7 +10,7 @@ import { LandingRoute } from './landing';
  * The landing as static HTML, rendered at build time (build/prerender-landing.mjs) so that `/`
  * paints and works without the SPA bundle (issue 9; docs/decisions/016-prerendered-landing.md).
  * Same layout and page components as the SPA renders; links are plain anchors, so following one
- * loads the SPA.
+ * loads the SPA. The chosen samples' card template rides along for the server (decision 064).
  */
 export function renderLanding(): string {
   return renderToString(
@@ -19,6 +20,7 @@ export function renderLanding(): string {
           <Route index element={<LandingRoute />} />
         </Route>
       </Routes>
+      <ChosenSampleTemplate />
     </StaticRouter>,
   );
 }

@@ -1,4 +1,5 @@
 import { ConsolePage } from '../../../features/admin/components/console-page';
+import { OverviewPanel } from '../../../features/admin/overview/components/overview-panel';
 
 /** The service as it runs now: queue, workers, failures, people and money, live. */
 export function ConsoleOverviewRoute() {
@@ -7,7 +8,7 @@ export function ConsoleOverviewRoute() {
       title="Overview"
       description="The queue, workers, failures, people and money, live."
     >
-      <p className="text-sm text-zinc-400">Not built yet.</p>
+      <OverviewPanel />
     </ConsolePage>
   );
 }

@@ -1,3 +1,4 @@
+import { LANDING_GALLERY_ATTRIBUTE } from '@nocturne/contract/landing-page-slots';
 import { useState } from 'react';
 import { pickLandingSamples } from '../data/samples';
 import { SampleCard } from './sample-card';
@@ -17,7 +18,11 @@ export function SampleGallery() {
           </p>
         </div>
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* The server puts an operator's chosen samples in this list (decision 064). */}
+      <ul
+        {...{ [LANDING_GALLERY_ATTRIBUTE]: '' }}
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      >
         {samples.map((sample) => (
           <li key={sample.id}>
             <SampleCard sample={sample} />

@@ -32,7 +32,9 @@ export function useModelPulls(client: RealtimeClient = realtime) {
   const [pulls, setPulls] = useState<ReadonlyMap<string, LivePull>>(new Map());
   useEffect(
     () =>
-      client.subscribe(channels.admin('models'), ({ payload }) => {
+      client.subscribe(channels.admin('models'), (message) => {
+        if (message.event !== 'pull_progress') return;
+        const { payload } = message;
         setPulls((current) => {
           const next = new Map(current);
           next.set(payload.model_id, withSpeed(current.get(payload.model_id), payload));

@@ -1,0 +1,76 @@
+import { OVERVIEW_JOBS_MINUTES, type AdminOverview } from '@nocturne/contract/admin/overview';
+import type { DbHandle } from '../../../db/database';
+import { readQueues } from '../../metrics/service-gauges';
+import type { AppModels } from '../../models/app-models';
+import {
+  readCredits,
+  readFailures,
+  readJobMinutes,
+  readPeople,
+  readRevenue,
+  readWaits,
+  readWorkers,
+} from './read-overview-figures';
+
+const MINUTE_MS = 60_000;
+
+/** The last OVERVIEW_JOBS_MINUTES minute starts, oldest first, with 0 where nothing finished. */
+function fillMinutes(rows: { minute: string; completed: number; failed: number }[], now: Date) {
+  const byMinute = new Map(rows.map((row) => [Date.parse(row.minute), row]));
+  const last = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  return Array.from({ length: OVERVIEW_JOBS_MINUTES }, (_, index) => {
+    const start = last - (OVERVIEW_JOBS_MINUTES - 1 - index) * MINUTE_MS;
+    const row = byMinute.get(start);
+    return {
+      minute: new Date(start).toISOString(),
+      completed: row?.completed ?? 0,
+      failed: row?.failed ?? 0,
+    };
+  });
+}
+
+/**
+ * The console's overview: eight aggregate queries run side by side, each over an index or a
+ * bounded window (decision 057's queue query is the metrics module's own).
+ */
+export async function readOverview(db: DbHandle, models: AppModels): Promise<AdminOverview> {
+  const [queues, waits, workers, minutes, failures, people, revenue, credits] = await Promise.all([
+    readQueues(db),
+    readWaits(db),
+    readWorkers(db, models.livenessMs),
+    readJobMinutes(db),
+    readFailures(db),
+    readPeople(db),
+    readRevenue(db),
+    readCredits(db),
+  ]);
+  const now = new Date();
+  return {
+    generated_at: now.toISOString(),
+    models: models.registry.catalog.models.map((entry) => {
+      const queue = queues.find((row) => row.model === entry.id);
+      const wait = waits.find((row) => row.model === entry.id);
+      const engine = models.engines.get(entry.id)?.describe();
+      return {
+        id: entry.id,
+        name: entry.name,
+        queued: queue?.queued ?? 0,
+        running: queue?.running ?? 0,
+        wait_p50_s: wait ? wait.p50 : null,
+        wait_p95_s: wait ? wait.p95 : null,
+        workers: workers.find((row) => row.model === entry.id)?.workers ?? 0,
+        engine: {
+          backend: engine?.backend ?? entry.backend,
+          is_preview: engine?.isPreview ?? entry.backend === 'preview',
+          fallback_reason: engine?.fallbackReason ?? null,
+        },
+      };
+    }),
+    jobs_per_minute: fillMinutes(minutes, now),
+    failures,
+    people,
+    revenue: revenue.map(({ packs: _packs, ...row }) => row),
+    credit_packs_sold: revenue.reduce((sum, row) => sum + row.packs, 0),
+    credits,
+  };
+}
