@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { BadResponseError } from '../../errors';
 import { SAMPLER_QUALITY_STEPS, TURBO_QUALITY_STEPS } from '../../quality-steps';
 import type {
+  BackendCapabilities,
   BackendResult,
   EngineOptionName,
   EngineQuality,
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
-import { TEXT_TO_IMAGE_ONLY } from '../../types';
 import { abortError, sleep } from '../../util/abort';
 import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
 import { backendFetch, readBytes, readJson, trimSlash } from '../http';
@@ -18,6 +18,8 @@ import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { cancelComfyPrompt } from './comfyui-cancel';
 import { explainRefusal } from './comfyui-refusal';
 import { openComfySocket } from './comfyui-socket';
+import { uploadInitImage } from './comfyui-upload';
+import { initValues, requestKind, templateFor, type ComfyWorkflowPaths } from './comfyui-workflows';
 import {
   fillWorkflow,
   loadWorkflowTemplate,
@@ -47,7 +49,24 @@ export interface ComfyUiConfig {
    * one.
    */
   sampling?: SamplingPerQuality;
+  /**
+   * An upscale model file as ComfyUI lists it under `upscale_models` (e.g. `4x-UltraSharp.pth`):
+   * upscales then run through it; absent, through the latent (LatentUpscaleBy).
+   */
+  upscaleModel?: string;
+  /** Operator workflows for image-to-image and upscaling (same placeholders, plus the init ones). */
+  workflows?: ComfyWorkflowPaths;
 }
+
+/**
+ * Every ComfyUI checkpoint takes the bundled image-to-image and upscale graphs (core nodes only),
+ * and ComfyUI sends preview frames while sampling (when started with `--preview-method`).
+ */
+const COMFY_CAPABILITIES: BackendCapabilities = {
+  imageToImage: true,
+  upscaleFactors: [2, 4],
+  livePreview: true,
+};
 
 const HISTORY_RETRIES = 5;
 const HISTORY_RETRY_MS = 100;
@@ -125,16 +144,29 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
     defaults:
       config.defaults ?? (bundled ? { width: 512, height: 512 } : { width: 1024, height: 1024 }),
     qualitySteps: config.qualitySteps ?? (bundled ? TURBO_QUALITY_STEPS : SAMPLER_QUALITY_STEPS),
-    capabilities: TEXT_TO_IMAGE_ONLY,
-    async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
+    capabilities: COMFY_CAPABILITIES,
+    async run(request, { signal, onProgress, onPreview }): Promise<BackendResult> {
       const started = performance.now();
       const clientId = randomUUID();
-      const loaded = await template;
-      const workflow = fillWorkflow(loaded, request, {
-        checkpoint,
-        sampling: sampling[request.quality],
-      });
+      const kind = requestKind(request);
+      const loaded =
+        kind === 'textToImage'
+          ? await template
+          : await templateFor(kind, config.workflows ?? {}, config.upscaleModel);
       onProgress(0, 'remote');
+      const extra = request.init
+        ? initValues(
+            request,
+            await uploadInitImage(base, request.init.png, signal),
+            config.upscaleModel,
+          )
+        : {};
+      const workflow = fillWorkflow(
+        loaded,
+        request,
+        { checkpoint, sampling: sampling[request.quality] },
+        extra,
+      );
       const socket = await openComfySocket(base, clientId, signal);
       // Our own id (ComfyUI takes a client-chosen prompt_id), so a cancel can find the prompt
       // even when it is aborted before the /prompt answer arrives.
@@ -152,7 +184,7 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
         const parsed = queuedSchema.safeParse(answer);
         if (!parsed.success) throw new BadResponseError('ComfyUI /prompt answer has no prompt_id.');
         promptId = parsed.data.prompt_id;
-        await socket.waitFor(promptId, (f) => onProgress(f * 0.9, 'remote'));
+        await socket.waitFor(promptId, (f) => onProgress(f * 0.9, 'remote'), onPreview);
         const image = await fetchImage(promptId, signal);
         return {
           image: { kind: 'encoded', data: image },
