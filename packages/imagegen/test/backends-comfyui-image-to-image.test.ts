@@ -6,6 +6,8 @@ import { imageGenConfigForEntry } from '../src/model-catalog/image-gen-config-fo
 import { catalogEntrySchema } from '../src/model-catalog/model-catalog-schema';
 import type { GenerationPreview } from '../src/types';
 import { startFakeComfy, type ComfyMode, type FakeComfyOptions } from './helpers/fake-comfyui';
+import { startServer } from './helpers/http-server';
+import { encodeMultipart } from '../src/backends/multipart';
 import { useRemoteGenerators } from './helpers/remote-generator';
 import { samplePng } from './helpers/sample-png';
 import { makeTempDir } from './helpers/temp-dir';
@@ -194,5 +196,25 @@ describe('image-to-image and upscaling on ComfyUI', () => {
     controller.abort();
     await expect(running).rejects.toMatchObject({ kind: 'cancelled' });
     await expect.poll(() => server.interrupts).toHaveLength(1);
+  });
+
+  it('stops before queueing anything when ComfyUI refuses the upload (no `image` part: a 400)', async () => {
+    const server = await comfy();
+    const empty = encodeMultipart({ type: 'input' });
+    const refused = await fetch(`${server.url}/upload/image`, {
+      method: 'POST',
+      headers: { 'content-type': empty.contentType },
+      body: new Uint8Array(empty.body),
+    });
+    expect(refused.status).toBe(400);
+    const refusing = await startServer((_req, res) => res.writeHead(400).end());
+    track(() => refusing.close());
+    const g = await engineFor(refusing.url);
+    const failed = g.generate({
+      prompt: 'owl',
+      init: { png: await samplePng(64, 64), strength: 0.5 },
+    });
+    await expect(failed).rejects.toMatchObject({ kind: 'bad_response' });
+    expect(refusing.requests.map((r) => r.url)).toEqual(['/upload/image']);
   });
 });

@@ -14,6 +14,7 @@ import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
 import { encodeMultipart } from '../multipart';
 import {
   chooseSize,
+  editImageField,
   modelFamily,
   type OpenAiQualityValues,
   type OpenAiSizes,
@@ -44,13 +45,17 @@ export interface OpenAiConfig {
  * to /v1/images/edits with the source as the `image` file and the same text fields (the edits
  * API has no strength: the model decides how much of the source stays).
  */
-function imagesRequest(base: string, fields: Record<string, string>, init?: { png: Buffer }) {
+function imagesRequest(
+  base: string,
+  fields: { model: string } & Record<string, string>,
+  init?: { png: Buffer },
+) {
   if (!init) {
     const payload = JSON.stringify({ ...fields, n: 1 });
     return { url: `${base}/v1/images/generations`, payload, contentType: 'application/json' };
   }
   const image = { filename: 'source.png', contentType: 'image/png', data: init.png };
-  const form = encodeMultipart({ image, ...fields, n: '1' });
+  const form = encodeMultipart({ [editImageField(fields.model)]: image, ...fields, n: '1' });
   return { url: `${base}/v1/images/edits`, payload: form.body, contentType: form.contentType };
 }
 
