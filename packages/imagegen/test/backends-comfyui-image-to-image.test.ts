@@ -167,11 +167,17 @@ describe('image-to-image and upscaling on ComfyUI', () => {
       const server = await comfy('ok', { previewFormat });
       const g = await engineFor(server.url);
       const previews: GenerationPreview[] = [];
+      const order: string[] = [];
       await g.generate(
         { prompt: 'owl', init: { png: await samplePng(64, 64), strength: 0.5 } },
-        { onPreview: (preview) => previews.push(preview) },
+        {
+          onPreview: (preview) => order.push('preview') && previews.push(preview),
+          onProgress: ({ stage }) => order.push(stage),
+        },
       );
       expect(previews).toHaveLength(1);
+      // The frame sent just before the prompt finished is delivered before the result is encoded.
+      expect(order.indexOf('preview')).toBeLessThan(order.indexOf('encode_png'));
       const [preview] = previews;
       expect(preview).toMatchObject({ step: 1, steps: 2 });
       expect(preview?.image).toMatchObject({ width: 32, height: 32 });
