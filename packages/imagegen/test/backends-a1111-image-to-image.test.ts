@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageGenConfigForEntry } from '../src/model-catalog/image-gen-config-for-entry';
 import { catalogEntrySchema } from '../src/model-catalog/model-catalog-schema';
+import type { GenerationPreview } from '../src/types';
 import { fakeCheckpoint, startFakeA1111, type FakeA1111Options } from './helpers/fake-a1111';
 import { useRemoteGenerators } from './helpers/remote-generator';
 import { samplePng } from './helpers/sample-png';
@@ -110,5 +111,28 @@ describe('image-to-image and upscaling on AUTOMATIC1111', () => {
     expect(server.extras).toHaveLength(0);
     expect(server.img2img[0]).toMatchObject({ width: 128, height: 128, denoising_strength: 0.3 });
     expect(await sizeOf(out.png)).toEqual({ width: 128, height: 128 });
+  });
+
+  it('delivers the live previews /internal/progress hands out for our task, decoded to RGB', async () => {
+    for (const livePreviews of ['png', 'jpeg', 'webp'] as const) {
+      const server = await a1111({ livePreviews });
+      const g = await engineFor({ url: server.url });
+      const previews: GenerationPreview[] = [];
+      await g.generate(
+        { prompt: 'castle', steps: 20, init: { png: await samplePng(64, 64), strength: 0.5 } },
+        { onPreview: (preview) => previews.push(preview) },
+      );
+      // One preview (the fake's id 1 is then known): half of int(0.5 × 20) = 10 steps.
+      expect(previews).toHaveLength(1);
+      expect(previews[0]).toMatchObject({ step: 5, steps: 10 });
+      expect(previews[0]?.image).toMatchObject({ width: 48, height: 32 });
+      expect(previews[0]?.image.data).toHaveLength(48 * 32 * 3);
+      // Asked for previews from the first poll on; once one is in, only for a newer one.
+      const asked = server.requests
+        .filter((r) => r.url === '/internal/progress')
+        .map((r) => JSON.parse(r.body) as { live_preview: boolean; id_live_preview: number });
+      expect(asked[0]).toMatchObject({ live_preview: true, id_live_preview: -1 });
+      expect(asked.slice(1).every((body) => body.id_live_preview === 1)).toBe(true);
+    }
   });
 });

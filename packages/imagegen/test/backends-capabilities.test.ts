@@ -23,11 +23,11 @@ describe('what each GPU-server backend declares it can do', () => {
     });
   });
 
-  it('A1111: image-to-image, ×2 and ×4, no live preview', () => {
+  it('A1111: image-to-image, ×2 and ×4, and live preview', () => {
     expect(createA1111Backend({ url }).capabilities).toEqual({
       imageToImage: true,
       upscaleFactors: [2, 4],
-      livePreview: false,
+      livePreview: true,
     });
   });
 

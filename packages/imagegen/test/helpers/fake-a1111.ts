@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { sendJson, startServer, type TestServer } from './http-server';
 import sharp from 'sharp';
+import { liveA1111Progress } from './fake-a1111-live-preview';
 import { samplePng } from './sample-png';
 
 export interface FakeCheckpoint {
@@ -40,6 +41,8 @@ export interface FakeA1111Options {
   checkpoints?: FakeCheckpoint[];
   /** The upscalers /sdapi/v1/upscalers lists (default None, Lanczos, Nearest, R-ESRGAN 4x+). */
   upscalers?: string[];
+  /** Live previews on, in this format (/internal/progress answers; it is a 404 otherwise). */
+  livePreviews?: 'png' | 'jpeg' | 'webp';
 }
 
 /**
@@ -85,6 +88,7 @@ export async function startFakeA1111(options: FakeA1111Options = {}): Promise<Fa
   const img2img: FakeA1111['img2img'] = [];
   const extras: FakeA1111['extras'] = [];
   const upscalers = options.upscalers ?? ['None', 'Lanczos', 'Nearest', 'R-ESRGAN 4x+'];
+  const live = options.livePreviews && liveA1111Progress(options.livePreviews);
   const renderedWith: string[] = [];
   const aliases = (c: FakeCheckpoint) => [
     c.title,
@@ -122,7 +126,8 @@ export async function startFakeA1111(options: FakeA1111Options = {}): Promise<Fa
       if (wanted) loaded = wanted;
       renderedWith.push(loaded?.title ?? '');
       const shrink = fromImage ? 1 : 8;
-      const png = await samplePng(Number(body.width) / shrink, Number(body.height) / shrink);
+      const render = () => samplePng(Number(body.width) / shrink, Number(body.height) / shrink);
+      const png = await (live ? live.during(String(body.force_task_id), render) : render());
       const info = { sd_model_name: loaded?.model_name, sd_model_hash: loaded?.hash };
       return sendJson(res, 200, {
         images: [png.toString('base64')],
@@ -130,6 +135,7 @@ export async function startFakeA1111(options: FakeA1111Options = {}): Promise<Fa
         info: JSON.stringify(info),
       });
     }
+    if (live && req.url === '/internal/progress') return sendJson(res, 200, await live.answer(raw));
     if (req.url?.startsWith('/sdapi/v1/progress')) return sendJson(res, 200, { progress: 0 });
     sendJson(res, 404, { detail: 'Not Found' });
   });

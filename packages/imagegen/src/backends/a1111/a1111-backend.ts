@@ -17,6 +17,7 @@ import { checkpointGuard } from './a1111-checkpoints';
 import { interruptIfOurs } from './a1111-cancel';
 import { followTaskProgress } from './a1111-progress';
 import { upscalerGuard, upscaleWithUpscaler } from './a1111-upscale';
+import { previewDelivery } from './a1111-preview';
 
 export interface A1111Config {
   /** e.g. http://127.0.0.1:7860 (AUTOMATIC1111, Forge and SD.Next share this API). */
@@ -47,11 +48,15 @@ export interface A1111Config {
   upscaler?: string;
 }
 
-/** img2img takes every checkpoint; either upscale route gives ×2 and ×4. No live preview yet. */
+/**
+ * img2img takes every checkpoint; either upscale route gives ×2 and ×4; live previews come with
+ * the progress polls (a server with live_previews_enable off, or without /internal/progress,
+ * sends none).
+ */
 const A1111_CAPABILITIES: BackendCapabilities = {
   imageToImage: true,
   upscaleFactors: [2, 4],
-  livePreview: false,
+  livePreview: true,
 };
 
 /**
@@ -110,7 +115,7 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: config.qualitySteps ?? SAMPLER_QUALITY_STEPS,
     capabilities: A1111_CAPABILITIES,
-    async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
+    async run(request: ResolvedRequest, { signal, onProgress, onPreview }): Promise<BackendResult> {
       const started = performance.now();
       const done = new AbortController();
       // Our own task id, so a cancel can tell our job from anyone else's on a shared server.
@@ -133,6 +138,7 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
         intervalMs: config.progressIntervalMs ?? 500,
         done: done.signal,
         report: (f) => onProgress(f * 0.95, 'remote'),
+        ...(onPreview ? { preview: previewDelivery(request, done.signal, onPreview) } : {}),
       });
       const settings = sampling[request.quality];
       try {

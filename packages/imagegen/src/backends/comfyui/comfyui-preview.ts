@@ -1,6 +1,3 @@
-import sharp from 'sharp';
-import type { GenerationPreview } from '../../types';
-
 /** server.py BinaryEventTypes.PREVIEW_IMAGE; the image type that follows: 1 JPEG, 2 PNG. */
 const PREVIEW_IMAGE = 1;
 const IMAGE_TYPES = new Set([1, 2]);
@@ -16,15 +13,4 @@ export function previewImageBytes(frame: Buffer): Buffer | undefined {
   if (frame.readUInt32BE(0) !== PREVIEW_IMAGE) return undefined;
   if (!IMAGE_TYPES.has(frame.readUInt32BE(4))) return undefined;
   return frame.subarray(8);
-}
-
-/** Decodes a preview to the RGB pixels `onPreview` takes (sharp reads JPEG and PNG alike). */
-export async function decodePreview(encoded: Buffer): Promise<GenerationPreview['image']> {
-  const { data, info } = await sharp(encoded)
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  return { data: pixels, width: info.width, height: info.height };
 }

@@ -2,7 +2,8 @@ import WebSocket from 'ws';
 import { BackendUnreachableError, BadResponseError, CancelledError } from '../../errors';
 import type { GenerationPreview } from '../../types';
 import { abortError } from '../../util/abort';
-import { decodePreview, previewImageBytes } from './comfyui-preview';
+import { decodePreview } from '../decode-preview';
+import { previewImageBytes } from './comfyui-preview';
 
 /**
  * How long after `execution_success` we wait for `executing` with `node: null` (sent once the
