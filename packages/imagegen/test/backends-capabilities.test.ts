@@ -4,6 +4,7 @@ import { createComfyUiBackend } from '../src/backends/comfyui/comfyui-backend';
 import { createOpenAiBackend } from '../src/backends/openai/openai-backend';
 import { imageGenConfigForEntry } from '../src/model-catalog/image-gen-config-for-entry';
 import { catalogEntrySchema } from '../src/model-catalog/model-catalog-schema';
+import { remoteCapabilitiesForEntry } from '../src/model-catalog/remote-capabilities-for-entry';
 import { selectBackend } from '../src/select-backend';
 
 const url = 'http://127.0.0.1:9';
@@ -45,5 +46,26 @@ describe('what each GPU-server backend declares it can do', () => {
       livePreview: false,
     });
     expect(createOpenAiBackend({ url, model: 'dall-e-2' }).capabilities.imageToImage).toBe(false);
+  });
+
+  it('are known from the catalog entry alone, the same as the opened backend declares', async () => {
+    const entries = [
+      { backend: 'comfyui', checkpoint: 'sdxl.safetensors' },
+      { backend: 'a1111' },
+      { backend: 'openai', model: 'gpt-image-1', edits: true },
+      { backend: 'openai', model: 'dall-e-3' },
+    ];
+    for (const fields of entries) {
+      const entry = catalogEntrySchema.parse({ id: 'm', name: 'M', url, ...fields });
+      const opened = await backendFor(fields);
+      expect(remoteCapabilitiesForEntry(entry)).toEqual(opened.capabilities);
+    }
+    const onnx = catalogEntrySchema.parse({
+      id: 'm',
+      name: 'M',
+      backend: 'onnx',
+      model: 'sd-turbo',
+    });
+    expect(remoteCapabilitiesForEntry(onnx)).toBeUndefined();
   });
 });

@@ -53,7 +53,7 @@ export interface A1111Config {
  * the progress polls (a server with live_previews_enable off, or without /internal/progress,
  * sends none).
  */
-const A1111_CAPABILITIES: BackendCapabilities = {
+export const A1111_CAPABILITIES: BackendCapabilities = {
   imageToImage: true,
   upscaleFactors: [2, 4],
   livePreview: true,

@@ -62,7 +62,7 @@ export interface ComfyUiConfig {
  * Every ComfyUI checkpoint takes the bundled image-to-image and upscale graphs (core nodes only),
  * and ComfyUI sends preview frames while sampling (when started with `--preview-method`).
  */
-const COMFY_CAPABILITIES: BackendCapabilities = {
+export const COMFY_CAPABILITIES: BackendCapabilities = {
   imageToImage: true,
   upscaleFactors: [2, 4],
   livePreview: true,

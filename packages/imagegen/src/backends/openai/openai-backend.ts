@@ -4,6 +4,7 @@ import { BadResponseError } from '../../errors';
 import { SINGLE_STEP } from '../../quality-steps';
 import {
   TEXT_TO_IMAGE_ONLY,
+  type BackendCapabilities,
   type BackendResult,
   type EngineOptionName,
   type ImageBackend,
@@ -40,6 +41,11 @@ export interface OpenAiConfig {
   edits?: boolean;
 }
 
+/** Image-to-image through edits where the model takes them; never an upscale or a preview. */
+export function openAiCapabilities(edits: boolean | undefined): BackendCapabilities {
+  return edits ? { ...TEXT_TO_IMAGE_ONLY, imageToImage: true } : TEXT_TO_IMAGE_ONLY;
+}
+
 /**
  * The images API request: JSON to /v1/images/generations, or for image-to-image a multipart form
  * to /v1/images/edits with the source as the `image` file and the same text fields (the edits
@@ -73,7 +79,7 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
     isPreview: false,
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: SINGLE_STEP,
-    capabilities: config.edits ? { ...TEXT_TO_IMAGE_ONLY, imageToImage: true } : TEXT_TO_IMAGE_ONLY,
+    capabilities: openAiCapabilities(config.edits),
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       onProgress(0, 'remote');
