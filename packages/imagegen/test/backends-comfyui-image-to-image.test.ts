@@ -87,6 +87,8 @@ describe('image-to-image and upscaling on ComfyUI', () => {
       latent_image: ['11', 0],
     });
     expect(out).toMatchObject({ width: 128, height: 64, strength: 0.35, seed: 9 });
+    // The graph's size comes from the source: no option went unused.
+    expect(out.ignoredOptions).toEqual([]);
     expect(await sizeOf(out.png)).toEqual({ width: 128, height: 64 });
   });
 

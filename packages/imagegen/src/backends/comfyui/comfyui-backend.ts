@@ -215,7 +215,9 @@ function ignoredBy(template: Workflow, filled: Workflow, request: ResolvedReques
   const negativeUnused = !used.has('$negative_prompt') || samplesWithoutGuidance(filled);
   if (request.negativePrompt && negativeUnused) ignored.push('negative_prompt');
   if (!used.has('$seed')) ignored.push('seed');
-  if (!used.has('$width') || !used.has('$height')) ignored.push('aspect_ratio');
+  // An image-to-image graph takes its size from the source; the output's ratio is checked anyway.
+  const sized = request.init || (used.has('$width') && used.has('$height'));
+  if (!sized) ignored.push('aspect_ratio');
   if (!used.has('$steps')) ignored.push('quality');
   return ignored;
 }
