@@ -73,6 +73,7 @@ describe('image-to-image and upscaling on ComfyUI', () => {
     const upload = server.requests.find((r) => r.url === '/upload/image');
     expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const [name, stored] = [...server.uploads][0] ?? [];
+    expect(name).toMatch(/^nocturne-[0-9a-f-]{36}\.png$/);
     expect(stored?.equals(source)).toBe(true);
     const workflow = server.workflows[0];
     expect(classes(workflow)).toEqual(
