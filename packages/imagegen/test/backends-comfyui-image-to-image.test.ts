@@ -226,4 +226,18 @@ describe('image-to-image and upscaling on ComfyUI', () => {
     await expect(failed).rejects.toMatchObject({ kind: 'bad_response' });
     expect(refusing.requests.map((r) => r.url)).toEqual(['/upload/image']);
   });
+
+  it('loads, in its image graphs, the checkpoint an operator’s text-to-image workflow writes itself', async () => {
+    const dir = await makeTempDir();
+    const path = join(dir, 'txt2img.json');
+    const own = {
+      '4': { class_type: 'CheckpointLoaderSimple', inputs: { ckpt_name: 'flux_dev.safetensors' } },
+      '9': { class_type: 'SaveImage', inputs: { images: ['4', 0] } },
+    };
+    await writeFile(path, JSON.stringify(own));
+    const server = await comfy('ok', { checkpoints: ['flux_dev.safetensors'] });
+    const g = await engineFor(server.url, { workflow: path, checkpoint: 'sd_turbo.safetensors' });
+    await g.generate({ prompt: 'owl', init: { png: await samplePng(64, 64), strength: 0.5 } });
+    expect(server.workflows[0]?.['4']?.inputs.ckpt_name).toBe('flux_dev.safetensors');
+  });
 });

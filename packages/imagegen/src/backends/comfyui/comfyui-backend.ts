@@ -149,9 +149,10 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
       const started = performance.now();
       const clientId = randomUUID();
       const kind = requestKind(request);
+      const textToImage = await template;
       const loaded =
         kind === 'textToImage'
-          ? await template
+          ? textToImage
           : await templateFor(kind, config.workflows ?? {}, config.upscaleModel);
       onProgress(0, 'remote');
       const extra = request.init
@@ -161,10 +162,14 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
             config.upscaleModel,
           )
         : {};
+      // The image graphs load the checkpoint the text-to-image workflow renders with, even one
+      // written in the operator's workflow instead of `$checkpoint`.
+      const own =
+        !workflowPlaceholders(textToImage).has('$checkpoint') && ownCheckpoint(textToImage);
       const workflow = fillWorkflow(
         loaded,
         request,
-        { checkpoint, sampling: sampling[request.quality] },
+        { checkpoint: own || checkpoint, sampling: sampling[request.quality] },
         extra,
       );
       const socket = await openComfySocket(base, clientId, signal);
