@@ -23,7 +23,8 @@ export interface BackendResponse {
 export interface BackendRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  /** JSON text, or bytes (a multipart form, see multipart.ts). */
+  body?: string | Buffer;
   signal: AbortSignal;
   /** Error statuses the caller reads itself, because their body explains the refusal. */
   readStatuses?: readonly number[];

@@ -53,6 +53,8 @@ export function imageGenConfigForEntry(
           url: entry.url ?? '',
           workflowPath: entry.workflow,
           checkpoint: entry.checkpoint,
+          upscaleModel: entry.upscaleModel,
+          workflows: entry.workflows,
           ...entrySampling(entry),
         },
       };
@@ -66,6 +68,7 @@ export function imageGenConfigForEntry(
           url: entry.url ?? '',
           checkpoint: entry.checkpoint,
           auth: username !== undefined ? { username, password: password ?? '' } : undefined,
+          upscaler: entry.upscaler,
           ...entrySampling(entry),
         },
       };
@@ -78,6 +81,7 @@ export function imageGenConfigForEntry(
           url: entry.url ?? '',
           model: entry.model ?? '',
           apiKey: secret(entry, 'apiKeyEnv', env),
+          edits: entry.edits ?? false,
           ...(entry.nativeSize ? { defaults: entry.nativeSize } : {}),
         },
       };

@@ -68,6 +68,19 @@ export const catalogEntrySchema = z.strictObject({
   /** onnx: the installed model's name (`npm run models -- list`); openai: the API's model name. */
   model: z.string().min(1).optional(),
   credentials: credentialsSchema.optional(),
+  /** comfyui: an upscale model file as ComfyUI lists it (`upscale_models`); absent: latent upscale. */
+  upscaleModel: z.string().min(1).optional(),
+  /** comfyui: API-format workflows for image-to-image and upscaling, like `workflow`. */
+  workflows: z
+    .strictObject({
+      imageToImage: z.string().min(1).optional(),
+      upscale: z.string().min(1).optional(),
+    })
+    .optional(),
+  /** a1111: an upscaler as /sdapi/v1/upscalers names it; absent: img2img at the larger size. */
+  upscaler: z.string().min(1).optional(),
+  /** openai: the model takes `/v1/images/edits` (image-to-image); default false. */
+  edits: z.boolean().optional(),
 });
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
 
@@ -80,6 +93,14 @@ const CREDENTIALS_USED: Record<CatalogBackend, (keyof NonNullable<CatalogEntry['
     a1111: ['usernameEnv', 'passwordEnv'],
     openai: ['apiKeyEnv'],
   };
+
+/** Image-to-image settings only one backend reads: on another they would silently do nothing. */
+const BACKEND_ONLY_FIELDS: Partial<Record<keyof CatalogEntry, CatalogBackend>> = {
+  upscaleModel: 'comfyui',
+  workflows: 'comfyui',
+  upscaler: 'a1111',
+  edits: 'openai',
+};
 
 /** What each backend cannot run without. */
 const REQUIRED_FIELDS: Record<CatalogBackend, (keyof CatalogEntry)[]> = {
@@ -114,6 +135,13 @@ export const modelCatalogSchema = z
             code: 'custom',
             path: ['models', index, field],
             message: `is required for backend "${entry.backend}"`,
+          });
+      for (const [field, backend] of Object.entries(BACKEND_ONLY_FIELDS))
+        if (entry[field as keyof CatalogEntry] !== undefined && entry.backend !== backend)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['models', index, field],
+            message: `is only used by backend "${backend}", not "${entry.backend}"`,
           });
       for (const name of Object.keys(entry.credentials ?? {}))
         if (!CREDENTIALS_USED[entry.backend].includes(name as never))

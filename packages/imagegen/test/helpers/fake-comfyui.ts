@@ -1,6 +1,7 @@
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sendJson, startServer, type TestServer } from './http-server';
-import { comboInput, refuseUnknownCheckpoint } from './fake-comfyui-validation';
+import { previewFrame, readUpload, savedImageSize, type Size } from './fake-comfyui-graph';
+import { comboInput, refuseUnknownChoices } from './fake-comfyui-validation';
 import { samplePng } from './sample-png';
 
 export type ComfyMode =
@@ -16,11 +17,13 @@ export type ComfyMode =
   | 'no_executing_null'; // an older server: execution_success, history 200 ms later, nothing else
 
 export interface FakeComfy extends TestServer {
-  workflows: Array<Record<string, { inputs: Record<string, unknown> }>>;
+  workflows: Array<Record<string, { class_type?: string; inputs: Record<string, unknown> }>>;
   /** prompt_id → where it is in the fake's queue. */
   prompts: Map<string, 'pending' | 'running' | 'done' | 'deleted'>;
   /** Bodies of POST /interrupt, parsed. */
   interrupts: unknown[];
+  /** Files uploaded to its input folder (POST /upload/image): name → PNG. */
+  uploads: Map<string, Buffer>;
   close(): Promise<void>;
 }
 
@@ -35,19 +38,30 @@ export interface FakeComfyOptions {
   noObjectInfo?: boolean;
   /** A newer ComfyUI describing choices as ["COMBO", {options}]. */
   combo?: boolean;
+  /** Its `upscale_models` (default 4x-UltraSharp.pth), each ×4; others are refused. */
+  upscaleModels?: string[];
+  /** The format of the preview frame sent mid-sampling (default JPEG, ComfyUI's own default). */
+  previewFormat?: 'jpeg' | 'png';
 }
 
 /**
  * Speaks ComfyUI's API: POST /prompt (client prompt_id honoured, unknown checkpoints refused),
  * /ws events, GET/POST /queue, POST /interrupt, GET /history/{id}, GET /view,
- * GET /object_info/CheckpointLoaderSimple and GET /models/checkpoints. Images come back at 1/8 of the workflow's size
- * (node "5"), so their ratio is the one asked for.
+ * GET /object_info/CheckpointLoaderSimple and GET /models/checkpoints, POST /upload/image, and a
+ * binary preview frame (32×32) mid-sampling. Text-to-image images come back at 1/8 of the
+ * workflow's size (node "5"), so their ratio is the one asked for; a workflow that loads an
+ * uploaded image saves the size its nodes make of it (fake-comfyui-graph.ts). LoadImage names
+ * not uploaded and unknown upscale models are refused like unknown checkpoints.
  */
 export async function startFakeComfy(
   mode: ComfyMode,
   options: FakeComfyOptions = {},
 ): Promise<FakeComfy> {
   const checkpoints = options.checkpoints ?? ['sd_turbo.safetensors'];
+  const upscaleModels = options.upscaleModels ?? ['4x-UltraSharp.pth'];
+  const uploads = new Map<string, Buffer>();
+  const uploadSizes = new Map<string, Size>();
+  const preview = await previewFrame(options.previewFormat ?? 'jpeg', { width: 32, height: 32 });
   const sockets = new Map<string, WebSocket>();
   const workflows: FakeComfy['workflows'] = [];
   const prompts: FakeComfy['prompts'] = new Map();
@@ -59,8 +73,15 @@ export async function startFakeComfy(
   const entries = (state: 'pending' | 'running') =>
     [...prompts].filter(([, s]) => s === state).map(([id], i) => [i, id, {}, {}, []]);
 
-  const server = await startServer(async (req, res, body) => {
+  const server = await startServer(async (req, res, body, raw) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (req.method === 'POST' && url.pathname === '/upload/image') {
+      const upload = await readUpload(req, raw);
+      if (!upload) return res.writeHead(400).end();
+      uploads.set(upload.name, upload.png);
+      uploadSizes.set(upload.name, upload.size);
+      return sendJson(res, 200, { name: upload.name, subfolder: '', type: 'input' });
+    }
     if (req.method === 'POST' && url.pathname === '/prompt') {
       if (mode === 'server_error') return sendJson(res, 500, { error: 'boom' });
       if (mode === 'bad_prompt_answer') return res.writeHead(200).end('not json');
@@ -70,14 +91,26 @@ export async function startFakeComfy(
         prompt_id?: string;
       };
       workflows.push(parsed.prompt);
-      const refusal = refuseUnknownCheckpoint(parsed.prompt, checkpoints, options.combo);
+      const lists = {
+        CheckpointLoaderSimple: { input: 'ckpt_name', choices: checkpoints },
+        LoadImage: { input: 'image', choices: [...uploads.keys()] },
+        UpscaleModelLoader: { input: 'model_name', choices: upscaleModels },
+      };
+      const refusal = refuseUnknownChoices(parsed.prompt, lists, options.combo);
       if (refusal) return sendJson(res, 400, refusal);
       counter += 1;
       const id =
         parsed.prompt_id && !options.ignoreClientPromptId ? parsed.prompt_id : `p-${counter}`;
       const latent = parsed.prompt['5']?.inputs ?? {};
       const side = (v: unknown) => (typeof v === 'number' ? Math.max(8, v / 8) : 64);
-      sizes.set(id, { width: side(latent.width), height: side(latent.height) });
+      const fromImage = Object.values(parsed.prompt).some((n) => n.class_type === 'LoadImage');
+      sizes.set(
+        id,
+        (fromImage && savedImageSize(parsed.prompt, uploadSizes)) || {
+          width: side(latent.width),
+          height: side(latent.height),
+        },
+      );
       prompts.set(id, 'pending');
       sendJson(res, 200, { prompt_id: id, number: counter, node_errors: {} });
       if (mode === 'queued') return;
@@ -98,7 +131,8 @@ export async function startFakeComfy(
             executed: [],
           });
         }
-        ws?.send(Buffer.from([1, 2, 3])); // binary preview frame, ignored
+        ws?.send(preview);
+        ws?.send(Buffer.from([1, 2, 3])); // a binary frame that is no preview, ignored
         prompts.set(id, 'done');
         if (mode === 'execution_error')
           return send('execution_error', { exception_message: 'CUDA out of memory' });
@@ -177,6 +211,7 @@ export async function startFakeComfy(
     workflows,
     prompts,
     interrupts,
+    uploads,
     close: async () => {
       for (const ws of wss.clients) ws.terminate();
       wss.close();

@@ -16,16 +16,17 @@ export interface TestServer {
 
 /** An HTTP server on 127.0.0.1 and an ephemeral port, recording every request it gets. */
 export async function startServer(
-  handler: (req: IncomingMessage, res: ServerResponse, body: string) => unknown,
+  handler: (req: IncomingMessage, res: ServerResponse, body: string, raw: Buffer) => unknown,
 ): Promise<TestServer> {
   const requests: TestServer['requests'] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const body = Buffer.concat(chunks).toString();
+      const raw = Buffer.concat(chunks);
+      const body = raw.toString();
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      void Promise.resolve(handler(req, res, body)).catch((error: unknown) => {
+      void Promise.resolve(handler(req, res, body, raw)).catch((error: unknown) => {
         res.statusCode = 500;
         res.end(String(error));
       });

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { BadResponseError } from '../../errors';
 import { SAMPLER_QUALITY_STEPS, TURBO_QUALITY_STEPS } from '../../quality-steps';
 import type {
+  BackendCapabilities,
   BackendResult,
   EngineOptionName,
   EngineQuality,
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
-import { TEXT_TO_IMAGE_ONLY } from '../../types';
 import { abortError, sleep } from '../../util/abort';
 import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
 import { backendFetch, readBytes, readJson, trimSlash } from '../http';
@@ -18,6 +18,8 @@ import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { cancelComfyPrompt } from './comfyui-cancel';
 import { explainRefusal } from './comfyui-refusal';
 import { openComfySocket } from './comfyui-socket';
+import { uploadInitImage } from './comfyui-upload';
+import { initValues, requestKind, templateFor, type ComfyWorkflowPaths } from './comfyui-workflows';
 import {
   fillWorkflow,
   loadWorkflowTemplate,
@@ -47,7 +49,24 @@ export interface ComfyUiConfig {
    * one.
    */
   sampling?: SamplingPerQuality;
+  /**
+   * An upscale model file as ComfyUI lists it under `upscale_models` (e.g. `4x-UltraSharp.pth`):
+   * upscales then run through it; absent, through the latent (LatentUpscaleBy).
+   */
+  upscaleModel?: string;
+  /** Operator workflows for image-to-image and upscaling (same placeholders, plus the init ones). */
+  workflows?: ComfyWorkflowPaths;
 }
+
+/**
+ * Every ComfyUI checkpoint takes the bundled image-to-image and upscale graphs (core nodes only),
+ * and ComfyUI sends preview frames while sampling (when started with `--preview-method`).
+ */
+export const COMFY_CAPABILITIES: BackendCapabilities = {
+  imageToImage: true,
+  upscaleFactors: [2, 4],
+  livePreview: true,
+};
 
 const HISTORY_RETRIES = 5;
 const HISTORY_RETRY_MS = 100;
@@ -125,16 +144,34 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
     defaults:
       config.defaults ?? (bundled ? { width: 512, height: 512 } : { width: 1024, height: 1024 }),
     qualitySteps: config.qualitySteps ?? (bundled ? TURBO_QUALITY_STEPS : SAMPLER_QUALITY_STEPS),
-    capabilities: TEXT_TO_IMAGE_ONLY,
-    async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
+    capabilities: COMFY_CAPABILITIES,
+    async run(request, { signal, onProgress, onPreview }): Promise<BackendResult> {
       const started = performance.now();
       const clientId = randomUUID();
-      const loaded = await template;
-      const workflow = fillWorkflow(loaded, request, {
-        checkpoint,
-        sampling: sampling[request.quality],
-      });
+      const kind = requestKind(request);
+      const textToImage = await template;
+      const loaded =
+        kind === 'textToImage'
+          ? textToImage
+          : await templateFor(kind, config.workflows ?? {}, config.upscaleModel);
       onProgress(0, 'remote');
+      const extra = request.init
+        ? initValues(
+            request,
+            await uploadInitImage(base, request.init.png, signal),
+            config.upscaleModel,
+          )
+        : {};
+      // The image graphs load the checkpoint the text-to-image workflow renders with, even one
+      // written in the operator's workflow instead of `$checkpoint`.
+      const own =
+        !workflowPlaceholders(textToImage).has('$checkpoint') && ownCheckpoint(textToImage);
+      const workflow = fillWorkflow(
+        loaded,
+        request,
+        { checkpoint: own || checkpoint, sampling: sampling[request.quality] },
+        extra,
+      );
       const socket = await openComfySocket(base, clientId, signal);
       // Our own id (ComfyUI takes a client-chosen prompt_id), so a cancel can find the prompt
       // even when it is aborted before the /prompt answer arrives.
@@ -152,7 +189,7 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
         const parsed = queuedSchema.safeParse(answer);
         if (!parsed.success) throw new BadResponseError('ComfyUI /prompt answer has no prompt_id.');
         promptId = parsed.data.prompt_id;
-        await socket.waitFor(promptId, (f) => onProgress(f * 0.9, 'remote'));
+        await socket.waitFor(promptId, (f) => onProgress(f * 0.9, 'remote'), onPreview);
         const image = await fetchImage(promptId, signal);
         return {
           image: { kind: 'encoded', data: image },
@@ -183,7 +220,9 @@ function ignoredBy(template: Workflow, filled: Workflow, request: ResolvedReques
   const negativeUnused = !used.has('$negative_prompt') || samplesWithoutGuidance(filled);
   if (request.negativePrompt && negativeUnused) ignored.push('negative_prompt');
   if (!used.has('$seed')) ignored.push('seed');
-  if (!used.has('$width') || !used.has('$height')) ignored.push('aspect_ratio');
+  // An image-to-image graph takes its size from the source; the output's ratio is checked anyway.
+  const sized = request.init || (used.has('$width') && used.has('$height'));
+  if (!sized) ignored.push('aspect_ratio');
   if (!used.has('$steps')) ignored.push('quality');
   return ignored;
 }

@@ -1,6 +1,9 @@
 import WebSocket from 'ws';
 import { BackendUnreachableError, BadResponseError, CancelledError } from '../../errors';
+import type { GenerationPreview } from '../../types';
 import { abortError } from '../../util/abort';
+import { decodePreview } from '../decode-preview';
+import { previewImageBytes } from './comfyui-preview';
 
 /**
  * How long after `execution_success` we wait for `executing` with `node: null` (sent once the
@@ -13,9 +16,14 @@ export interface ComfySocket {
    * Resolves when the prompt finished and its history is written (`executing` with `node: null`,
    * or `SUCCESS_GRACE_MS` after `execution_success`); rejects on its execution_error, and with a
    * cancellation on its `execution_interrupted` (cancelled in ComfyUI's own UI, or by anyone's
-   * `/interrupt`).
+   * `/interrupt`). Preview frames arriving meanwhile go to `onPreview`, decoded, with the
+   * sampler's latest step.
    */
-  waitFor(promptId: string, onProgress: (fraction: number) => void): Promise<void>;
+  waitFor(
+    promptId: string,
+    onProgress: (fraction: number) => void,
+    onPreview?: (preview: GenerationPreview) => void,
+  ): Promise<void>;
   close(): void;
 }
 
@@ -40,11 +48,17 @@ export function openComfySocket(
   const socket = new WebSocket(wsUrl);
   const messages: ComfyMessage[] = [];
   let listener: ((message: ComfyMessage) => void) | undefined;
+  // Previews carry no prompt id: they go to the client that queued the prompt (its own clientId).
+  let previewListener: ((frame: Buffer) => void) | undefined;
   let closedWith: Error | undefined;
   let onClosed: ((error: Error) => void) | undefined;
 
   socket.on('message', (raw, isBinary) => {
-    if (isBinary) return; // preview frames
+    if (isBinary) {
+      const frame = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.isBuffer(raw) ? raw : null;
+      previewListener?.(frame ?? Buffer.from(raw as ArrayBuffer));
+      return;
+    }
     let message: ComfyMessage;
     try {
       message = JSON.parse(raw.toString()) as ComfyMessage;
@@ -80,19 +94,39 @@ export function openComfySocket(
       });
       resolve({
         close: () => socket.terminate(),
-        waitFor: (promptId, onProgress) =>
+        waitFor: (promptId, onProgress, onPreview) =>
           new Promise<void>((done, fail) => {
             if (closedWith) return fail(closedWith);
             let grace: NodeJS.Timeout | undefined;
             // Several sampler nodes each count from 0; the fraction we report only grows.
             let reported = 0;
+            let step = { value: 0, max: 1 };
+            // One decode at a time; a frame arriving meanwhile is skipped (the next one is newer).
+            // A finished prompt waits for the decode under way, so its last preview is not lost.
+            let decoding: Promise<void> | undefined;
+            let failed = false;
+            if (onPreview) {
+              previewListener = (frame) => {
+                const encoded = previewImageBytes(frame);
+                if (!encoded || decoding) return;
+                const at = step;
+                decoding = decodePreview(encoded)
+                  .then((image) => {
+                    if (!failed) onPreview({ step: at.value, steps: at.max, image });
+                  })
+                  .catch(() => undefined) // an undecodable preview is skipped
+                  .finally(() => (decoding = undefined));
+              };
+            }
             const finish = (error?: Error) => {
               clearTimeout(grace);
               listener = undefined;
+              previewListener = undefined;
               onClosed = undefined;
               signal.removeEventListener('abort', abort);
+              failed = error !== undefined;
               if (error) fail(error);
-              else done();
+              else void (decoding ?? Promise.resolve()).then(() => done());
             };
             const abort = () => finish(abortError(signal));
             signal.addEventListener('abort', abort, { once: true });
@@ -101,6 +135,7 @@ export function openComfySocket(
               const data = message.data ?? {};
               if (data.prompt_id !== undefined && data.prompt_id !== promptId) return;
               if (message.type === 'progress' && data.max) {
+                step = { value: data.value ?? 0, max: data.max };
                 const fraction = Math.min((data.value ?? 0) / data.max, 1);
                 if (fraction > reported) onProgress((reported = fraction));
               } else if (message.type === 'execution_error') {

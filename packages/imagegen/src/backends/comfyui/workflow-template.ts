@@ -10,7 +10,9 @@ export type Workflow = Record<string, { class_type: string; inputs: Record<strin
  * `$negative_prompt`, `$seed`, `$width`, `$height`, `$steps`, `$checkpoint`, `$cfg`, `$sampler`
  * and `$scheduler` are placeholders. A value that is exactly a placeholder takes the typed value;
  * placeholders inside longer strings are interpolated as text. A workflow without `$checkpoint`
- * keeps the checkpoint written in it (likewise for every other placeholder).
+ * keeps the checkpoint written in it (likewise for every other placeholder). Image-to-image and
+ * upscale workflows also take `$init_image` (the uploaded source's name), `$denoise` (the
+ * strength), `$scale` (the upscale factor) and `$upscale_model` (see comfyui-workflows.ts).
  */
 export async function loadWorkflowTemplate(path?: string): Promise<Workflow> {
   if (!path) return structuredClone(defaultWorkflow) as Workflow;
@@ -21,8 +23,10 @@ export function fillWorkflow(
   template: Workflow,
   request: ResolvedRequest,
   model: { checkpoint: string; sampling: SamplingSettings },
+  extra: Record<string, string | number> = {},
 ): Workflow {
   const values: Record<string, string | number> = {
+    ...extra,
     $prompt: request.prompt,
     $negative_prompt: request.negativePrompt,
     $seed: request.seed,

@@ -4,6 +4,7 @@ import { BadResponseError } from '../../errors';
 import { SINGLE_STEP } from '../../quality-steps';
 import {
   TEXT_TO_IMAGE_ONLY,
+  type BackendCapabilities,
   type BackendResult,
   type EngineOptionName,
   type ImageBackend,
@@ -11,8 +12,10 @@ import {
 } from '../../types';
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
+import { encodeMultipart } from '../multipart';
 import {
   chooseSize,
+  editImageField,
   modelFamily,
   type OpenAiQualityValues,
   type OpenAiSizes,
@@ -31,13 +34,42 @@ export interface OpenAiConfig {
   qualityValues?: OpenAiQualityValues;
   /** Size for 1:1, whose area other ratios keep (default 1024×1024). */
   defaults?: { width: number; height: number };
+  /**
+   * The model takes `/v1/images/edits` (OpenAI's reference: dall-e-2 and the gpt-image models;
+   * not dall-e-3), used as image-to-image. Default false: a model that does not is never sent one.
+   */
+  edits?: boolean;
+}
+
+/** Image-to-image through edits where the model takes them; never an upscale or a preview. */
+export function openAiCapabilities(edits: boolean | undefined): BackendCapabilities {
+  return edits ? { ...TEXT_TO_IMAGE_ONLY, imageToImage: true } : TEXT_TO_IMAGE_ONLY;
+}
+
+/**
+ * The images API request: JSON to /v1/images/generations, or for image-to-image a multipart form
+ * to /v1/images/edits with the source as the `image` file and the same text fields (the edits
+ * API has no strength: the model decides how much of the source stays).
+ */
+function imagesRequest(
+  base: string,
+  fields: { model: string } & Record<string, string>,
+  init?: { png: Buffer },
+) {
+  if (!init) {
+    const payload = JSON.stringify({ ...fields, n: 1 });
+    return { url: `${base}/v1/images/generations`, payload, contentType: 'application/json' };
+  }
+  const image = { filename: 'source.png', contentType: 'image/png', data: init.png };
+  const form = encodeMultipart({ [editImageField(fields.model)]: image, ...fields, n: '1' });
+  return { url: `${base}/v1/images/edits`, payload: form.body, contentType: form.contentType };
 }
 
 const responseSchema = z.object({ data: z.array(z.object({ b64_json: z.string() })).min(1) });
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
-  const endpoint = `${trimSlash(config.url)}/v1/images/generations`;
+  const base = trimSlash(config.url);
   const family = modelFamily(config.model);
   const sizes = config.sizes ?? family.sizes;
   const qualityValues = config.qualityValues === undefined ? family.quality : config.qualityValues;
@@ -47,11 +79,11 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
     isPreview: false,
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: SINGLE_STEP,
-    capabilities: TEXT_TO_IMAGE_ONLY,
+    capabilities: openAiCapabilities(config.edits),
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       onProgress(0, 'remote');
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = {};
       if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
       const sendFormat = config.sendResponseFormat ?? !config.model.startsWith('gpt-image');
       const ratio = parseAspectRatio(request.aspectRatio);
@@ -61,19 +93,23 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
       if (request.negativePrompt) ignoredOptions.push('negative_prompt');
       if (ratioDiffers(size.width / size.height, ratio)) ignoredOptions.push('aspect_ratio');
       if (!qualityValues) ignoredOptions.push('quality');
+      const { url, payload, contentType } = imagesRequest(
+        base,
+        {
+          model: config.model,
+          prompt: request.prompt,
+          size: `${size.width}x${size.height}`,
+          ...(qualityValues ? { quality: qualityValues[request.quality] } : {}),
+          ...(sendFormat ? { response_format: 'b64_json' } : {}),
+        },
+        request.init,
+      );
       try {
-        const response = await backendFetch('OpenAI-compatible images API', endpoint, {
+        const response = await backendFetch('OpenAI-compatible images API', url, {
           method: 'POST',
-          headers,
+          headers: { ...headers, 'content-type': contentType },
           signal,
-          body: JSON.stringify({
-            model: config.model,
-            prompt: request.prompt,
-            n: 1,
-            size: `${size.width}x${size.height}`,
-            ...(qualityValues ? { quality: qualityValues[request.quality] } : {}),
-            ...(sendFormat ? { response_format: 'b64_json' } : {}),
-          }),
+          body: payload,
         });
         const body = await readJson('OpenAI-compatible images API', response, signal);
         const parsed = responseSchema.safeParse(body);

@@ -57,3 +57,13 @@ export function chooseSize(
   if (!best) throw new Error('OpenAI images backend configured with no sizes.');
   return best.size;
 }
+
+/**
+ * The multipart field `/v1/images/edits` takes the source in: `image[]` for the GPT image models
+ * (which accept several), `image` for dall-e-2 and OpenAI-compatible servers. OpenAI answers a
+ * gpt-image model's source sent as `image` with "Invalid value: 'gpt-image-1'. Value must be
+ * 'dall-e-2'." (OpenAI API reference, images/createEdit; openai-python's image_edit_params).
+ */
+export function editImageField(model: string): 'image' | 'image[]' {
+  return /^(gpt-image|chatgpt-image)/.test(model) ? 'image[]' : 'image';
+}
