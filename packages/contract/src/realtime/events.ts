@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceStatusSchema } from '../admin/service-settings';
 import {
+  generationPreviewEventSchema,
   generationResultEventSchema,
   generationUpdateEventSchema,
 } from '../generations/generation-events';
@@ -34,6 +35,7 @@ export const realtimeEvents = {
   generation: {
     update: generationUpdateEventSchema,
     result: generationResultEventSchema,
+    preview: generationPreviewEventSchema,
   },
   service: {
     status_changed: serviceStatusSchema,
