@@ -77,7 +77,7 @@ describe('generation flow: live previews', () => {
     ['a newer step replaces it', run(1, processing(0), preview(0, 2), preview(0, 5)), [[5, 8]]],
     [
       'an older or equal step is ignored',
-      run(1, processing(0), preview(0, 5), preview(0, 3), preview(0, 5)),
+      run(1, processing(0), preview(0, 5), preview(0, 5, { steps: 9 }), preview(0, 3)),
       [[5, 8]],
     ],
     ['each image of a batch its own', run(2, processing(1), preview(1, 3)), [null, [3, 8]]],
