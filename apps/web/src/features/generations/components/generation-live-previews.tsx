@@ -1,10 +1,5 @@
 import type { ImageSlot } from '../flow/generation-flow-state';
 
-/** Whether any image of the submit has sent a live preview (models without them never do). */
-export function hasLivePreview(images: readonly ImageSlot[]): boolean {
-  return images.some((slot) => slot.preview !== null);
-}
-
 /**
  * The images forming, one frame each: the newest preview slightly blurred with its step, and the
  * final picture fading in over it once it arrives (at once with reduced motion).

@@ -1,7 +1,8 @@
 import { PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
 import { Button } from '../../../components/ui/button';
 import type { ImageSlot } from '../flow/generation-flow-state';
-import { GenerationLivePreviews, hasLivePreview } from './generation-live-previews';
+import { hasLivePreview } from '../flow/generation-image-previews';
+import { GenerationLivePreviews } from './generation-live-previews';
 import { queueText } from '../utils/queue-text';
 import { truncate } from '../utils/truncate';
 

@@ -26,3 +26,8 @@ export function applyImagePreview(
   };
   return slots.map((current) => (current.index === slot.index ? { ...current, preview } : current));
 }
+
+/** Whether any image of the submit has sent a live preview (models without them never do). */
+export function hasLivePreview(images: readonly ImageSlot[]): boolean {
+  return images.some((slot) => slot.preview !== null);
+}
