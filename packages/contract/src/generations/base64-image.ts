@@ -1,5 +1,6 @@
 const DATA_IMAGE_PREFIX = 'data:image/';
-const BASE64_BODY = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Bare base64: non-empty, up to two padding characters. */
+export const BASE64_BODY = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
  * Spec §5: a base64 image either starts with the data-image prefix, or is non-empty base64

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE64_BODY } from './base64-image';
 import { GENERATION_STATUSES } from './generation-status';
 
 /** `update` on generation:{request_id}: every row change (spec §4 "database UPDATE"). */
@@ -32,3 +33,21 @@ export const generationResultEventSchema = z.object({
   error: z.string().nullable().optional(),
 });
 export type GenerationResultEvent = z.infer<typeof generationResultEventSchema>;
+
+/** Longest side of a live preview image, in pixels. */
+export const LIVE_PREVIEW_MAX_SIDE = 256;
+
+/**
+ * `preview` on generation:{request_id}: the image forming while a multi-step render runs, as a
+ * small WebP (base64). Sent to the owner only, never stored; none arrives after the image's result.
+ */
+export const generationPreviewEventSchema = z.object({
+  request_id: z.string(),
+  generation_id: z.string(),
+  image_index: z.number().int().min(0),
+  /** 1-based step just finished, of `steps`. */
+  step: z.number().int().positive(),
+  steps: z.number().int().positive(),
+  image_webp_base64: z.string().regex(BASE64_BODY),
+});
+export type GenerationPreviewEvent = z.infer<typeof generationPreviewEventSchema>;

@@ -20,7 +20,29 @@ describe('realtime event map', () => {
       'subscription.cancelled',
       'subscription.expired',
     ]);
-    expect(realtimeEventNames('generation')).toEqual(['update', 'result']);
+    expect(realtimeEventNames('generation')).toEqual(['update', 'result', 'preview']);
+  });
+
+  it('parses a live preview and refuses one without base64 image or with step 0', () => {
+    const preview = {
+      request_id: 'r1',
+      generation_id: 'g1',
+      image_index: 1,
+      step: 2,
+      steps: 8,
+      image_webp_base64: 'UklGRg==',
+    };
+    expect(parseRealtimeEvent('generation', 'preview', preview)).toEqual({
+      event: 'preview',
+      payload: preview,
+    });
+    expect(
+      parseRealtimeEvent('generation', 'preview', { ...preview, image_webp_base64: '' }),
+    ).toBeUndefined();
+    expect(
+      parseRealtimeEvent('generation', 'preview', { ...preview, image_webp_base64: 'a"><b' }),
+    ).toBeUndefined();
+    expect(parseRealtimeEvent('generation', 'preview', { ...preview, step: 0 })).toBeUndefined();
   });
 
   it('parses a known event with its schema', () => {

@@ -3,6 +3,7 @@ import { modelPullStateSchema } from '../admin/models';
 import { adminOverviewSchema } from '../admin/overview';
 import { serviceStatusSchema } from '../admin/service-settings';
 import {
+  generationPreviewEventSchema,
   generationResultEventSchema,
   generationUpdateEventSchema,
 } from '../generations/generation-events';
@@ -36,6 +37,7 @@ export const realtimeEvents = {
   generation: {
     update: generationUpdateEventSchema,
     result: generationResultEventSchema,
+    preview: generationPreviewEventSchema,
   },
   service: {
     status_changed: serviceStatusSchema,

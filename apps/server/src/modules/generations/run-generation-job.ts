@@ -13,6 +13,7 @@ import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 import { chosenIgnoredOptions } from './chosen-ignored-options';
 import { observeQueueWait, startJobRun, type JobFailureReason } from '../metrics/job-metrics';
+import { publishLivePreviews } from './live-preview/publish-live-previews';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
 export const FAILURE_REASONS = {
@@ -90,9 +91,11 @@ export async function runGenerationJob(
   publishProgress({ ...update, progress: 0, stage: 'queued' });
   // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
   let lastProgressAt = Date.now();
+  const previews = publishLivePreviews(deps, job, controller.signal);
   try {
     const image = await engineFor(deps, job).generate(engineRequestFor(job, settings.imageSize), {
       signal: controller.signal,
+      onPreview: previews.offer,
       onProgress: ({ fraction, stage }) => {
         // Throttled: the preview model reports many steps per second.
         if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
@@ -106,10 +109,13 @@ export async function runGenerationJob(
         }).catch(() => undefined);
       },
     });
+    // No preview once the engine is done: the result follows.
+    previews.close();
     if (controller.signal.aborted) throw controller.signal.reason;
     await storeResult(deps, job, image);
     run.end('completed');
   } catch (error) {
+    previews.close();
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
     if (reason instanceof JobCancelled) {
       deps.logger.info({ id: job.id }, 'generation cancelled by its owner; stopped');

@@ -204,6 +204,7 @@ export function GenerationModal({
             queuePosition={state.status === 'queued' ? state.position : null}
             waitSeconds={state.status === 'queued' ? state.waitSeconds : null}
             imageCount={state.options.image_count}
+            images={state.images}
             onCancel={flow.cancel}
           />
         )}

@@ -1,5 +1,8 @@
 import { PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
 import { Button } from '../../../components/ui/button';
+import type { ImageSlot } from '../flow/generation-flow-state';
+import { hasLivePreview } from '../flow/generation-image-previews';
+import { GenerationLivePreviews } from './generation-live-previews';
 import { queueText } from '../utils/queue-text';
 import { truncate } from '../utils/truncate';
 
@@ -11,6 +14,8 @@ export interface GenerationProgressStepProps {
   /** Seconds until it starts, while queued. */
   waitSeconds?: number | null;
   imageCount?: number;
+  /** The submit's images: their live previews replace the percentage frame once one arrives. */
+  images?: readonly ImageSlot[];
   onCancel: () => void;
 }
 
@@ -22,21 +27,26 @@ export function GenerationProgressStep({
   queuePosition,
   waitSeconds = null,
   imageCount = 1,
+  images = [],
   onCancel,
 }: GenerationProgressStepProps) {
   const percent = Math.round(progress);
   const queue = queueText(queuePosition, waitSeconds);
   return (
     <div className="flex flex-col gap-5">
-      <div
-        aria-hidden="true"
-        className="relative mx-auto flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-2xl border border-glass-border bg-night-800"
-      >
-        <div className="absolute inset-0 animate-pulse bg-gradient-to-br from-accent-600/25 via-transparent to-indigo-glow/25" />
-        <span className="font-display relative text-4xl font-semibold text-white tabular-nums">
-          {percent}%
-        </span>
-      </div>
+      {hasLivePreview(images) ? (
+        <GenerationLivePreviews images={images} />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="relative mx-auto flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-2xl border border-glass-border bg-night-800"
+        >
+          <div className="absolute inset-0 animate-pulse bg-gradient-to-br from-accent-600/25 via-transparent to-indigo-glow/25" />
+          <span className="font-display relative text-4xl font-semibold text-white tabular-nums">
+            {percent}%
+          </span>
+        </div>
+      )}
       <div>
         <div
           role="progressbar"

@@ -27,6 +27,7 @@ import {
   type ImageReport,
 } from './generation-images';
 import { resultReport, rowReport, updateReport } from './generation-image-reports';
+import { applyImagePreview } from './generation-image-previews';
 
 /** One image with the contract's defaults and a random seed: a submit that names no options. */
 export const DEFAULT_REQUEST_OPTIONS: GenerationRequestOptions = {
@@ -176,6 +177,10 @@ function receive(
   } else {
     const { event } = action;
     if (event.payload.request_id !== state.requestId) return state;
+    if (event.event === 'preview') {
+      const images = applyImagePreview(state.images, event.payload);
+      return images === state.images ? state : { ...state, images };
+    }
     report = event.event === 'update' ? updateReport(event.payload) : resultReport(event.payload);
   }
   if (!report) return state;

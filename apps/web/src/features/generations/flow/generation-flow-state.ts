@@ -3,6 +3,7 @@ import type { GenerationStatus } from '@nocturne/contract/generations/generation
 import type { ChannelStatus } from '@nocturne/contract/realtime/channels';
 import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import type { ParsedRealtimeEvent } from '@nocturne/contract/realtime/events';
+import type { LivePreview } from './generation-image-previews';
 
 export const GENERATION_MESSAGES = {
   queued: 'Waiting in queue',
@@ -43,6 +44,8 @@ export interface ImageSlot {
   seed: number | null;
   imageSrc: string | null;
   error: string | null;
+  /** The newest live preview while it renders (models that send them), else null. */
+  preview: LivePreview | null;
 }
 
 /** One image on the completion step: its picture, or why it failed. */

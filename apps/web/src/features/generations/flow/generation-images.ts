@@ -33,6 +33,7 @@ export function createImageSlots(count: number): ImageSlot[] {
     seed: null,
     imageSrc: null,
     error: null,
+    preview: null,
   }));
 }
 

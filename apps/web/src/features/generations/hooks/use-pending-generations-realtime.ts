@@ -68,7 +68,8 @@ export function usePendingGenerationsRealtime(rows: Generation[], client: Realti
       const unsubscribe = client.subscribe(
         channels.generation(requestId),
         (message) => {
-          if (message.payload.request_id !== requestId) return;
+          // A live preview changes nothing a history row shows.
+          if (message.payload.request_id !== requestId || message.event === 'preview') return;
           const patch: Partial<Generation> = { status: message.payload.status };
           if (message.payload.error) patch.error = message.payload.error;
           if (message.event === 'result' && message.payload.result_image_url) {
