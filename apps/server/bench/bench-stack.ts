@@ -125,3 +125,18 @@ export async function startBenchStack(): Promise<BenchStack> {
     },
   };
 }
+
+/**
+ * Resolves once every worker process logged that its worker started (it then claims and is live
+ * for its models); after 30 s it goes on anyway, as a quieter LOG_LEVEL logs nothing.
+ */
+export async function waitForWorkers(workers: BenchServer[]) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (workers.some((worker) => worker.hasExited())) {
+      throw new Error(`a worker exited\n${workers.map((worker) => worker.output()).join('\n')}`);
+    }
+    if (workers.every((worker) => worker.output().includes('generation worker started'))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -18,7 +18,7 @@ import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
 import { setPremium } from '../test/read-credit-ledger';
 import { markdownTable } from './bench-report';
-import { startBenchStack } from './bench-stack';
+import { startBenchStack, waitForWorkers } from './bench-stack';
 import { median } from './measure';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { createPipelineClient } from './pipeline-client';
@@ -66,7 +66,7 @@ async function main() {
             stack.startServer({ name: `worker ${index}`, role: 'worker', env }),
           ),
         );
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await waitForWorkers(workers);
         const sampleCpu = () => ({
           api: processCpuMs(api.pid ?? 0),
           workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),

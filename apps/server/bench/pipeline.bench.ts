@@ -16,7 +16,7 @@ import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
 import { setPremium } from '../test/read-credit-ledger';
 import { writeResults } from './bench-report';
-import { BENCH_LOG_LEVEL, profileFlags, startBenchStack, type BenchServer } from './bench-stack';
+import { BENCH_LOG_LEVEL, profileFlags, startBenchStack, waitForWorkers } from './bench-stack';
 import { createPipelineClient } from './pipeline-client';
 import { startBarePipeline } from './bare-pipeline';
 import { runPipeline, type CpuSampler, type PipelineRun } from './pipeline-run';
@@ -34,18 +34,6 @@ const PEOPLE = 32;
 const WORKER_COUNTS = [1, 2];
 /** Written by hand from a profiled run (pipeline-profile.md); embedded in pipeline.md. */
 const CAUSES_FILE = path.join(import.meta.dirname, 'pipeline-causes.md');
-
-/** The worker logs this once it claims; a quieter LOG_LEVEL falls back to a fixed wait. */
-async function waitForWorkers(workers: BenchServer[]) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (workers.some((worker) => worker.hasExited())) {
-      throw new Error(`a worker exited\n${workers.map((worker) => worker.output()).join('\n')}`);
-    }
-    if (workers.every((worker) => worker.output().includes('generation worker started'))) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function main() {
   const stack = await startBenchStack();
