@@ -12,6 +12,7 @@ import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 import { chosenIgnoredOptions } from './chosen-ignored-options';
+import { derivedJobInput, SOURCE_VANISHED_REASON, SourceVanished } from './derived-job-input';
 import { observeQueueWait, startJobRun, type JobFailureReason } from '../metrics/job-metrics';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
@@ -26,7 +27,11 @@ class LeaseLost extends Error {}
 /** The person cancelled it: the cancel already failed and refunded the row. */
 export class JobCancelled extends Error {}
 
-/** What the engine is asked for a stored job: its style applied, every option passed on. */
+/**
+ * What the engine is asked for a stored job: its style applied, every option passed on. A
+ * variation or upscale takes its size from its source (derivedJobInput), so the test size is
+ * for text-to-image only.
+ */
 export function engineRequestFor(job: GenerationRow, imageSize: number | undefined) {
   const styled = applyStylePreset(job.contentPrompt, job.negativePrompt, job.style);
   return {
@@ -36,7 +41,7 @@ export function engineRequestFor(job: GenerationRow, imageSize: number | undefin
     aspectRatio: job.aspectRatio,
     quality: job.quality,
     // Tests shrink images for speed; an explicit size wins over the ratio's.
-    ...(imageSize ? { width: imageSize, height: imageSize } : {}),
+    ...(imageSize && job.kind === 'generate' ? { width: imageSize, height: imageSize } : {}),
   };
 }
 
@@ -87,7 +92,11 @@ export async function runGenerationJob(
   // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
   let lastProgressAt = Date.now();
   try {
-    const image = await engineFor(deps, job).generate(engineRequestFor(job, settings.imageSize), {
+    const engine = engineFor(deps, job);
+    const db = deps.database.db;
+    const derived = await derivedJobInput({ db, images: deps.images, engine }, job);
+    const request = { ...engineRequestFor(job, settings.imageSize), ...derived };
+    const image = await engine.generate(request, {
       signal: controller.signal,
       onProgress: ({ fraction, stage }) => {
         // Throttled: the preview model reports many steps per second.
@@ -124,8 +133,12 @@ export async function runGenerationJob(
       deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
       await finalFailure(deps, job, CANCELLED_REASON);
       run.end('cancelled');
-    } else if (isImageGenError(reason) && reason.kind === 'misconfigured') {
-      // Wrong credentials or a checkpoint the server lacks: another attempt cannot succeed.
+    } else if (reason instanceof SourceVanished) {
+      deps.logger.warn({ err: reason, id: job.id }, 'the source of a derived job is gone');
+      await finalFailure(deps, job, SOURCE_VANISHED_REASON, run, 'error');
+    } else if (isImageGenError(reason) && ['misconfigured', 'unsupported'].includes(reason.kind)) {
+      // Wrong credentials, a checkpoint the server lacks, or an action the backend cannot do
+      // (image-to-image, an upscale factor): another attempt cannot succeed.
       deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
       await finalFailure(deps, job, FAILURE_REASONS.failed, run, 'misconfigured');
     } else {
