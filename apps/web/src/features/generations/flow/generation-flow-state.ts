@@ -3,6 +3,7 @@ import type { GenerationStatus } from '@nocturne/contract/generations/generation
 import type { ChannelStatus } from '@nocturne/contract/realtime/channels';
 import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import type { ParsedRealtimeEvent } from '@nocturne/contract/realtime/events';
+import type { DeriveRequest } from '../utils/derive-actions';
 
 export const GENERATION_MESSAGES = {
   queued: 'Waiting in queue',
@@ -61,6 +62,8 @@ interface Attempt {
   prompt: string;
   options: GenerationRequestOptions;
   idempotencyKey: string;
+  /** A variation or upscale of one of the person's results; absent or null: POST /generate. */
+  derive?: DeriveRequest | null;
 }
 
 interface Running extends Attempt {
@@ -122,6 +125,8 @@ export type GenerationFlowAction =
       idempotencyKey: string;
       /** Absent: the contract's defaults, one image with a random seed. */
       options?: GenerationRequestOptions;
+      /** Vary or upscale a result (its prompt and options are the source's); also from a result. */
+      derive?: DeriveRequest;
     }
   | { type: 'submitted'; requestId: string }
   | {
