@@ -155,6 +155,22 @@ describe('variations and upscales of a result', () => {
     expect(await balanceOf(bob.userId)).toBe(before);
   });
 
+  it("screens the source's prompt again against today's rules, charging nothing", async () => {
+    const { ctx, alice, derive } = setup;
+    // A result stored before today's rules refused its prompt.
+    const source = await insertCompletedSource(ctx, alice.userId, { prompt: 'n u d e  t33n' });
+    const before = await balanceOf(alice.userId);
+    const response = await derive(alice.token, source.id, 'variations', { strength: 'subtle' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: 'CONTENT_POLICY_VIOLATION' });
+    expect(await balanceOf(alice.userId)).toBe(before);
+    const derived = await ctx.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.sourceGenerationId, source.id));
+    expect(derived).toEqual([]);
+  });
+
   it('is refused while generation is paused, before any charge', async () => {
     const { ctx, alice, derive } = setup;
     const source = await insertCompletedSource(ctx, alice.userId);
