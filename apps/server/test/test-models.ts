@@ -31,6 +31,8 @@ export const TEST_SUBMIT_MODELS: SubmitModels = {
   choose: async (_tx, requested, premium) => ({
     id: requested ?? TEST_MODEL_ID,
     creditCost: premium ? 0 : 1,
+    variationCost: premium ? 0 : 1,
+    upscaleCost: premium ? 0 : 1,
   }),
 };
 

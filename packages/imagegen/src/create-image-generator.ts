@@ -7,7 +7,9 @@ import { DEFAULT_MAX_PROMPT_LENGTH, resolveRequest } from './resolve-request';
 import { selectBackend } from './select-backend';
 import {
   ENGINE_OPTION_NAMES,
+  type BackendCapabilities,
   type BackendName,
+  type EngineQuality,
   type BackendResult,
   type EngineOptionName,
   type GenerateOptions,
@@ -28,6 +30,13 @@ export interface ImageGeneratorDescription {
   notice?: string;
   /** Why the configured model is not in use (`auto` fell back to the preview model). */
   fallbackReason?: string;
+  /**
+   * What it can do beyond text-to-image (the product offers only these actions); every engine
+   * made here says, a stand-in without it is text-to-image only.
+   */
+  capabilities?: BackendCapabilities;
+  /** Steps per quality: an image-to-image job lengthens a too-short one (stepsKeepingSource). */
+  qualitySteps?: Record<EngineQuality, number>;
 }
 
 export interface ImageGenerator {
@@ -129,6 +138,8 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
         configured: config.backend,
         model: backend.model,
         isPreview: backend.isPreview,
+        capabilities: backend.capabilities,
+        qualitySteps: backend.qualitySteps,
         ...(fallbackReason
           ? { notice: fallbackNotice(config.model ?? DEFAULT_MODEL), fallbackReason }
           : backend.isPreview

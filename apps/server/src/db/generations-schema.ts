@@ -5,6 +5,12 @@ import type {
   StyleId,
 } from '@nocturne/contract/generations/generation-options';
 import { GENERATION_STATUSES } from '@nocturne/contract/generations/generation-status';
+import {
+  GENERATION_KINDS,
+  type UpscaleFactor,
+  type VariationStrengthName,
+} from '@nocturne/contract/generations/derive-generation';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,6 +39,7 @@ export interface FavoriteSettings {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const statusList = sql.raw(GENERATION_STATUSES.map((status) => `'${status}'`).join(', '));
+const kindList = sql.raw(GENERATION_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /**
  * One row per generation, and at the same time the job queue (docs/decisions/005): workers claim
@@ -113,9 +120,22 @@ export const generations = pgTable(
       .notNull(),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),
+    /** generate, or a variation/upscale of `source_generation_id`'s stored result. */
+    kind: text('kind', { enum: GENERATION_KINDS }).notNull().default('generate'),
+    /** The person's own result it was made from; null for `generate` or once that is deleted. */
+    sourceGenerationId: uuid('source_generation_id').references((): AnyPgColumn => generations.id, {
+      onDelete: 'set null',
+    }),
+    /** A variation's strength name (denoising strength: docs/decisions/066). */
+    strength: text('strength').$type<VariationStrengthName>(),
+    upscaleFactor: integer('upscale_factor').$type<UpscaleFactor>(),
   },
   (table) => [
     check('generations_status_known', sql`${table.status} in (${statusList})`),
+    check('generations_kind_known', sql`${table.kind} in (${kindList})`),
+    index('generations_source_idx')
+      .on(table.sourceGenerationId)
+      .where(sql`${table.sourceGenerationId} is not null`),
     uniqueIndex('generations_request_image_idx').on(table.requestId, table.imageIndex),
     // The wait estimate reads the latest completed runs of one backend.
     index('generations_backend_completed_idx')

@@ -24,6 +24,9 @@ export const exportedGenerationSchema = z.looseObject({
   created_at: timestamp,
   /** The catalog model it was made with. */
   model: z.string(),
+  /** generate, variation or upscale; a derived image names its source (null once deleted). */
+  kind: z.string(),
+  source_generation_id: z.string().nullable(),
   /** Path of the retained result inside the ZIP, or null when it has expired. */
   image_file: z.string().nullable(),
 });

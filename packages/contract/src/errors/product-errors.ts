@@ -151,6 +151,22 @@ export const PRODUCT_ERRORS = {
     status: 409,
     message: 'This model is already being pulled; wait for that pull to finish.',
   },
+  /** A variation or upscale of a result whose stored image has passed its retention. */
+  SOURCE_IMAGE_EXPIRED: {
+    status: 410,
+    message:
+      'The image of this result is no longer stored, so it cannot be varied or upscaled. Nothing was charged.',
+  },
+  /** A variation of a result whose model cannot start from an image (GET /models capabilities). */
+  MODEL_CANNOT_VARY: {
+    status: 422,
+    message: 'The model of this image cannot make variations. Nothing was charged.',
+  },
+  /** An upscale factor the result's model does not offer (GET /models `capabilities.upscale`). */
+  UPSCALE_FACTOR_UNAVAILABLE: {
+    status: 422,
+    message: 'The model of this image cannot upscale by this factor. Nothing was charged.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

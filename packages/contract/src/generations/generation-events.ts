@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BASE64_BODY } from './base64-image';
+import { derivationFieldsSchema } from './derive-generation';
 import { GENERATION_STATUSES } from './generation-status';
+
+/** Variation/upscale jobs say so on every event (absent on older producers' events). */
+const derivation = derivationFieldsSchema.partial().shape;
 
 /** `update` on generation:{request_id}: every row change (spec §4 "database UPDATE"). */
 export const generationUpdateEventSchema = z.object({
@@ -11,6 +15,7 @@ export const generationUpdateEventSchema = z.object({
   image_index: z.number().int().min(0).optional(),
   /** The catalog model the image is made with. */
   model: z.string().optional(),
+  ...derivation,
   queue_position: z.number().int().positive().nullable().optional(),
   /** While queued: seconds until it starts, from recent job durations of the same backend. */
   estimated_wait_s: z.number().int().nonnegative().nullable().optional(),
@@ -27,6 +32,7 @@ export const generationResultEventSchema = z.object({
   generation_id: z.string().optional(),
   image_index: z.number().int().min(0).optional(),
   model: z.string().optional(),
+  ...derivation,
   seed: z.number().int().nonnegative().nullable().optional(),
   result_base64: z.string().nullable(),
   result_image_url: z.string().nullable().optional(),

@@ -8,6 +8,7 @@ import {
   seedSchema,
   styleSchema,
 } from './generation-options';
+import { derivationFieldsSchema } from './derive-generation';
 import { GENERATION_STATUSES } from './generation-status';
 
 export const GENERATIONS_MAX_LIMIT = 100;
@@ -49,6 +50,8 @@ export const generationSchema = z
     /** The catalog model it was made with (an id of GET /api/v1/models). */
     model: z.string(),
   })
+  // kind, source_generation_id, strength, upscale_factor (derive-generation.ts).
+  .extend(derivationFieldsSchema.shape)
   .meta({ id: 'Generation' });
 export type Generation = z.infer<typeof generationSchema>;
 

@@ -38,6 +38,17 @@ export const catalogModelSchema = z
     is_preview: z.boolean(),
     licence: modelLicenceSchema.nullable(),
     ignored_options: z.array(z.enum(ENGINE_OPTION_NAMES)),
+    /**
+     * What it can do with one of its own results, from its engine: vary it, upscale it by these
+     * factors. The web app offers only these actions.
+     */
+    capabilities: z.object({
+      variations: z.boolean(),
+      upscale: z.array(z.union([z.literal(2), z.literal(4)])),
+    }),
+    /** Credits per variation / upscale for people without premium (catalog, default 1). */
+    variation_cost: z.number().int().min(0),
+    upscale_cost: z.number().int().min(0),
   })
   .meta({ id: 'CatalogModel' });
 export type CatalogModel = z.infer<typeof catalogModelSchema>;

@@ -27,6 +27,10 @@ export function generation(index: number, overrides: Partial<Generation> = {}): 
     image_index: 0,
     ignored_options: [],
     model: 'sd-turbo',
+    kind: 'generate',
+    source_generation_id: null,
+    strength: null,
+    upscale_factor: null,
     ...overrides,
   };
 }

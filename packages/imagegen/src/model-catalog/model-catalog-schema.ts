@@ -34,6 +34,9 @@ const credentialsSchema = z.strictObject({
   passwordEnv: z.string().min(1).optional(),
 });
 
+/** What a variation or an upscale costs when the catalog entry does not say. */
+export const DERIVED_IMAGE_DEFAULT_COST = 1;
+
 export const catalogEntrySchema = z.strictObject({
   id: catalogIdSchema,
   name: z.string().min(1).max(80),
@@ -42,6 +45,12 @@ export const catalogEntrySchema = z.strictObject({
   tier: z.enum(['free', 'premium']).default('free'),
   /** Credits per image for people without premium (premium generates without limit). */
   creditCost: z.number().int().min(0).max(100).default(1),
+  /**
+   * Credits per variation / upscale of one of its results, for people without premium; absent: 1
+   * (DERIVED_IMAGE_DEFAULT_COST).
+   */
+  variationCost: z.number().int().min(0).max(100).optional(),
+  upscaleCost: z.number().int().min(0).max(100).optional(),
   licence: z
     .strictObject({
       name: z.string().min(1),

@@ -4,10 +4,11 @@ import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generatio
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
 import { countSubmittedImages } from '../metrics/process-metrics';
-import type { SubmitModel, SubmitModels } from '../models/choose-submit-model';
+import { creditCostOf, type SubmitModel, type SubmitModels } from '../models/choose-submit-model';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { expandBatchPrompts } from './batch-prompts';
 import { debitGenerationRun } from './generation-charge';
+import type { Derivation } from './derivation';
 import type { GenerationRow } from './generation-row';
 import { assertRoomInQueue, type QueueLimits } from './queue-room';
 import type { QueueEstimateContext } from './queue-wait-estimate';
@@ -29,6 +30,8 @@ export interface CreateGenerationOptions {
   request: CreateGenerationRequest;
   queue: GenerationQueueSettings;
   idempotencyKey?: string;
+  /** A variation or upscale of one of the person's results (derivation.ts); absent: a prompt. */
+  derivation?: Derivation;
   /**
    * The first image's seed when the caller drew it (the route does, to screen each image's
    * prompt before the submit); else the request's seed, else drawn here.
@@ -52,10 +55,18 @@ export interface CreateGenerationResult {
  * A key answers again only the request it was first used for; the same key with another body is
  * a client bug, and replaying the first answer would hide it.
  */
-function sameRequest(earlier: GenerationRow[], request: CreateGenerationRequest): GenerationRow[] {
+function sameRequest(
+  earlier: GenerationRow[],
+  request: CreateGenerationRequest,
+  derivation: Derivation | undefined,
+): GenerationRow[] {
   const [first] = earlier;
   const same =
     first !== undefined &&
+    first.kind === (derivation?.kind ?? 'generate') &&
+    first.sourceGenerationId === (derivation?.sourceGenerationId ?? null) &&
+    first.strength === (derivation?.strength ?? null) &&
+    first.upscaleFactor === (derivation?.upscaleFactor ?? null) &&
     first.sourcePrompt === request.source_prompt &&
     first.contentPrompt === request.content_prompt &&
     first.negativePrompt === request.negative_prompt &&
@@ -110,13 +121,14 @@ function imagesOf(
     // Premium users are never charged and are served first (docs/architecture.md#the-queue).
     priority: premium ? 1 : 0,
     idempotencyKey: imageIndex === 0 ? (options.idempotencyKey ?? null) : null,
+    ...options.derivation,
   }));
 }
 
 /**
- * POST /generate, after the route screened each image's prompt (screenBatchPrompts: 18+,
- * suspension, content rules, so a refused prompt costs nothing). One transaction, for premium
- * and free alike:
+ * POST /generate (and a variation or upscale, derivation.ts), after the route screened each
+ * image's prompt (screenBatchPrompts: 18+, suspension, content rules, so a refused prompt costs
+ * nothing). One transaction, for premium and free alike:
  *
  * 1. lock the person's queue, so their concurrent submits take turns;
  * 2. answer the earlier submit under the same Idempotency-Key, if there is one;
@@ -124,7 +136,7 @@ function imagesOf(
  *    a live worker serves it (UNKNOWN_MODEL, MODEL_REQUIRES_PREMIUM, MODEL_UNAVAILABLE);
  * 4. refuse a submit beyond the person's limit (429 with Retry-After);
  * 5. insert a queued row per image;
- * 6. debit the model's credit cost per image unless premium or free of cost: a short balance
+ * 6. debit the model's credit cost per image (its variation or upscale cost for those) unless premium or free of cost: a short balance
  *    throws INSUFFICIENT_CREDITS and the rows roll back with it, so N images are paid for
  *    together or not at all;
  * 7. wake the workers (the NOTIFY leaves at commit).
@@ -141,7 +153,10 @@ export async function createGeneration(
     if (idempotencyKey) {
       const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
       if (earlier.length > 0) {
-        return { images: sameRequest(earlier, options.request), created: false };
+        return {
+          images: sameRequest(earlier, options.request, options.derivation),
+          created: false,
+        };
       }
     }
     const premium = await hasPremiumAccess({ tx, userId });
@@ -159,7 +174,7 @@ export async function createGeneration(
         userId,
         generationId: image.id,
         retryCount: 0,
-        amount: model.creditCost,
+        amount: creditCostOf(model, options.derivation?.kind ?? 'generate'),
       });
     }
     await options.afterStep?.('debit');

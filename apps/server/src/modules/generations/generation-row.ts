@@ -13,13 +13,27 @@ export function isResultRetained(row: GenerationRow, now: Date): boolean {
   );
 }
 
-/** Which image of which submit an event is about (all images of a submit share the channel). */
+/** What made it: a prompt, or a variation/upscale of another of the person's results. */
+export function derivationOf(row: GenerationRow) {
+  return {
+    kind: row.kind,
+    source_generation_id: row.sourceGenerationId,
+    strength: row.strength,
+    upscale_factor: row.upscaleFactor,
+  };
+}
+
+/**
+ * Which image of which submit an event is about (all images of a submit share the channel); a
+ * variation's or upscale's events also say what it was made from.
+ */
 export function imageOf(row: GenerationRow) {
   return {
     request_id: row.requestId,
     generation_id: row.id,
     image_index: row.imageIndex,
     model: row.model,
+    ...(row.kind === 'generate' ? {} : derivationOf(row)),
   };
 }
 
@@ -51,6 +65,7 @@ export function toGeneration(
     image_index: row.imageIndex,
     ignored_options: row.ignoredOptions,
     model: row.model,
+    ...derivationOf(row),
   };
 }
 

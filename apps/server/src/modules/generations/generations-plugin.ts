@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GenerationQueueSettings } from './create-generation';
+import { generationDeriveRoutes } from './generation-derive-routes';
 import { generationItemRoutes } from './generation-item-routes';
 import { generationRoutes } from './generation-routes';
 import { readGenerationSnapshot } from './read-owned-generation';
@@ -39,4 +40,5 @@ export async function generationsPlugin(app: FastifyInstance, options: Generatio
   );
   await app.register(generationRoutes, { queue });
   await app.register(generationItemRoutes, { images: app.images, queue });
+  await app.register(generationDeriveRoutes, { queue });
 }

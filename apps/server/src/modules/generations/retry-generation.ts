@@ -1,6 +1,7 @@
 import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { creditCostOf } from '../models/choose-submit-model';
 import type { GenerationQueueSettings } from './create-generation';
 import { debitGenerationRun } from './generation-charge';
 import type { GenerationRow } from './generation-row';
@@ -43,7 +44,7 @@ export async function retryGeneration(options: {
       userId,
       generationId: row.id,
       retryCount,
-      amount: model.creditCost,
+      amount: creditCostOf(model, row.kind),
     });
     const generation = await requeueForRetry(tx, {
       id: row.id,

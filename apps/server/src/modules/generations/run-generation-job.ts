@@ -12,6 +12,7 @@ import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 import { chosenIgnoredOptions } from './chosen-ignored-options';
+import { derivedJobInput, SOURCE_VANISHED_REASON, SourceVanished } from './derived-job-input';
 import { observeQueueWait, startJobRun, type JobFailureReason } from '../metrics/job-metrics';
 import { publishLivePreviews } from './live-preview/publish-live-previews';
 
@@ -27,7 +28,11 @@ class LeaseLost extends Error {}
 /** The person cancelled it: the cancel already failed and refunded the row. */
 export class JobCancelled extends Error {}
 
-/** What the engine is asked for a stored job: its own prompt, its style applied, every option. */
+/**
+ * What the engine is asked for a stored job: its own prompt, its style applied, every option. A
+ * variation or upscale takes its size from its source (derivedJobInput), so the test size is for
+ * text-to-image only.
+ */
 export function engineRequestFor(job: GenerationRow, imageSize: number | undefined) {
   const styled = applyStylePreset(
     job.expandedPrompt ?? job.contentPrompt,
@@ -41,7 +46,7 @@ export function engineRequestFor(job: GenerationRow, imageSize: number | undefin
     aspectRatio: job.aspectRatio,
     quality: job.quality,
     // Tests shrink images for speed; an explicit size wins over the ratio's.
-    ...(imageSize ? { width: imageSize, height: imageSize } : {}),
+    ...(imageSize && job.kind === 'generate' ? { width: imageSize, height: imageSize } : {}),
   };
 }
 
@@ -93,7 +98,11 @@ export async function runGenerationJob(
   let lastProgressAt = Date.now();
   const previews = publishLivePreviews(deps, job, controller.signal);
   try {
-    const image = await engineFor(deps, job).generate(engineRequestFor(job, settings.imageSize), {
+    const engine = engineFor(deps, job);
+    const db = deps.database.db;
+    const derived = await derivedJobInput({ db, images: deps.images, engine }, job);
+    const request = { ...engineRequestFor(job, settings.imageSize), ...derived };
+    const image = await engine.generate(request, {
       signal: controller.signal,
       onPreview: previews.offer,
       onProgress: ({ fraction, stage }) => {
@@ -134,8 +143,12 @@ export async function runGenerationJob(
       deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
       await finalFailure(deps, job, CANCELLED_REASON);
       run.end('cancelled');
-    } else if (isImageGenError(reason) && reason.kind === 'misconfigured') {
-      // Wrong credentials or a checkpoint the server lacks: another attempt cannot succeed.
+    } else if (reason instanceof SourceVanished) {
+      deps.logger.warn({ err: reason, id: job.id }, 'the source of a derived job is gone');
+      await finalFailure(deps, job, SOURCE_VANISHED_REASON, run, 'error');
+    } else if (isImageGenError(reason) && ['misconfigured', 'unsupported'].includes(reason.kind)) {
+      // Wrong credentials, a checkpoint the server lacks, or an action the backend cannot do
+      // (image-to-image, an upscale factor): another attempt cannot succeed.
       deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
       await finalFailure(deps, job, FAILURE_REASONS.failed, run, 'misconfigured');
     } else {

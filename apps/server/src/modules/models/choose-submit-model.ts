@@ -1,6 +1,8 @@
+import type { GenerationKind } from '@nocturne/contract/generations/derive-generation';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findLiveModels } from './model-liveness';
+import { derivedImageCosts } from './model-capabilities';
 import type { ModelRegistry } from './model-registry';
 import { isModelDisabled, type ModelSwitchesCache } from './model-switches';
 
@@ -9,6 +11,16 @@ export interface SubmitModel {
   id: string;
   /** Credits per image: the catalog's `creditCost`, 0 for premium people (never charged). */
   creditCost: number;
+  /** Credits per variation / upscale: the catalog's `variationCost` / `upscaleCost`, 0 for premium. */
+  variationCost: number;
+  upscaleCost: number;
+}
+
+/** What one image of this kind costs on the model (the submit and a retry charge this). */
+export function creditCostOf(model: SubmitModel, kind: GenerationKind): number {
+  if (kind === 'variation') return model.variationCost;
+  if (kind === 'upscale') return model.upscaleCost;
+  return model.creditCost;
 }
 
 /** How the submit path picks and checks a model (the queue settings carry it). */
@@ -39,7 +51,14 @@ export function catalogSubmitModels(
       const live = await findLiveModels(tx, [entry.id], livenessMs);
       if (!live.has(entry.id))
         throw new AppError('MODEL_UNAVAILABLE', { details: { model: entry.id } });
-      return { id: entry.id, creditCost: premium ? 0 : entry.creditCost };
+      const cost = (credits: number) => (premium ? 0 : credits);
+      const derived = derivedImageCosts(entry);
+      return {
+        id: entry.id,
+        creditCost: cost(entry.creditCost),
+        variationCost: cost(derived.variation),
+        upscaleCost: cost(derived.upscale),
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import { ignoredOptionsForEntry } from '@nocturne/imagegen/model-catalog/ignored
 import type { CatalogEntry } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { DbHandle } from '../../db/database';
 import type { AppModels } from './app-models';
+import { derivedImageCosts, modelCapabilities } from './model-capabilities';
 import { findLiveModels } from './model-liveness';
 import { isModelDisabled } from './model-switches';
 
@@ -44,6 +45,9 @@ export async function listModels(options: {
           }
         : null,
       ignored_options: ignoredOptionsForEntry(entry),
+      capabilities: modelCapabilities(models, entry.id),
+      variation_cost: derivedImageCosts(entry).variation,
+      upscale_cost: derivedImageCosts(entry).upscale,
     })),
   };
 }

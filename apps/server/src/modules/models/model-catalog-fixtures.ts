@@ -25,6 +25,8 @@ export const THREE_MODELS: ModelCatalog = {
       checkpoint: 'detail.safetensors',
       tier: 'free',
       creditCost: 2,
+      variationCost: 2,
+      upscaleCost: 3,
       licence: { name: 'CreativeML Open RAIL-M', commercialUse: true },
       quality: { balanced: { steps: 20, cfg: 7 } },
     },

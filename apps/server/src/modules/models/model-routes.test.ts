@@ -31,6 +31,10 @@ describe('GET /api/v1/models', () => {
         is_preview: true,
         licence: null,
         ignored_options: ['negative_prompt'],
+        // Its engine declares nothing beyond text-to-image; the costs are the default 1.
+        capabilities: { variations: false, upscale: [] },
+        variation_cost: 1,
+        upscale_cost: 1,
       },
       {
         id: 'detail',
@@ -43,6 +47,9 @@ describe('GET /api/v1/models', () => {
         is_preview: false,
         licence: { name: 'CreativeML Open RAIL-M', url: null, commercial_use: true },
         ignored_options: [],
+        capabilities: { variations: false, upscale: [] },
+        variation_cost: 2,
+        upscale_cost: 3,
       },
       expect.objectContaining({
         id: 'studio',

@@ -23,6 +23,10 @@ export type NewSubmitImage = Pick<
   | 'model'
   | 'priority'
   | 'idempotencyKey'
+  | 'kind'
+  | 'sourceGenerationId'
+  | 'strength'
+  | 'upscaleFactor'
 >;
 
 /** Inserts the images of one submit and answers them in image order. */

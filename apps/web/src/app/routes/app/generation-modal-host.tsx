@@ -5,6 +5,7 @@ import { useCredits } from '../../../features/credits/hooks/use-credits';
 import { modelsQueryOptions } from '../../../features/generations/api/get-models';
 import { GenerationErrorBoundary } from '../../../features/generations/components/generation-error-boundary';
 import type { GenerationPreset } from '../../../features/generations/utils/generation-form-values';
+import type { DeriveStart } from '../../../features/generations/utils/derive-actions';
 import { usePreferences } from '../../../features/profile/api/get-preferences';
 import { useUpdatePreferences } from '../../../features/profile/api/update-preferences';
 
@@ -31,11 +32,14 @@ export function GenerationModalHost({
   open,
   onClose,
   preset = null,
+  derive = null,
 }: {
   open: boolean;
   onClose: () => void;
   /** 'Use these settings' of a history row or a favorite. */
   preset?: GenerationPreset | null;
+  /** Vary or upscale of a history row or detail view: opens on its progress. */
+  derive?: DeriveStart | null;
 }) {
   const { canGenerate, isPremium, balance, loading } = useCredits();
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
@@ -65,6 +69,7 @@ export function GenerationModalHost({
           optionsOpen={preferences.generationOptionsOpen}
           onOptionsOpenChange={(next) => update.mutate({ generationOptionsOpen: next })}
           preset={preset}
+          derive={derive}
         />
       </Suspense>
     </GenerationErrorBoundary>

@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import type { GenerationPreset } from '../../../features/generations/utils/generation-form-values';
+import type { DeriveStart } from '../../../features/generations/utils/derive-actions';
 
-/** Whether a page's generation modal is open, and with which settings ('Use these settings'). */
+interface LauncherState {
+  open: boolean;
+  preset: GenerationPreset | null;
+  /** Vary or upscale: the modal opens on the new request's progress. */
+  derive: DeriveStart | null;
+}
+
+/**
+ * Whether a page's generation modal is open, and with which settings ('Use these settings') or
+ * which variation or upscale it follows.
+ */
 export function useGenerationLauncher() {
-  const [state, setState] = useState<{ open: boolean; preset: GenerationPreset | null }>({
-    open: false,
-    preset: null,
-  });
+  const [state, setState] = useState<LauncherState>({ open: false, preset: null, derive: null });
   return {
     open: state.open,
     preset: state.preset,
-    openBlank: () => setState({ open: true, preset: null }),
-    openWith: (preset: GenerationPreset) => setState({ open: true, preset }),
-    close: () => setState({ open: false, preset: null }),
+    derive: state.derive,
+    openBlank: () => setState({ open: true, preset: null, derive: null }),
+    openWith: (preset: GenerationPreset) => setState({ open: true, preset, derive: null }),
+    openDerived: (derive: DeriveStart) => setState({ open: true, preset: null, derive }),
+    close: () => setState({ open: false, preset: null, derive: null }),
   };
 }

@@ -1,5 +1,6 @@
 import type { AspectRatio } from '@nocturne/contract/generations/generation-options';
 import { UPGRADE_NUDGE_THRESHOLD } from '@nocturne/contract/constants';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { FinishedImage } from '../flow/generation-flow-state';
@@ -15,11 +16,13 @@ export interface GenerationCompletionStepProps {
   isPremium: boolean;
   balance: number;
   onGenerateAgain: () => void;
+  /** Buttons under each finished image (Vary, Upscale). */
+  imageActions?: (image: FinishedImage) => ReactNode;
 }
 
 /**
  * Spec §2 completion: every image of the submit with its Download, Save to favorites and seed
- * (a failed one says why), and Generate Again.
+ * (a failed one says why), what can be made from it (Vary, Upscale), and Generate Again.
  */
 export function GenerationCompletionStep({
   prompt,
@@ -30,6 +33,7 @@ export function GenerationCompletionStep({
   isPremium,
   balance,
   onGenerateAgain,
+  imageActions,
 }: GenerationCompletionStepProps) {
   const showNudge = !isPremium && balance <= UPGRADE_NUDGE_THRESHOLD;
   const several = images.length > 1;
@@ -37,14 +41,16 @@ export function GenerationCompletionStep({
     <div className="flex flex-col gap-4">
       <div className={cn('grid gap-4', several && 'sm:grid-cols-2')}>
         {images.map((image) => (
-          <GenerationResultImage
-            key={image.index}
-            image={image}
-            prompt={prompt}
-            aspectRatio={aspectRatio}
-            requestId={requestId}
-            label={several ? `Image ${image.index + 1} of ${images.length}` : null}
-          />
+          <div key={image.index} className="flex flex-col gap-2">
+            <GenerationResultImage
+              image={image}
+              prompt={prompt}
+              aspectRatio={aspectRatio}
+              requestId={requestId}
+              label={several ? `Image ${image.index + 1} of ${images.length}` : null}
+            />
+            {image.imageSrc && imageActions?.(image)}
+          </div>
         ))}
       </div>
       <p role="status" className="text-center text-sm font-medium text-emerald-300">

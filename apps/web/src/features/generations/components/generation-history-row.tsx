@@ -16,6 +16,10 @@ import { DeleteGenerationDialog } from './delete-generation-dialog';
 import { ExpandedPrompts } from './expanded-prompts';
 import { GenerationOptionsLine } from './generation-options-line';
 import { GenerationStatusBadge } from './generation-status-badge';
+import { DeriveButtons } from './derive-buttons';
+import { DerivedCountLine, DerivedFromLine } from './generation-lineage';
+import type { DeriveAction, DeriveCredits } from '../utils/derive-actions';
+import { generationAnchor, type DerivedCount } from '../utils/derived-counts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,13 +33,22 @@ export function GenerationHistoryRow({
   images,
   blurThumbnails = false,
   onUseSettings,
+  onDerive,
+  derivedCount,
+  credits = null,
 }: {
+  /** The person's credit state for the Vary/Upscale costs; null while unknown. */
+  credits?: DeriveCredits | null;
   /** The images of one submit in `image_index` order (a single image is a submit of one). */
   images: [GenerationListItem, ...GenerationListItem[]];
   /** 'Use these settings': the page opens the generation modal filled with this row's. */
   onUseSettings?: (generation: GenerationListItem) => void;
   /** The person's preference: the thumbnail is blurred until hovered or focused. */
   blurThumbnails?: boolean;
+  /** Vary or upscale one of its images: the page opens the generation modal on its progress. */
+  onDerive?: (image: GenerationListItem, action: DeriveAction) => void;
+  /** Variations and upscales of its images among the loaded rows. */
+  derivedCount?: (id: string) => DerivedCount | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -101,12 +114,28 @@ export function GenerationHistoryRow({
           )}
           <ExpandedPrompts images={images} />
           <GenerationOptionsLine images={images} />
+          <DerivedFromLine image={generation} />
+          {images.map((image) => (
+            <span key={image.id} id={generationAnchor(image.id)} className="scroll-mt-24" />
+          ))}
+          {images.map((image) => (
+            <DerivedCountLine key={image.id} count={derivedCount?.(image.id)} />
+          ))}
           {errors.map((error) => (
             <p key={error} className="mt-1 text-xs text-rose-300">
               {error}
             </p>
           ))}
           {batch && <div className="mt-3">{thumbnails}</div>}
+          {!batch && onDerive && generation.result_image_url && (
+            <div className="mt-3">
+              <DeriveButtons
+                model={generation.model}
+                credits={credits}
+                onDerive={(action) => onDerive(generation, action)}
+              />
+            </div>
+          )}
           {retry.isError && (
             <p role="alert" className="mt-1 text-xs text-rose-300">
               {getErrorMessage(retry.error)}
@@ -153,6 +182,19 @@ export function GenerationHistoryRow({
           image={viewing ? detailImage(viewing, modelName(viewing.model)) : null}
           downloadName={generatedImageFileName()}
           onClose={() => setViewingId(null)}
+          actions={
+            viewing &&
+            onDerive && (
+              <DeriveButtons
+                model={viewing.model}
+                credits={credits}
+                onDerive={(action) => {
+                  setViewingId(null);
+                  onDerive(viewing, action);
+                }}
+              />
+            )
+          }
           onPrevious={viewingAt > 0 ? () => setViewingId(viewable[viewingAt - 1]!.id) : undefined}
           onNext={
             viewingAt >= 0 && viewingAt < viewable.length - 1

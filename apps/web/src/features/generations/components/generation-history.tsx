@@ -11,6 +11,8 @@ import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { historyEntries } from '../utils/history-entries';
 import { GenerationHistoryRow } from './generation-history-row';
+import type { DeriveAction, DeriveCredits } from '../utils/derive-actions';
+import { derivedCounts } from '../utils/derived-counts';
 
 const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';
 
@@ -42,15 +44,22 @@ export function GenerationHistory({
   realtimeClient = realtime,
   blurThumbnails = false,
   onUseSettings,
+  onDerive,
+  credits = null,
 }: {
+  /** The person's credit state (prices the Vary/Upscale buttons); null while unknown. */
+  credits?: DeriveCredits | null;
   realtimeClient?: RealtimeClient;
   onUseSettings?: (generation: GenerationListItem) => void;
+  /** Vary or upscale an image of a row. */
+  onDerive?: (image: GenerationListItem, action: DeriveAction) => void;
   /** The person's preference: thumbnails blurred until hovered or focused. */
   blurThumbnails?: boolean;
 }) {
   const query = useGenerations();
   const rows = query.data?.pages.flatMap((page) => page.generations) ?? [];
   const entryCount = historyEntries(rows).length;
+  const counts = derivedCounts(rows);
   usePendingGenerationsRealtime(rows.filter(hasKnownStatus), realtimeClient);
 
   if (query.isPending) return <HistorySkeleton />;
@@ -88,6 +97,9 @@ export function GenerationHistory({
             images={images}
             blurThumbnails={blurThumbnails}
             onUseSettings={onUseSettings}
+            onDerive={onDerive}
+            credits={credits}
+            derivedCount={(id) => counts.get(id)}
           />
         ))}
       </ul>

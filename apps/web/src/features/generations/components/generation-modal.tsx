@@ -24,6 +24,8 @@ import { GenerationInputStep } from './generation-input-step';
 import { useGenerationPausedMessage } from '../hooks/use-generation-paused-message';
 import { GenerationProgressStep } from './generation-progress-step';
 import { UpgradeModal } from './upgrade-modal';
+import { DeriveButtons } from './derive-buttons';
+import type { DeriveStart } from '../utils/derive-actions';
 
 export const GENERATION_MODAL_TITLE = 'Generate Image';
 
@@ -45,6 +47,8 @@ export interface GenerationModalProps {
   onOptionsOpenChange?: (open: boolean) => void;
   realtimeClient?: RealtimeClient;
   random?: () => number;
+  /** Vary or upscale from history or a detail view: the modal opens on its progress. */
+  derive?: DeriveStart | null;
 }
 
 /**
@@ -65,6 +69,7 @@ export function GenerationModal({
   onOptionsOpenChange,
   realtimeClient = realtime,
   random,
+  derive = null,
 }: GenerationModalProps) {
   const [values, setValues] = useState<GenerationFormValues>(() =>
     preset ? formValuesFromPreset(preset, defaults) : formValuesFromDefaults(defaults),
@@ -114,6 +119,11 @@ export function GenerationModal({
     },
   });
   const { state } = flow;
+  const { start } = flow;
+  // Each Vary/Upscale click from a page is a new object: it starts once, when the modal is open.
+  useEffect(() => {
+    if (open && derive) start(derive.prompt, derive.options, derive.request);
+  }, [open, derive, start]);
   const step =
     state.status === 'completed'
       ? 'completion'
@@ -218,6 +228,21 @@ export function GenerationModal({
             isPremium={isPremium}
             balance={balance}
             onGenerateAgain={flow.reset}
+            imageActions={(image) =>
+              image.generationId && (
+                <DeriveButtons
+                  model={state.options.model}
+                  credits={creditsLoading ? null : { isPremium, balance }}
+                  onDerive={(action) =>
+                    flow.start(
+                      state.prompt,
+                      { ...state.options, image_count: 1 },
+                      { sourceId: image.generationId!, action },
+                    )
+                  }
+                />
+              )
+            }
           />
         )}
       </Modal>

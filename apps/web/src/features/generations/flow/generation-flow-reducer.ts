@@ -28,6 +28,7 @@ import {
 } from './generation-images';
 import { resultReport, rowReport, updateReport } from './generation-image-reports';
 import { applyImagePreview } from './generation-image-previews';
+import type { DeriveRequest } from '../utils/derive-actions';
 
 /** One image with the contract's defaults and a random seed: a submit that names no options. */
 export const DEFAULT_REQUEST_OPTIONS: GenerationRequestOptions = {
@@ -58,8 +59,10 @@ function common({
   message,
   requestId,
   images,
+  derive,
 }: Listening) {
-  return { attempt, prompt, options, idempotencyKey, progress, message, requestId, images };
+  const base = { attempt, prompt, options, idempotencyKey, progress, message, requestId, images };
+  return { ...base, ...(derive ? { derive } : {}) };
 }
 
 function begin(
@@ -68,12 +71,14 @@ function begin(
   options: GenerationRequestOptions,
   idempotencyKey: string,
   requestId: string | null,
+  derive: DeriveRequest | null = null,
 ): GenerationFlowState {
   const running = {
     attempt: state.attempt + 1,
     prompt,
     options,
     idempotencyKey,
+    ...(derive ? { derive } : {}),
     progress: 0,
     message: getPhaseMessage('AGGREGATION'),
     images: createImageSlots(options.image_count),
@@ -88,9 +93,13 @@ function fail(
   kind: FailureKind,
   error: string,
 ): Extract<GenerationFlowState, { status: 'failed' }> {
-  const { attempt, prompt, options, idempotencyKey } = state;
+  const { attempt, prompt, options, idempotencyKey, derive } = state;
   const requestId = 'requestId' in state ? state.requestId : null;
-  return { status: 'failed', attempt, prompt, options, idempotencyKey, kind, error, requestId };
+  return {
+    status: 'failed',
+    ...{ attempt, prompt, options, idempotencyKey, kind, error, requestId },
+    ...(derive ? { derive } : {}),
+  };
 }
 
 /**
@@ -192,9 +201,16 @@ function retry(state: GenerationFlowState, idempotencyKey: string): GenerationFl
   if (state.status !== 'failed') return state;
   const resumable = state.kind === 'subscription' || state.kind === 'timed_out';
   if (resumable && state.requestId)
-    return begin(state, state.prompt, state.options, state.idempotencyKey, state.requestId);
+    return begin(
+      state,
+      state.prompt,
+      state.options,
+      state.idempotencyKey,
+      state.requestId,
+      state.derive ?? null,
+    );
   const key = state.kind === 'network' ? state.idempotencyKey : idempotencyKey;
-  return begin(state, state.prompt, state.options, key, null);
+  return begin(state, state.prompt, state.options, key, null, state.derive ?? null);
 }
 
 /** Spec §4 client generation flow as a pure function; `use-generation-flow` runs its effects. */
@@ -206,12 +222,15 @@ export function generationFlowReducer(
     case 'submit': {
       // Spec §5: a blank prompt is ignored; the contract's schema is the one trim and limit.
       const prompt = contentPromptSchema.safeParse(action.prompt);
-      const ready = ['idle', 'cancelled', 'refused'].includes(state.status);
+      // A variation or upscale may also start from the result step, on one of its images.
+      const from = action.derive ? ['idle', 'cancelled', 'refused', 'completed'] : undefined;
+      const ready = (from ?? ['idle', 'cancelled', 'refused']).includes(state.status);
       if (!prompt.success || !ready) {
         return state;
       }
       const options = action.options ?? DEFAULT_REQUEST_OPTIONS;
-      return begin(state, prompt.data, options, action.idempotencyKey, null);
+      const derive = action.derive ?? null;
+      return begin(state, prompt.data, options, action.idempotencyKey, null, derive);
     }
     case 'submitted':
       if (state.status !== 'submitting') return state;

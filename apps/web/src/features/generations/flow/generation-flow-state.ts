@@ -4,6 +4,7 @@ import type { ChannelStatus } from '@nocturne/contract/realtime/channels';
 import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import type { ParsedRealtimeEvent } from '@nocturne/contract/realtime/events';
 import type { LivePreview } from './generation-image-previews';
+import type { DeriveRequest } from '../utils/derive-actions';
 
 export const GENERATION_MESSAGES = {
   queued: 'Waiting in queue',
@@ -64,6 +65,8 @@ interface Attempt {
   prompt: string;
   options: GenerationRequestOptions;
   idempotencyKey: string;
+  /** A variation or upscale of one of the person's results; absent or null: POST /generate. */
+  derive?: DeriveRequest | null;
 }
 
 interface Running extends Attempt {
@@ -125,6 +128,8 @@ export type GenerationFlowAction =
       idempotencyKey: string;
       /** Absent: the contract's defaults, one image with a random seed. */
       options?: GenerationRequestOptions;
+      /** Vary or upscale a result (its prompt and options are the source's); also from a result. */
+      derive?: DeriveRequest;
     }
   | { type: 'submitted'; requestId: string }
   | {

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import type { RealtimeClient } from '../../../lib/realtime';
 import { useCancelGeneration } from '../api/cancel-generation';
 import { createGeneration } from '../api/create-generation';
+import { deriveGeneration } from '../api/derive-generation';
 import { getGeneration } from '../api/get-generation';
 import { generationsQueryKey } from '../api/get-generations';
 import { modelsQueryKey } from '../api/get-models';
@@ -18,6 +19,7 @@ import {
   type GenerationRequestOptions,
   type RefusedField,
 } from '../flow/generation-flow-state';
+import type { DeriveRequest } from '../utils/derive-actions';
 import { createIdempotencyKey } from '../utils/idempotency-key';
 
 /** If the `completed` update arrives but its `result` event does not, read the row after this. */
@@ -84,6 +86,7 @@ export function useGenerationFlow({
   const submitPrompt = state.status === 'submitting' ? state.prompt : null;
   const submitOptions = state.status === 'submitting' ? state.options : null;
   const submitKey = state.status === 'submitting' ? state.idempotencyKey : null;
+  const submitDerive = state.status === 'submitting' ? state.derive : null;
   const channelId =
     isGenerationRunning(state) && state.status !== 'submitting' ? state.requestId : null;
   // The fallback reads each image still waiting for its picture (the request id names image 0;
@@ -112,12 +115,15 @@ export function useGenerationFlow({
     const controller = new AbortController();
     const { signal } = controller;
     let left = false;
-    createGeneration({
-      prompt: submitPrompt,
-      options: submitOptions,
-      idempotencyKey: submitKey,
-      signal,
-    }).then(
+    const submitting = submitDerive
+      ? deriveGeneration({ ...submitDerive, idempotencyKey: submitKey, signal })
+      : createGeneration({
+          prompt: submitPrompt,
+          options: submitOptions,
+          idempotencyKey: submitKey,
+          signal,
+        });
+    submitting.then(
       ({ requestId }) => {
         if (cancelledSubmitRef.current === attempt) void cancelRemote(requestId);
         else if (!left) dispatch({ type: 'submitted', requestId });
@@ -142,7 +148,7 @@ export function useGenerationFlow({
       // A cancelled POST may already have reached the server: let it answer, then cancel that.
       if (cancelledSubmitRef.current !== attempt) controller.abort();
     };
-  }, [attempt, submitPrompt, submitKey, submitOptions, cancelRemote, queryClient]);
+  }, [attempt, submitPrompt, submitKey, submitOptions, submitDerive, cancelRemote, queryClient]);
 
   useEffect(() => {
     if (!channelId) return;
@@ -186,8 +192,8 @@ export function useGenerationFlow({
 
   /** A user submit: the reducer ignores a blank prompt or one while a start is in progress. */
   const start = useCallback(
-    (prompt: string, options?: GenerationRequestOptions) =>
-      dispatch({ type: 'submit', prompt, options, idempotencyKey: createIdempotencyKey() }),
+    (prompt: string, options?: GenerationRequestOptions, derive?: DeriveRequest) =>
+      dispatch({ type: 'submit', prompt, options, derive, idempotencyKey: createIdempotencyKey() }),
     [],
   );
   /** Try Again restarts the last request without charging twice (see FailureKind). */

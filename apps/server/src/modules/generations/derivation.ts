@@ -1,0 +1,83 @@
+import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
+import type {
+  GenerationKind,
+  UpscaleFactor,
+  VariationStrengthName,
+} from '@nocturne/contract/generations/derive-generation';
+import { AppError } from '../../lib/app-error';
+import type { AppModels } from '../models/app-models';
+import { modelCapabilities } from '../models/model-capabilities';
+import { isResultRetained, type GenerationRow } from './generation-row';
+
+/** How a variation or upscale row names its source (columns of `generations`). */
+export interface Derivation {
+  kind: Exclude<GenerationKind, 'generate'>;
+  sourceGenerationId: string;
+  strength: VariationStrengthName | null;
+  upscaleFactor: UpscaleFactor | null;
+}
+
+/** What the person asked to do with one of their results. */
+export type DeriveAction =
+  | { kind: 'variation'; strength: VariationStrengthName }
+  | { kind: 'upscale'; factor: UpscaleFactor };
+
+/**
+ * Refuses a source that cannot be derived from, before anything is charged: it must be completed
+ * with its image still stored (SOURCE_IMAGE_EXPIRED), its model must still be in the catalog
+ * (UNKNOWN_MODEL) and its engine must declare the action (MODEL_CANNOT_VARY,
+ * UPSCALE_FACTOR_UNAVAILABLE). Ownership is the caller's lookup (another person's id: NOT_FOUND).
+ */
+export function assertDerivable(
+  source: GenerationRow,
+  action: DeriveAction,
+  models: AppModels,
+  now = new Date(),
+): void {
+  if (source.status !== 'completed') {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'Only a finished image can be varied or upscaled.',
+    });
+  }
+  if (!isResultRetained(source, now)) throw new AppError('SOURCE_IMAGE_EXPIRED');
+  if (!models.registry.find(source.model)) {
+    throw new AppError('UNKNOWN_MODEL', { details: { model: source.model } });
+  }
+  const can = modelCapabilities(models, source.model);
+  if (action.kind === 'variation' && !can.variations) {
+    throw new AppError('MODEL_CANNOT_VARY', { details: { model: source.model } });
+  }
+  if (action.kind === 'upscale' && !can.upscale.includes(action.factor)) {
+    throw new AppError('UPSCALE_FACTOR_UNAVAILABLE', {
+      details: { model: source.model, offered: can.upscale },
+    });
+  }
+}
+
+/**
+ * The submit of one derived image: the source's model, prompts and options; a new random seed for
+ * a variation, the source's own for an upscale (the same image, enlarged).
+ */
+export function derivedSubmit(
+  source: GenerationRow,
+  action: DeriveAction,
+): { request: CreateGenerationRequest; derivation: Derivation } {
+  const request: CreateGenerationRequest = {
+    source_prompt: source.sourcePrompt,
+    content_prompt: source.contentPrompt,
+    negative_prompt: source.negativePrompt,
+    aspect_ratio: source.aspectRatio,
+    quality: source.quality,
+    style: source.style,
+    image_count: 1,
+    model: source.model,
+    ...(action.kind === 'upscale' && source.seed !== null ? { seed: source.seed } : {}),
+  };
+  const derivation: Derivation = {
+    kind: action.kind,
+    sourceGenerationId: source.id,
+    strength: action.kind === 'variation' ? action.strength : null,
+    upscaleFactor: action.kind === 'upscale' ? action.factor : null,
+  };
+  return { request, derivation };
+}

@@ -1,0 +1,52 @@
+import {
+  stepsKeepingSource,
+  UPSCALE_STRENGTH,
+  VARIATION_STRENGTHS,
+} from '@nocturne/imagegen/image-to-image';
+import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { GenerateRequest } from '@nocturne/imagegen/types';
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '../../db/database';
+import { generations } from '../../db/generations-schema';
+import type { ImageStore } from '../images/image-store';
+import { isResultRetained, type GenerationRow } from './generation-row';
+
+/** What the person reads when a variation's or upscale's source went before the job ran. */
+export const SOURCE_VANISHED_REASON =
+  'The image this was made from is no longer stored, so it could not be made. Your credits were refunded.';
+
+/** The source's image is gone (deleted, or past its retention) by the time the job runs. */
+export class SourceVanished extends Error {}
+
+/** The denoising strength of a derived job (docs/decisions/066). */
+export function strengthOf(job: GenerationRow): number {
+  if (job.kind === 'upscale') return UPSCALE_STRENGTH;
+  return VARIATION_STRENGTHS[job.strength ?? 'subtle'];
+}
+
+/**
+ * The image-to-image part of the engine request of a variation or upscale: the source's stored
+ * PNG at the job's strength, the upscale factor, and a schedule long enough that the source
+ * survives (stepsKeepingSource: a one-step model would redraw from full noise). Empty for a
+ * text-to-image job. Throws SourceVanished when the source row or its file is gone.
+ */
+export async function derivedJobInput(
+  deps: { db: DbHandle; images: ImageStore; engine: ImageGenerator },
+  job: GenerationRow,
+): Promise<Pick<GenerateRequest, 'init' | 'upscale' | 'steps'>> {
+  if (job.kind === 'generate') return {};
+  const [source] = job.sourceGenerationId
+    ? await deps.db.select().from(generations).where(eq(generations.id, job.sourceGenerationId))
+    : [];
+  if (!source?.resultPath || !isResultRetained(source, new Date())) throw new SourceVanished();
+  const png = await deps.images.read(source.resultPath).catch((error: unknown) => {
+    throw new SourceVanished('the source image could not be read', { cause: error });
+  });
+  const strength = strengthOf(job);
+  const steps = deps.engine.describe().qualitySteps?.[job.quality];
+  return {
+    init: { png, strength },
+    ...(job.kind === 'upscale' && job.upscaleFactor ? { upscale: job.upscaleFactor } : {}),
+    ...(steps === undefined ? {} : { steps: stepsKeepingSource(steps, strength) }),
+  };
+}

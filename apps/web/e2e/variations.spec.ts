@@ -1,0 +1,63 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpVerifiedAndSignIn } from './support/accounts';
+
+/** The upgrade offer a free person gets after each image hides the modal until it is closed. */
+async function dismissUpgrade(page: Page) {
+  const upgrade = page.getByRole('dialog', { name: 'Unlock unlimited imagination' });
+  await upgrade.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(upgrade).toBeHidden();
+}
+
+async function finishedImageWidth(dialog: Locator) {
+  await expect(dialog.getByText('Image generated successfully!')).toBeVisible({ timeout: 60_000 });
+  const image = dialog.getByRole('img', { name: /generated/i });
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+}
+
+test('vary a result subtly and upscale it ×2; history shows both beside their source', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpVerifiedAndSignIn(page, 'variations');
+  const header = page.locator('[data-slot="header-credits"]');
+  await header.getByRole('button', { name: 'Get daily credits' }).click();
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('10');
+
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Image' });
+  await dialog.getByLabel('Prompt').fill('A lighthouse on a cliff at dusk');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  const sourceWidth = await finishedImageWidth(dialog);
+  await dismissUpgrade(page);
+
+  // Vary (subtle) on the result: the same modal follows the new request to its image.
+  await dialog.getByRole('button', { name: /^Vary \(subtle\), 1 credit/ }).click();
+  expect(await finishedImageWidth(dialog)).toBe(sourceWidth);
+  await dismissUpgrade(page);
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('8');
+  await dialog.getByRole('button', { name: 'Close modal' }).click();
+
+  // Upscale ×2 from the source's history row opens the modal on the new request's progress.
+  await page.goto('/history/generations');
+  const rows = page.getByTestId('generation-row');
+  await expect(rows).toHaveCount(2);
+  const source = rows.nth(1);
+  await expect(source).toContainText('Made from this image: 1 variation');
+  await source.getByRole('button', { name: /^Upscale ×2, 1 credit/ }).click();
+  const upscaled = page.getByRole('dialog', { name: 'Generate Image' });
+  expect(await finishedImageWidth(upscaled)).toBe(sourceWidth * 2);
+  await dismissUpgrade(page);
+  await upscaled.getByRole('button', { name: 'Close modal' }).click();
+  await expect(header.getByTestId('credit-balance-value')).toHaveText('7');
+
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Upscaled ×2 from image');
+  await expect(rows.nth(1)).toContainText('Variation (subtle) of image');
+  await expect(rows.nth(2)).toContainText('Made from this image: 1 variation, 1 upscale');
+  const link = rows.nth(0).getByRole('link', { name: /^image / });
+  const anchor = (await link.getAttribute('href')) ?? '';
+  await expect(rows.nth(2).locator(anchor)).toHaveCount(1);
+});

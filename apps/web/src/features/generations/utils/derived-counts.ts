@@ -1,0 +1,40 @@
+import type { Generation } from '@nocturne/contract/generations/generation';
+
+export interface DerivedCount {
+  variations: number;
+  upscales: number;
+}
+
+/**
+ * How many variations and upscales of each source are among the loaded history rows, by source
+ * id: the source's row lists them beside its own image.
+ */
+export function derivedCounts(
+  rows: readonly Pick<Generation, 'kind' | 'source_generation_id'>[],
+): Map<string, DerivedCount> {
+  const counts = new Map<string, DerivedCount>();
+  for (const row of rows) {
+    if (row.kind === 'generate' || !row.source_generation_id) continue;
+    const count = counts.get(row.source_generation_id) ?? { variations: 0, upscales: 0 };
+    if (row.kind === 'variation') count.variations += 1;
+    else count.upscales += 1;
+    counts.set(row.source_generation_id, count);
+  }
+  return counts;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "2 variations, 1 upscale" (the parts that are not zero). */
+export function derivedCountText(count: DerivedCount): string {
+  const parts = [
+    count.variations > 0 ? plural(count.variations, 'variation') : null,
+    count.upscales > 0 ? plural(count.upscales, 'upscale') : null,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** The anchor a history row gives each of its images, so a derived row can link to its source. */
+export function generationAnchor(id: string): string {
+  return `generation-${id}`;
+}
