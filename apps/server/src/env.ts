@@ -218,10 +218,7 @@ const envSchema = envVariables.transform((raw, ctx) => {
       reconcileIntervalMs: raw.PAYMENT_RECONCILE_INTERVAL_S * 1000,
       ipnAuditRetentionDays: raw.IPN_AUDIT_RETENTION_DAYS,
     },
-    OPERATORS: {
-      emails: raw.OPERATOR_EMAILS,
-      requireTwoFactor: raw.OPERATOR_REQUIRE_TWO_FACTOR,
-    },
+    OPERATORS: { emails: raw.OPERATOR_EMAILS, requireTwoFactor: raw.OPERATOR_REQUIRE_TWO_FACTOR },
   };
 });
 

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { UPGRADE_MODAL_DELAY_MS } from '@nocturne/contract/constants';
+import { useEffect, useState } from 'react';
 import { hasSufficientCredits } from '@nocturne/contract/credits/credit-status';
 import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
 import { Modal } from '../../../components/ui/modal';
@@ -9,6 +8,7 @@ import { GENERATION_MESSAGES } from '../flow/generation-flow-state';
 import { useGenerationFlow } from '../hooks/use-generation-flow';
 import { useModelChoice } from '../hooks/use-model-choice';
 import { useProgressTitle } from '../hooks/use-progress-title';
+import { useUpgradeOffer } from '../hooks/use-upgrade-offer';
 import {
   formValuesFromDefaults,
   formValuesFromPreset,
@@ -16,7 +16,6 @@ import {
   type GenerationFormValues,
   type GenerationPreset,
 } from '../utils/generation-form-values';
-import { incrementGenerationCount } from '../../../lib/generation-count';
 import { ignoredChoices, submitCost } from '../utils/model-choice';
 import { GenerationCompletionStep } from './generation-completion-step';
 import { GenerationFailedPanel } from './generation-failed-panel';
@@ -91,32 +90,14 @@ export function GenerationModal({
       setOptionsOpen(savedOptionsOpen);
     }
   }
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  /** Why the upgrade offer is shown when a Premium model led to it (null: after a generation). */
-  const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
+  const upgrade = useUpgradeOffer(isPremium);
   const modelChoice = useModelChoice(values.model, { isPremium, creditsLoading });
   const { model } = modelChoice;
-  const upgradeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const isPremiumRef = useRef(isPremium);
-  useEffect(() => {
-    isPremiumRef.current = isPremium;
-  });
-  useEffect(() => () => clearTimeout(upgradeTimer.current), []);
-  // Spec §6: no upgrade prompts for premium, also when premium starts while one is due or shown.
-  if (isPremium && upgradeOpen) setUpgradeOpen(false);
 
   const flow = useGenerationFlow({
     realtimeClient,
     random,
-    onCompleted: () => {
-      if (isPremiumRef.current) return;
-      incrementGenerationCount();
-      clearTimeout(upgradeTimer.current);
-      upgradeTimer.current = setTimeout(() => {
-        setUpgradeReason(null);
-        setUpgradeOpen(true);
-      }, UPGRADE_MODAL_DELAY_MS);
-    },
+    onCompleted: upgrade.afterGeneration,
   });
   const { state } = flow;
   const { start } = flow;
@@ -192,10 +173,7 @@ export function GenerationModal({
             cost={cost}
             modelChoice={modelChoice}
             ignored={ignoredChoices(model, values)}
-            onLockedModel={(locked) => {
-              setUpgradeReason(`${locked.name} is part of Premium.`);
-              setUpgradeOpen(true);
-            }}
+            onLockedModel={(locked) => upgrade.offerFor(`${locked.name} is part of Premium.`)}
             modelRefusal={refusedModel ? { message: state.error, code: state.code } : null}
             starting={state.status === 'submitting'}
             notice={state.status === 'cancelled' ? GENERATION_MESSAGES.cancelled : null}
@@ -246,11 +224,7 @@ export function GenerationModal({
           />
         )}
       </Modal>
-      <UpgradeModal
-        open={upgradeOpen}
-        reason={upgradeReason}
-        onClose={() => setUpgradeOpen(false)}
-      />
+      <UpgradeModal open={upgrade.open} reason={upgrade.reason} onClose={upgrade.close} />
     </>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  COMPLETED_PROGRESS_FLOOR,
-  PROCESSING_PROGRESS_FLOOR,
-  PROGRESS_PHASES,
-  SIMULATED_PROGRESS_CAP,
-} from '@nocturne/contract/constants';
+import { PROGRESS_PHASES } from '@nocturne/contract/constants';
 import { contentPromptSchema } from '@nocturne/contract/generations/create-generation';
 import { DEFAULT_GENERATION_OPTIONS } from '@nocturne/contract/generations/generation-options';
 import {
@@ -12,20 +7,18 @@ import {
 } from '@nocturne/contract/generations/simulated-progress';
 import {
   GENERATION_MESSAGES,
-  type FailureKind,
   type GenerationFlowAction,
   type GenerationFlowState,
   type GenerationRequestOptions,
-  type ImageSlot,
 } from './generation-flow-state';
 import {
-  applyImageReport,
-  createImageSlots,
-  finishedImages,
-  isImageDone,
-  summarizeImages,
-  type ImageReport,
-} from './generation-images';
+  applyImages,
+  fail,
+  isListening,
+  type Active,
+  type Listening,
+} from './generation-flow-steps';
+import { applyImageReport, createImageSlots, type ImageReport } from './generation-images';
 import { resultReport, rowReport, updateReport } from './generation-image-reports';
 import { applyImagePreview } from './generation-image-previews';
 import type { DeriveRequest } from '../utils/derive-actions';
@@ -36,33 +29,9 @@ export const DEFAULT_REQUEST_OPTIONS: GenerationRequestOptions = {
   ...DEFAULT_GENERATION_OPTIONS,
 };
 
-const LISTENING = ['subscribing', 'queued', 'processing', 'finalizing'] as const;
-type Listening = Extract<GenerationFlowState, { status: (typeof LISTENING)[number] }>;
-type Active = Listening | Extract<GenerationFlowState, { status: 'submitting' }>;
-
-function isListening(state: GenerationFlowState): state is Listening {
-  return (LISTENING as readonly string[]).includes(state.status);
-}
-
 /** Submitting or listening: the progress step shows and Cancel applies. */
 export function isGenerationRunning(state: GenerationFlowState): state is Active {
   return state.status === 'submitting' || isListening(state);
-}
-
-/** The fields every listening state shares, without those of one status (queue position). */
-function common({
-  attempt,
-  prompt,
-  options,
-  idempotencyKey,
-  progress,
-  message,
-  requestId,
-  images,
-  derive,
-}: Listening) {
-  const base = { attempt, prompt, options, idempotencyKey, progress, message, requestId, images };
-  return { ...base, ...(derive ? { derive } : {}) };
 }
 
 function begin(
@@ -86,77 +55,6 @@ function begin(
   return requestId
     ? { ...running, status: 'subscribing', requestId }
     : { ...running, status: 'submitting' };
-}
-
-function fail(
-  state: Active,
-  kind: FailureKind,
-  error: string,
-): Extract<GenerationFlowState, { status: 'failed' }> {
-  const { attempt, prompt, options, idempotencyKey, derive } = state;
-  const requestId = 'requestId' in state ? state.requestId : null;
-  return {
-    status: 'failed',
-    ...{ attempt, prompt, options, idempotencyKey, kind, error, requestId },
-    ...(derive ? { derive } : {}),
-  };
-}
-
-/**
- * Moves the submit to what its images say together. Statuses only move forward: a late `queued`
- * or `processing` never undoes a newer one.
- */
-function applyImages(state: Listening, images: ImageSlot[]): GenerationFlowState {
-  const summary = summarizeImages(images);
-  const base = { ...common(state), images };
-  switch (summary.status) {
-    case 'queued':
-      if (state.status !== 'subscribing' && state.status !== 'queued') return { ...state, images };
-      return {
-        ...base,
-        status: 'queued',
-        message: GENERATION_MESSAGES.queued,
-        position: summary.queuePosition,
-        waitSeconds: summary.waitSeconds,
-      };
-    case 'processing': {
-      if (state.status === 'finalizing') return { ...state, images };
-      // Decision 007: reported progress p maps to 70 + 20·p, inside the processing band.
-      const span = SIMULATED_PROGRESS_CAP - PROCESSING_PROGRESS_FLOOR;
-      const reported = PROCESSING_PROGRESS_FLOOR + summary.progress * span;
-      const floored = Math.max(state.progress, reported);
-      const progress = Math.max(state.progress, Math.min(SIMULATED_PROGRESS_CAP, floored));
-      return { ...base, status: 'processing', progress, message: GENERATION_MESSAGES.processing };
-    }
-    case 'completed': {
-      if (images.every(isImageDone)) return complete(state, images);
-      return {
-        ...base,
-        status: 'finalizing',
-        progress: Math.max(state.progress, COMPLETED_PROGRESS_FLOOR),
-        message: GENERATION_MESSAGES.finalizing,
-      };
-    }
-    case 'failed':
-      return fail(state, 'generation', GENERATION_MESSAGES.failed);
-    default:
-      return { ...state, images };
-  }
-}
-
-function complete(state: Listening, images: ImageSlot[]): GenerationFlowState {
-  const { attempt, prompt, options, idempotencyKey, requestId } = state;
-  return {
-    attempt,
-    prompt,
-    options,
-    idempotencyKey,
-    requestId,
-    status: 'completed',
-    progress: 100,
-    message: GENERATION_MESSAGES.success,
-    images: finishedImages(images),
-  };
 }
 
 function tick(state: Active, random: number): GenerationFlowState {
