@@ -23,6 +23,7 @@ function serverEnv(serverPort: number, dataDir: string, extra: Record<string, st
     LOG_LEVEL: 'warn',
     // Every test signs a new person up from 127.0.0.1; the product's 10 a minute would trip.
     SIGN_UP_MAX_PER_IP_PER_MINUTE: '1000',
+    SIGN_IN_MAX_PER_IP_PER_15_MIN: '1000',
     // ...and load every page, asset and image from that one address too.
     RATE_LIMIT_PER_MINUTE: '100000',
     ...extra,

@@ -16,7 +16,6 @@ import { requestDeadlineOptions } from './lib/request-deadline';
 import {
   SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
   SIGN_IN_MAX_PER_EMAIL,
-  SIGN_IN_MAX_PER_IP,
 } from './modules/auth/auth-constants';
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
@@ -54,7 +53,8 @@ export interface RateLimits {
   globalPerMinute?: number;
   signInPerAccountAndIp: number;
   signInPerEmail: number;
-  signInPerIp: number;
+  /** Sign-in attempts per IP per 15 minutes; SIGN_IN_MAX_PER_IP_PER_15_MIN when not given. */
+  signInPerIp?: number;
   /** Sign-ups per IP per minute; SIGN_UP_MAX_PER_IP_PER_MINUTE when not given. */
   signUpPerIp?: number;
   /** /images requests per IP per minute; IMAGE_RATE_LIMIT_PER_MINUTE when not given. */
@@ -70,7 +70,6 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerAccountAndIp: SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
   signInPerEmail: SIGN_IN_MAX_PER_EMAIL,
-  signInPerIp: SIGN_IN_MAX_PER_IP,
 };
 
 export interface BuildAppOptions {
@@ -150,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     signInPerAccountAndIp: limits.signInPerAccountAndIp,
     signInPerEmail: limits.signInPerEmail,
-    signInPerIp: limits.signInPerIp,
+    signInPerIp: limits.signInPerIp ?? env.SIGN_IN_MAX_PER_IP_PER_15_MIN,
     signUpPerIp: limits.signUpPerIp ?? env.SIGN_UP_MAX_PER_IP_PER_MINUTE,
   });
   await app.register(realtimePlugin, {

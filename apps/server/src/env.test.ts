@@ -21,6 +21,8 @@ describe('parseEnv', () => {
       REDIS_URL: undefined,
       GENERATION_TIMEOUT_S: 120,
       WORKER_CONCURRENCY: 1,
+      SIGN_UP_MAX_PER_IP_PER_MINUTE: 10,
+      SIGN_IN_MAX_PER_IP_PER_15_MIN: 30,
     });
   });
 

@@ -37,7 +37,9 @@ test("an operator grants credits and the person's open header shows them", async
       .click();
     await operator.getByRole('searchbox', { name: 'Search' }).fill(email);
     await expect(operator).toHaveURL(/\/admin\/people\?q=/);
-    await operator.getByRole('table').getByRole('link', { name: 'Night Owl' }).click();
+    // Other specs' people are called Night Owl too: the row with this person's address.
+    const found = operator.getByRole('table').getByRole('row').filter({ hasText: email });
+    await found.getByRole('link', { name: 'Night Owl' }).click();
     await expect(operator.getByRole('heading', { level: 1, name: 'Night Owl' })).toBeVisible();
 
     await operator.getByRole('button', { name: 'Grant or take credits' }).click();

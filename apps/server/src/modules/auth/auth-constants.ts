@@ -15,7 +15,6 @@ export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
 export const SIGN_IN_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_PER_ACCOUNT_AND_IP = 10;
 export const SIGN_IN_MAX_PER_EMAIL = 100;
-export const SIGN_IN_MAX_PER_IP = 30;
 /** How long a successful sign-in makes its address known to the account, and how many are kept. */
 export const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const KNOWN_ADDRESSES_PER_ACCOUNT = 20;
