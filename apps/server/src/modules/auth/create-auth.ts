@@ -39,8 +39,12 @@ export interface CreateAuthOptions {
   logger: Logger;
   /** Sign-ups allowed per IP per minute (SIGN_UP_MAX_PER_IP_PER_MINUTE). */
   signUpPerIp: number;
-  /** Where better-auth's limits count when processes share one (REDIS_URL); its memory if not. */
-  rateLimitCounter?: WindowCounter | undefined;
+  /**
+   * Where better-auth's limits count: the app's own counter (shared by every API process with
+   * REDIS_URL), never better-auth's memory store, which is one map for every instance in the
+   * process.
+   */
+  rateLimitCounter: WindowCounter;
 }
 
 /** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
@@ -129,10 +133,7 @@ export function createAuth(options: CreateAuthOptions) {
     // per-account sign-in limit lives in the Fastify bridge.
     rateLimit: {
       enabled: true,
-      storage: 'memory',
-      ...(options.rateLimitCounter
-        ? { customStorage: counterRateLimitStorage(options.rateLimitCounter) }
-        : {}),
+      customStorage: counterRateLimitStorage(options.rateLimitCounter),
       window: 60,
       max: 300,
       // better-auth's default (3 per 10 s per IP) would trip a household behind one NAT; sign-in

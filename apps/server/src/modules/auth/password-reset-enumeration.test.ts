@@ -6,6 +6,7 @@ import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
 import type { Database } from '../../db/database';
 import { createLogger } from '../../lib/create-logger';
+import { createMemoryWindowCounter } from '../../lib/window-counter';
 import { createBackgroundSends } from '../mail/background-sends';
 import type { Mailer, MailMessage } from '../mail/create-mailer';
 import { createAuth } from './create-auth';
@@ -84,6 +85,7 @@ describe('the reset mail leaves after the answer', () => {
       backgroundSends,
       logger,
       signUpPerIp: 100,
+      rateLimitCounter: createMemoryWindowCounter(),
     });
     const userId = await insertTestUser(database.db);
     const ask = (email: string, address: string) =>

@@ -100,22 +100,19 @@ describe('sign-up rate limit', () => {
   });
   afterAll(() => ctx.close());
 
+  const signUp = (app: TestApp['app'], email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '198.18.0.1',
+      headers: { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host },
+      payload: { name: 'Newcomer', email, password: 'correct horse battery', ageConfirmed: true },
+    });
+
   it('allows SIGN_UP_MAX_PER_IP_PER_MINUTE sign-ups a minute from one address', async () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        // An address of its own: better-auth's memory store is shared by every app in the process.
-        remoteAddress: '198.18.0.1',
-        headers: { origin: TEST_PUBLIC_URL, host: new URL(TEST_PUBLIC_URL).host },
-        payload: {
-          name: 'Newcomer',
-          email: `newcomer${attempt}@example.com`,
-          password: 'correct horse battery',
-          ageConfirmed: true,
-        },
-      });
+      const response = await signUp(ctx.app, `newcomer${attempt}@example.com`);
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json()).toEqual(RATE_LIMITED);
@@ -123,6 +120,16 @@ describe('sign-up rate limit', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('counts in each app of its own, not in one store for the whole process', async () => {
+    expect((await signUp(ctx.app, 'newcomer4@example.com')).statusCode).toBe(429);
+    const other = await createTestApp({ env: { SIGN_UP_MAX_PER_IP_PER_MINUTE: '2' } });
+    try {
+      expect((await signUp(other.app, 'elsewhere@example.com')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -74,8 +74,7 @@ export default fp(
       backgroundSends,
       logger: app.log,
       signUpPerIp: options.signUpPerIp,
-      // better-auth's memory store is per process: with a shared counter its limits are shared too.
-      rateLimitCounter: app.limits.shared ? app.limits.counter : undefined,
+      rateLimitCounter: app.limits.counter,
     });
     const userExistence = createUserExistenceCache({
       lookup: (userId) => userExists(app.database.db, userId),
