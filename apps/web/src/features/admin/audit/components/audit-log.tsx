@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../../components/ui/spinner';
 import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
 import { getErrorMessage } from '../../../../lib/get-error-message';
-import { Pager } from '../../people/components/pager';
+import { Pager } from '../../components/pager';
 import { useAuditLog } from '../api/audit-queries';
 import { AuditTable } from './audit-table';
 

@@ -2,7 +2,7 @@ import type { AdminAuditLogEntry } from '@nocturne/contract/admin/get-admin-audi
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { DataTable, type Column } from '../../people/components/data-table';
-import { When } from '../../people/components/when';
+import { When } from '../../components/when';
 import { ADMIN_ACTION_LABELS } from '../utils/action-labels';
 import { AuditDetails } from './audit-details';
 

@@ -3,9 +3,10 @@ import { useRef, useState } from 'react';
 import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
 import { Spinner } from '../../../../components/ui/spinner';
 import { getErrorMessage } from '../../../../lib/get-error-message';
+import { REFUSALS_PAGE_SIZE } from '../api/refusals-api';
 import { useRefusals } from '../hooks/use-refusals';
 import { STATUS_LABELS } from '../utils/moderation-labels';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { RefusalRow, type ReviewKind } from './refusal-row';
 import { RefusalStatusFilter } from './refusal-status-filter';
 import { ReviewRefusalModal } from './review-refusal-modal';
@@ -95,7 +96,13 @@ export function RefusalsQueue({
               ))}
             </tbody>
           </table>
-          <Pager offset={offset} total={query.data.total} onChange={setOffset} />
+          <Pager
+            offset={offset}
+            limit={REFUSALS_PAGE_SIZE}
+            total={query.data.total}
+            onChange={setOffset}
+            label="Refusal pages"
+          />
         </div>
       )}
       {reviewing && (

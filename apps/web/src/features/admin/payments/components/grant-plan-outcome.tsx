@@ -1,6 +1,6 @@
 import type { GrantPlanResponse } from '@nocturne/contract/admin/plan-grant';
 import { Button } from '../../../../components/ui/button';
-import { When } from './when';
+import { When } from '../../components/when';
 
 /** What the grant did: the plan now, or that the reference was used before and nothing changed. */
 export function GrantPlanOutcome({

@@ -9,7 +9,7 @@ import { IpnDeliveries, StatusTimeline } from './payment-history';
 import { amountText, boughtText, personText } from './payment-words';
 import { ReconcileAnswer } from './reconcile-answer';
 import { StatusBadge } from './status-badge';
-import { When } from './when';
+import { When } from '../../components/when';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import type { GetAdminPaymentResponse } from '@nocturne/contract/admin/admin-payments';
 import { StatusBadge } from './status-badge';
-import { When } from './when';
+import { When } from '../../components/when';
 
 const heading = 'text-sm font-semibold text-white';
 

@@ -6,10 +6,10 @@ import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminPayments } from '../hooks/use-admin-payments';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { amountText, boughtText, personText } from './payment-words';
 import { StatusBadge } from './status-badge';
-import { When } from './when';
+import { When } from '../../components/when';
 
 const PAGE = 25;
 const STATUS_OPTIONS = [
@@ -179,7 +179,13 @@ export function PaymentsList({ onOpen }: { onOpen: (paymentId: string) => void }
               <PaymentCard key={payment.id} payment={payment} onOpen={() => onOpen(payment.id)} />
             ))}
           </ul>
-          <Pager offset={offset} limit={PAGE} total={payments.data.total} onOffset={setOffset} />
+          <Pager
+            offset={offset}
+            limit={PAGE}
+            total={payments.data.total}
+            onChange={setOffset}
+            label="Payment pages"
+          />
         </>
       )}
     </div>

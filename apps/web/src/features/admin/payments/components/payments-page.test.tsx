@@ -26,7 +26,15 @@ describe('the console Payments page (/admin/payments)', { timeout: 20_000 }, () 
     expect(row).toHaveTextContent('Monthly plan');
     expect(row).toHaveTextContent('29.00 USD');
     expect(row).toHaveTextContent('waiting for reconcile');
-    expect(within(row).getByText(/2026/)).toHaveAttribute('title', '2026-11-20T10:00:00.000Z');
+    // The viewer's locale, with the exact time, zone included, on hover.
+    const time = within(row).getByText(/2026/);
+    expect(time).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
+    expect(time).toHaveAttribute(
+      'title',
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' }).format(
+        new Date('2026-11-20T10:00:00.000Z'),
+      ),
+    );
 
     await user.selectOptions(screen.getByLabelText('Status'), 'finished');
     await user.type(screen.getByLabelText('Search'), 'buyer@');

@@ -9,9 +9,9 @@ import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminSubscriptions } from '../hooks/use-admin-payments';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { StatusBadge } from './status-badge';
-import { When } from './when';
+import { When } from '../../components/when';
 
 const PAGE = 25;
 const GRID =
@@ -116,7 +116,13 @@ export function SubscriptionsList() {
               </li>
             ))}
           </ul>
-          <Pager offset={offset} limit={PAGE} total={list.data.total} onOffset={setOffset} />
+          <Pager
+            offset={offset}
+            limit={PAGE}
+            total={list.data.total}
+            onChange={setOffset}
+            label="Subscription pages"
+          />
         </>
       )}
     </div>

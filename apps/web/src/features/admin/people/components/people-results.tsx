@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { formatCredits, planLabel } from '../utils/person-labels';
 import { StatusPill } from './status-pill';
-import { When } from './when';
+import { When } from '../../components/when';
 
 function PersonLink({ person }: { person: PersonSummary }) {
   return (

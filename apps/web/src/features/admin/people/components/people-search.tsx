@@ -6,7 +6,7 @@ import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { getErrorMessage } from '../../../../lib/get-error-message';
 import { PEOPLE_PAGE_SIZE, usePeopleSearch } from '../api/people-queries';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { PeopleResults } from './people-results';
 
 const SEARCH_DELAY_MS = 300;

@@ -2,7 +2,7 @@ import type { GetPersonResponse } from '@nocturne/contract/admin/get-person';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { DataTable, type Column } from './data-table';
 import { StatusPill } from './status-pill';
-import { When } from './when';
+import { When } from '../../components/when';
 
 type Detail = GetPersonResponse;
 const when = { header: 'When', cell: (row: { createdAt: string }) => <When iso={row.createdAt} /> };

@@ -6,8 +6,8 @@ import { getErrorMessage } from '../../../../lib/get-error-message';
 import { LEDGER_PAGE_SIZE, usePersonLedger } from '../api/people-queries';
 import { formatCredits, formatSignedCredits, ledgerReasonLabel } from '../utils/person-labels';
 import { DataTable, type Column } from './data-table';
-import { Pager } from './pager';
-import { When } from './when';
+import { Pager } from '../../components/pager';
+import { When } from '../../components/when';
 
 const columns: Column<PersonLedgerEntry>[] = [
   { header: 'When', cell: (row) => <When iso={row.createdAt} /> },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { formatCredits, planLabel } from '../utils/person-labels';
 import { StatusPill } from './status-pill';
-import { When } from './when';
+import { When } from '../../components/when';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,30 +1,32 @@
-import { Button } from '../../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
-/** "26–50 of 73" with Previous and Next. */
+/** "21–40 of 95" with Previous and Next; nothing when everything fits on one page. */
 export function Pager({
   offset,
   limit,
   total,
-  onOffset,
+  onChange,
+  label,
 }: {
   offset: number;
   limit: number;
   total: number;
-  onOffset: (offset: number) => void;
+  onChange: (offset: number) => void;
+  label: string;
 }) {
   if (total <= limit && offset === 0) return null;
   const last = Math.min(offset + limit, total);
   return (
-    <div className="mt-4 flex items-center justify-between gap-3 text-sm text-zinc-400">
-      <span>
-        {total === 0 ? 0 : offset + 1}–{last} of {total}
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
+      <span className="text-zinc-400">
+        {total === 0 ? 'None' : `${offset + 1}–${last} of ${total}`}
       </span>
       <div className="flex gap-2">
         <Button
           size="sm"
           variant="glass"
           disabled={offset === 0}
-          onClick={() => onOffset(Math.max(0, offset - limit))}
+          onClick={() => onChange(Math.max(0, offset - limit))}
         >
           Previous
         </Button>
@@ -32,11 +34,11 @@ export function Pager({
           size="sm"
           variant="glass"
           disabled={last >= total}
-          onClick={() => onOffset(offset + limit)}
+          onClick={() => onChange(offset + limit)}
         >
           Next
         </Button>
       </div>
-    </div>
+    </nav>
   );
 }
