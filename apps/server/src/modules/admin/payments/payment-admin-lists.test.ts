@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,
@@ -5,6 +6,7 @@ import {
   type AdminTestContext,
 } from '../../../../test/admin-fixture';
 import { insertTestUser } from '../../../../test/insert-test-user';
+import { payments } from '../../../db/payments-schema';
 import {
   createFakeProvider,
   insertTestPayment,
@@ -34,6 +36,14 @@ describe('GET /api/v1/admin/payments, /payments/{id} and /subscriptions', () => 
       status: 'confirming',
       providerPaymentId: 'open-77',
     });
+    // Created a second apart: rows written within one millisecond would tie on the clock.
+    const now = Date.now();
+    for (const [index, order] of [monthly, pack, open].entries()) {
+      await db
+        .update(payments)
+        .set({ createdAt: new Date(now - (3 - index) * 1000) })
+        .where(eq(payments.id, order.id));
+    }
     // The monthly plan is paid through a real, signed IPN; a forged copy is recorded too.
     const body = ipnBodyFor(monthly, 'finished', { payment_id: 'paid-1' });
     provider.setPayment(body);
