@@ -5,16 +5,18 @@ import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
 import { countSubmittedImages } from '../metrics/process-metrics';
 import { creditCostOf, type SubmitModel, type SubmitModels } from '../models/choose-submit-model';
-import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { expandBatchPrompts } from './batch-prompts';
 import { debitGenerationRun } from './generation-charge';
 import type { Derivation } from './derivation';
 import type { GenerationRow } from './generation-row';
 import { assertRoomInQueue, type QueueLimits } from './queue-room';
 import type { QueueEstimateContext } from './queue-wait-estimate';
-import { lockPersonQueue } from './repository/person-queue';
-import { wakeWorkers } from './repository/queue-signals';
-import { findSubmitByKey, insertSubmitImages, type NewSubmitImage } from './repository/submit-rows';
+import { lockPersonQueue, readQueueStanding } from './repository/person-queue';
+import {
+  findSubmitImages,
+  insertSubmitImages,
+  type NewSubmitImage,
+} from './repository/submit-rows';
 
 /** How the submit path sees the queue: its models, its limits per person, how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
@@ -131,15 +133,15 @@ function imagesOf(
  * nothing). One transaction, for premium and free alike:
  *
  * 1. lock the person's queue, so their concurrent submits take turns;
- * 2. answer the earlier submit under the same Idempotency-Key, if there is one;
+ * 2. read their standing: premium or not, their held jobs, their earlier submit under the
+ *    Idempotency-Key (one statement), and answer that earlier submit again if there is one;
  * 3. choose the model: the plan's default, or the one asked for if it exists, suits the plan and
  *    a live worker serves it (UNKNOWN_MODEL, MODEL_REQUIRES_PREMIUM, MODEL_UNAVAILABLE);
  * 4. refuse a submit beyond the person's limit (429 with Retry-After);
- * 5. insert a queued row per image;
- * 6. debit the model's credit cost per image (its variation or upscale cost for those) unless premium or free of cost: a short balance
- *    throws INSUFFICIENT_CREDITS and the rows roll back with it, so N images are paid for
- *    together or not at all;
- * 7. wake the workers (the NOTIFY leaves at commit).
+ * 5. insert a queued row per image, which wakes the workers at commit (migration 0030);
+ * 6. debit the model's credit cost per image (its variation or upscale cost for those) unless
+ *    premium or free of cost: a short balance throws INSUFFICIENT_CREDITS and the rows roll back
+ *    with it, so N images are paid for together or not at all.
  *
  * Each image is its own job, refunded alone if it fails. No `queued` update is published: the
  * request id is new, so nobody is in its channel yet; the join's snapshot carries the place.
@@ -150,20 +152,16 @@ export async function createGeneration(
   const { unitOfWork, userId, idempotencyKey, queue } = options;
   return unitOfWork.transaction(async (tx, events) => {
     await lockPersonQueue(tx, userId);
-    if (idempotencyKey) {
-      const earlier = await findSubmitByKey(tx, userId, idempotencyKey);
-      if (earlier.length > 0) {
-        return {
-          images: sameRequest(earlier, options.request, options.derivation),
-          created: false,
-        };
-      }
+    const standing = await readQueueStanding(tx, userId, idempotencyKey);
+    if (standing.earlierRequestId) {
+      const earlier = await findSubmitImages(tx, userId, standing.earlierRequestId);
+      return { images: sameRequest(earlier, options.request, options.derivation), created: false };
     }
-    const premium = await hasPremiumAccess({ tx, userId });
+    const { premium } = standing;
     const model = await queue.models.choose(tx, options.request.model, premium);
     const { limits, backend } = queue;
     const adding = options.request.image_count;
-    await assertRoomInQueue({ tx, userId, adding, premium, limits, backend });
+    await assertRoomInQueue({ tx, standing, adding, limits, backend });
     const images = await insertSubmitImages(tx, imagesOf(options, premium, model));
     events.afterCommit?.(() => countSubmittedImages(model.id, premium, images.length));
     await options.afterStep?.('row');
@@ -178,7 +176,6 @@ export async function createGeneration(
       });
     }
     await options.afterStep?.('debit');
-    await wakeWorkers(tx);
     return { images, created: true };
   });
 }

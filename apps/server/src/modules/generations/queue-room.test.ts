@@ -7,11 +7,11 @@ import type { AppDb, Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { AppError } from '../../lib/app-error';
 import { assertQueueRoom } from './queue-room';
-import { countHeldJobs } from './repository/person-queue';
+import { readQueueStanding } from './repository/person-queue';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 
 /**
- * The person's queue lock, then the count in a statement of its own. On PostgreSQL the submits
+ * The person's queue lock, then their standing (the count) in a statement of its own. On PostgreSQL the submits
  * below are real concurrent transactions on separate pool connections: each waits for the lock,
  * so a count read before the lock was granted would miss the row the lock holder commits, and
  * several would take the last place. PGlite has one connection and runs them one after the
@@ -52,7 +52,7 @@ describe('assertQueueRoom', () => {
         expect((outcome.reason as AppError).code).toBe('RATE_LIMIT_EXCEEDED');
       }
     }
-    expect(await countHeldJobs(db, userId)).toBe(4);
+    expect((await readQueueStanding(db, userId)).held).toBe(4);
   });
 
   it('answers whether the person is premium, with the premium limit', async () => {

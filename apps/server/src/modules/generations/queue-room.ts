@@ -1,7 +1,6 @@
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { hasPremiumAccess } from '../subscriptions/has-premium-access';
-import { countHeldJobs, lockPersonQueue } from './repository/person-queue';
+import { lockPersonQueue, readQueueStanding, type QueueStanding } from './repository/person-queue';
 import { findRecentJobSeconds } from './repository/queue-place';
 
 /** How many unfinished (queued or running) jobs one person may hold: fairness in a shared queue. */
@@ -33,20 +32,19 @@ export function queueFullError(room: {
 }
 
 /**
- * Refuses `adding` jobs beyond the person's limit with queueFullError. The caller holds the
- * person's queue lock (lockPersonQueue), so the count cannot change before its rows go in.
+ * Refuses `adding` jobs beyond the person's limit with queueFullError. `standing` was read under
+ * the person's queue lock (readQueueStanding), so the count cannot change before the rows go in.
  */
 export async function assertRoomInQueue(options: {
   tx: DbHandle;
-  userId: string;
+  standing: QueueStanding;
   adding: number;
-  premium: boolean;
   limits: QueueLimits;
   backend: string;
 }): Promise<void> {
-  const { tx, userId, adding } = options;
-  const held = await countHeldJobs(tx, userId);
-  const limit = options.premium ? options.limits.premium : options.limits.free;
+  const { tx, adding } = options;
+  const { held, premium } = options.standing;
+  const limit = premium ? options.limits.premium : options.limits.free;
   if (held + adding <= limit) return;
   const perJob = await findRecentJobSeconds(tx, options.backend);
   throw queueFullError({ held, adding, limit, perJob });
@@ -54,7 +52,7 @@ export async function assertRoomInQueue(options: {
 
 /**
  * Locks the person's queue, then refuses a job beyond their limit (the retry's check; a submit
- * makes the same steps with its key lookup between them). Answers whether the person has
+ * makes the same steps and also looks up its Idempotency-Key). Answers whether the person has
  * premium access, which their limit depends on.
  */
 export async function assertQueueRoom(options: {
@@ -65,7 +63,7 @@ export async function assertQueueRoom(options: {
   backend: string;
 }): Promise<{ premium: boolean }> {
   await lockPersonQueue(options.tx, options.userId);
-  const premium = await hasPremiumAccess({ tx: options.tx, userId: options.userId });
-  await assertRoomInQueue({ ...options, premium });
-  return { premium };
+  const standing = await readQueueStanding(options.tx, options.userId);
+  await assertRoomInQueue({ ...options, standing });
+  return { premium: standing.premium };
 }

@@ -9,7 +9,6 @@ import { getOwnedGeneration } from './get-owned-generation';
 import { assertQueueRoom } from './queue-room';
 import { queuedUpdates } from './queued-update';
 import { requeueForRetry } from './repository/finish-jobs';
-import { wakeWorkers } from './repository/queue-signals';
 
 /**
  * POST /generations/{id}/retry: a failed generation runs again under the same request id,
@@ -52,7 +51,6 @@ export async function retryGeneration(options: {
       priority: premium ? 1 : 0,
     });
     for (const event of await queuedUpdates(tx, [generation], options.queue)) events.add(event);
-    await wakeWorkers(tx);
     return generation;
   });
 }

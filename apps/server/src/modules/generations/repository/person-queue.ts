@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { user } from '../../../db/auth-schema';
 import type { DbHandle } from '../../../db/database';
 import { generations } from '../../../db/generations-schema';
+import { premiumAccessExists } from '../../subscriptions/has-premium-access';
 
 /** The statuses of a job that still holds a place in its person's queue. */
 export const UNFINISHED = ['queued', 'processing'] as const;
@@ -16,11 +18,45 @@ export async function lockPersonQueue(tx: DbHandle, userId: string): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`);
 }
 
-/** How many of the person's jobs are queued or running: their share of the shared queue. */
-export async function countHeldJobs(tx: DbHandle, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ held: sql<number>`count(*)::int` })
+/** What a submit or retry needs to know about the person once their queue is locked. */
+export interface QueueStanding {
+  /** An active plan: a higher queue limit, no charge, served first. */
+  premium: boolean;
+  /** Their queued or running jobs: their share of the shared queue. */
+  held: number;
+  /** The request id of their earlier submit under the Idempotency-Key asked about; null: none. */
+  earlierRequestId: string | null;
+}
+
+/**
+ * The person's plan, their held jobs and, given a key, their earlier submit under it: one
+ * statement, read after lockPersonQueue so that it sees what the lock's previous holder committed.
+ */
+export async function readQueueStanding(
+  tx: DbHandle,
+  userId: string,
+  idempotencyKey?: string,
+): Promise<QueueStanding> {
+  const heldJobs = tx
+    .select({ held: sql`count(*)::int` })
     .from(generations)
     .where(and(eq(generations.userId, userId), inArray(generations.status, [...UNFINISHED])));
-  return row?.held ?? 0;
+  const earlierSubmit = idempotencyKey
+    ? sql<string | null>`(${tx
+        .select({ requestId: generations.requestId })
+        .from(generations)
+        .where(
+          and(eq(generations.userId, userId), eq(generations.idempotencyKey, idempotencyKey)),
+        )})`
+    : sql<string | null>`null`;
+  const [standing] = await tx
+    .select({
+      premium: premiumAccessExists(tx, userId, new Date()),
+      held: sql<number>`(${heldJobs})`,
+      earlierRequestId: earlierSubmit,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  // A person deleted meanwhile has no standing; their rows then fail on the foreign key.
+  return standing ?? { premium: false, held: 0, earlierRequestId: null };
 }

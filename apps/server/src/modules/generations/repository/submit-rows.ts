@@ -38,24 +38,15 @@ export async function insertSubmitImages(
   return rows.sort((left, right) => left.imageIndex - right.imageIndex);
 }
 
-/**
- * The images of the person's earlier submit under `idempotencyKey`, in image order; empty when
- * there is none. The key is stored on a submit's first image only, so the lookup finds that
- * image and reads its siblings by request id.
- */
-export async function findSubmitByKey(
+/** The images of the person's submit `requestId` in image order (an Idempotency-Key's replay). */
+export async function findSubmitImages(
   tx: DbHandle,
   userId: string,
-  idempotencyKey: string,
+  requestId: string,
 ): Promise<GenerationRow[]> {
-  const [first] = await tx
-    .select({ requestId: generations.requestId })
-    .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.idempotencyKey, idempotencyKey)));
-  if (!first) return [];
   return tx
     .select()
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.requestId, first.requestId)))
+    .where(and(eq(generations.userId, userId), eq(generations.requestId, requestId)))
     .orderBy(asc(generations.imageIndex));
 }
