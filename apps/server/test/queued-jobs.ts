@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import type { AppDb } from '../src/db/database';
 import { generations } from '../src/db/generations-schema';
+import type { GenerationRow } from '../src/modules/generations/generation-row';
+import { claimGenerations } from '../src/modules/generations/repository/claim-jobs';
 import { TEST_MODEL_ID } from './test-models';
 
 /** `count` images of one request already in the queue (or in `status`), made without a submit. */
@@ -26,4 +28,15 @@ export async function insertQueuedJobs(
     })),
   );
   return requestId;
+}
+
+/** One worker's claim of the single next due job of `models`; undefined when none is due. */
+export async function claimOne(options: {
+  db: AppDb;
+  workerId: string;
+  leaseMs: number;
+  models: readonly string[];
+}): Promise<GenerationRow | undefined> {
+  const [job] = await claimGenerations({ ...options, count: 1 });
+  return job;
 }

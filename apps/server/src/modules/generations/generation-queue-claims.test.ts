@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { claimOne } from '../../../test/queued-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
@@ -11,10 +12,10 @@ import {
   waitFor,
 } from '../../../test/generation-worker-harness';
 import type { ImageStore } from '../images/image-store';
-import { claimNextGeneration } from './repository/claim-jobs';
 import { completeGeneration } from './finish-generation';
 import { ignoreEvents } from '../../../test/collect-events';
 import { FAILURE_REASONS } from './run-generation-job';
+import { claimGenerations } from './repository/claim-jobs';
 import { openQueueStores, queueHelpers } from './generation-queue-fixtures';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 
@@ -42,7 +43,7 @@ describe('generation queue', () => {
     expect(vip.generation.priority).toBe(1);
     const order = [];
     for (let index = 0; index < 3; index += 1) {
-      const job = await claimNextGeneration({
+      const job = await claimOne({
         db: database.db,
         workerId: 'w',
         leaseMs: 60_000,
@@ -52,13 +53,37 @@ describe('generation queue', () => {
     }
     expect(order).toEqual([vip.generation.id, first.generation.id, second.generation.id]);
     expect(
-      await claimNextGeneration({
+      await claimOne({
         db: database.db,
         workerId: 'w',
         leaseMs: 60_000,
         models: [TEST_MODEL_ID],
       }),
     ).toBeUndefined();
+  });
+
+  it('claims several due jobs in one statement, in the queue’s order, and never one twice', async () => {
+    await clearQueue();
+    const free = await newUser(5);
+    const premium = await newUser(0);
+    await setPremium(database.db, premium, true);
+    const first = await submit(free);
+    const second = await submit(free);
+    const vip = await submit(premium);
+    const claim = (workerId: string, count: number) =>
+      claimGenerations({
+        db: database.db,
+        workerId,
+        leaseMs: 60_000,
+        models: [TEST_MODEL_ID],
+        count,
+      });
+    const one = await claim('one', 2);
+    expect(one.map((job) => job.id)).toEqual([vip.generation.id, first.generation.id]);
+    expect(one.every((job) => job.status === 'processing' && job.lockedBy === 'one')).toBe(true);
+    const two = await claim('two', 4);
+    expect(two.map((job) => job.id)).toEqual([second.generation.id]);
+    expect(await claim('three', 4)).toEqual([]);
   });
 
   it('the claim and the completion stamp updated_at when they run', async () => {
@@ -70,7 +95,7 @@ describe('generation queue', () => {
       // Past the millisecond, so a stale stamp would show.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const before = Date.now();
-      const job = await claimNextGeneration({
+      const job = await claimOne({
         db: database.db,
         workerId: 'w',
         leaseMs: 60_000,
@@ -111,7 +136,7 @@ describe('generation queue', () => {
     const userId = await newUser(1);
     const { generation } = await submit(userId);
     // A worker claims with a short lease and "dies": it never renews or finishes.
-    const dead = await claimNextGeneration({
+    const dead = await claimOne({
       db: database.db,
       workerId: 'dead',
       leaseMs: 50,

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
-import { insertQueuedJobs } from '../../../test/queued-jobs';
+import { insertQueuedJobs, claimOne } from '../../../test/queued-jobs';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 import type { AppDb, Database } from '../../db/database';
-import { claimNextGeneration, releaseHeldGenerations } from './repository/claim-jobs';
+import { releaseHeldGenerations } from './repository/claim-jobs';
 import { requeueForRetry, requeueJob } from './repository/finish-jobs';
 import { GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 
@@ -41,7 +41,7 @@ async function wakeUpsOf(change: () => Promise<unknown>): Promise<string[]> {
 }
 
 const workerId = 'wake-test-worker';
-const claim = () => claimNextGeneration({ db, workerId, leaseMs: 60_000, models: [TEST_MODEL_ID] });
+const claim = () => claimOne({ db, workerId, leaseMs: 60_000, models: [TEST_MODEL_ID] });
 
 describe('queued rows wake the workers', () => {
   it('a transaction inserting several queued rows wakes them once', async () => {

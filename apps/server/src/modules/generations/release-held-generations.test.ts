@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { claimOne } from '../../../test/queued-jobs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
-import { claimNextGeneration, releaseHeldGenerations } from './repository/claim-jobs';
+import { releaseHeldGenerations } from './repository/claim-jobs';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 
 describe('releaseHeldGenerations', () => {
@@ -26,7 +27,7 @@ describe('releaseHeldGenerations', () => {
       contentPrompt: 'an owl',
       model: TEST_MODEL_ID,
     });
-    const held = await claimNextGeneration({
+    const held = await claimOne({
       db,
       workerId: 'stopping',
       leaseMs: 600_000,
@@ -35,7 +36,7 @@ describe('releaseHeldGenerations', () => {
     expect(held).toMatchObject({ id, attempts: 1, lockedBy: 'stopping' });
     // The lease has ten minutes left: without the release nobody could take it over.
     expect(
-      await claimNextGeneration({
+      await claimOne({
         db,
         workerId: 'other',
         leaseMs: 600_000,
@@ -48,7 +49,7 @@ describe('releaseHeldGenerations', () => {
     const [row] = await db.select().from(generations).where(eq(generations.id, id));
     expect(row).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0 });
 
-    const taken = await claimNextGeneration({
+    const taken = await claimOne({
       db,
       workerId: 'other',
       leaseMs: 600_000,

@@ -1,5 +1,5 @@
 import { recordWorkerModels, removeWorkerModels } from '../models/model-liveness';
-import { claimNextGeneration } from './repository/claim-jobs';
+import { claimGenerations } from './repository/claim-jobs';
 import { cleanupExpiredResults } from './cleanup-expired-results';
 import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
@@ -32,16 +32,20 @@ function createWaker() {
 }
 
 /**
- * The claim loop (docs/decisions/005): up to `concurrency` jobs at once; sleeps until NOTIFY, a
- * job finishing, or the safety poll. It claims only the models it has engines for, and says so
- * in `worker_models` every third of a lease (the models' liveness). When `signal` aborts it stops
- * claiming, withdraws its models and resolves once the jobs it holds have finished (SIGTERM
- * finishes work instead of abandoning it to lease expiry).
+ * The claim loop (docs/decisions/005): up to `concurrency` jobs at once, its free slots claimed
+ * in one statement; sleeps until NOTIFY, a job finishing while work may be waiting, or the
+ * safety poll. It claims only the models it has engines for, and says so in `worker_models`
+ * every third of a lease (the models' liveness). When `signal` aborts it stops claiming,
+ * withdraws its models and resolves once the jobs it holds have finished (SIGTERM finishes work
+ * instead of abandoning it to lease expiry).
  */
 export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: AbortSignal) {
   const { settings, logger, database } = deps;
   const waker = createWaker();
   const active = new Set<Promise<void>>();
+  // The last claim filled every free slot, so more work may be waiting: only then does a slot
+  // that frees call for a claim at once. Otherwise nothing was due, and new work sends a NOTIFY.
+  let slotsFilled = false;
   const unlisten = await database.listen(GENERATION_JOBS_CHANNEL, waker.wake).catch((error) => {
     logger.warn({ err: error }, 'LISTEN failed; relying on the safety poll');
     return async () => undefined;
@@ -74,35 +78,38 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
   for (const model of models) workerSlots.set({ model }, settings.concurrency);
   try {
     while (!signal.aborted) {
-      if (active.size >= settings.concurrency) {
+      const free = settings.concurrency - active.size;
+      if (free <= 0) {
         await waker.wait(settings.pollIntervalMs);
         continue;
       }
-      const job = await claimNextGeneration({
+      const jobs = await claimGenerations({
         db: database.db,
         workerId: settings.workerId,
         leaseMs: settings.leaseMs,
         models,
+        count: free,
       }).catch((error: unknown) => {
-        logger.error({ err: error }, 'claiming a generation failed');
-        return undefined;
+        logger.error({ err: error }, 'claiming generations failed');
+        return [];
       });
-      if (!job) {
-        await waker.wait(settings.pollIntervalMs);
-        continue;
+      for (const job of jobs) {
+        const cancel = new AbortController();
+        running.set(job.id, cancel);
+        const run: Promise<void> = runGenerationJob(deps, job, cancel.signal)
+          .catch((error: unknown) =>
+            logger.error({ err: error, id: job.id }, 'generation job crashed'),
+          )
+          .finally(() => {
+            running.delete(job.id);
+            active.delete(run);
+            if (slotsFilled) waker.wake();
+          });
+        active.add(run);
       }
-      const cancel = new AbortController();
-      running.set(job.id, cancel);
-      const run: Promise<void> = runGenerationJob(deps, job, cancel.signal)
-        .catch((error: unknown) =>
-          logger.error({ err: error, id: job.id }, 'generation job crashed'),
-        )
-        .finally(() => {
-          running.delete(job.id);
-          active.delete(run);
-          waker.wake();
-        });
-      active.add(run);
+      slotsFilled = jobs.length === free;
+      // Fewer than asked: nothing more is due now; a NOTIFY or the safety poll brings the next.
+      if (!slotsFilled) await waker.wait(settings.pollIntervalMs);
     }
     // Claiming nothing more: no submit may count on this worker any longer.
     clearInterval(beat);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { claimOne } from '../../../test/queued-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerModels } from '../../db/worker-models-schema';
 import { generations } from '../../db/generations-schema';
@@ -9,7 +10,6 @@ import {
   waitFor,
   type TestWorker,
 } from '../../../test/generation-worker-harness';
-import { claimNextGeneration } from '../generations/repository/claim-jobs';
 import { startCatalogApp } from './model-catalog-fixtures';
 
 /** Each worker claims only its models' jobs, and a model is live while a worker serves it. */
@@ -60,7 +60,7 @@ describe('workers serving several models', () => {
     await db.insert(generations).values(row('studio', 0, 'free studio'));
     await db.insert(generations).values(row('studio', 1, 'premium studio'));
     const claim = (models: string[]) =>
-      claimNextGeneration({ db, workerId: 'claims', leaseMs: 60_000, models });
+      claimOne({ db, workerId: 'claims', leaseMs: 60_000, models });
     expect((await claim(['turbo']))?.contentPrompt).toBe('old turbo');
     expect(await claim(['turbo'])).toBeUndefined();
     expect((await claim(['studio']))?.contentPrompt).toBe('premium studio');

@@ -15,13 +15,20 @@ export function heldBy(id: string | Placeholder, workerId: string | Placeholder)
 
 const leaseOf = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
 
+/** The queue's order: premium before free, then oldest, the images of one submit in order. */
+const QUEUE_ORDER = [
+  desc(generations.priority),
+  asc(generations.createdAt),
+  asc(generations.imageIndex),
+] as const;
+
 /**
  * The claim, prepared once per database: every job starts with it, right after the submit's
  * wake-up, so building its SQL and planning it again would delay every job's start.
- * A queued row whose back-off has passed, or a processing row whose lease lapsed (its worker
- * died), among the models the worker serves. Premium before free, then oldest (the images of one
- * submit in order). FOR UPDATE SKIP LOCKED makes concurrent claimers pass over each other's
- * candidate rows instead of waiting, so two workers never get the same job.
+ * Up to `count` queued rows whose back-off has passed, or processing rows whose lease lapsed
+ * (their worker died), among the models the worker serves, first in the queue's order.
+ * FOR UPDATE SKIP LOCKED makes concurrent claimers pass over each other's candidate rows instead
+ * of waiting, so two workers never get the same job.
  */
 const preparedClaim = preparedPerDatabase((db) => {
   const candidate = db
@@ -36,8 +43,8 @@ const preparedClaim = preparedPerDatabase((db) => {
         ),
       ),
     )
-    .orderBy(desc(generations.priority), asc(generations.createdAt), asc(generations.imageIndex))
-    .limit(1)
+    .orderBy(...QUEUE_ORDER)
+    .limit(sql.placeholder('count'))
     .for('update', { skipLocked: true });
   return db
     .update(generations)
@@ -52,26 +59,34 @@ const preparedClaim = preparedPerDatabase((db) => {
     })
     .where(inArray(generations.id, candidate))
     .returning()
-    .prepare('claim_next_generation');
+    .prepare('claim_generations');
 });
 
+const inQueueOrder = (left: GenerationRow, right: GenerationRow) =>
+  right.priority - left.priority ||
+  left.createdAt.getTime() - right.createdAt.getTime() ||
+  left.imageIndex - right.imageIndex;
+
 /**
- * Claims the next job of one of `models` for `workerId` with a lease of `leaseMs`; undefined when
- * none is due.
+ * Claims up to `count` due jobs of `models` for `workerId`, each with a lease of `leaseMs`, in the
+ * queue's order; fewer (or none) when fewer are due.
  */
-export async function claimNextGeneration(options: {
+export async function claimGenerations(options: {
   db: DbHandle;
   workerId: string;
   leaseMs: number;
   models: readonly string[];
-}): Promise<GenerationRow | undefined> {
-  const { db, workerId, leaseMs, models } = options;
-  const [claimed] = await preparedClaim(db).execute({
+  count: number;
+}): Promise<GenerationRow[]> {
+  const { db, workerId, leaseMs, models, count } = options;
+  const claimed = await preparedClaim(db).execute({
     workerId,
     lease: `${leaseMs} milliseconds`,
     models: [...models],
+    count,
   });
-  return claimed;
+  // UPDATE … RETURNING answers in no particular order.
+  return claimed.sort(inQueueOrder);
 }
 
 /**
