@@ -3,10 +3,10 @@ import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapsh
 import type { DbHandle } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
 import { toGeneration } from './generation-row';
-import { getOwnedGeneration } from './get-owned-generation';
 import { queuePlace, type QueueEstimateContext } from './queue-wait-estimate';
 import { countQueuedAhead, findRecentJobSeconds } from './repository/queue-place';
-import { findFavoritedIds } from './repository/read-generations';
+import { findOwnedGenerationWithSaved } from './repository/read-generations';
+import { AppError } from '../../lib/app-error';
 
 /**
  * One generation as the API shows it: GET /generations/{id}'s answer, and the snapshot a join of
@@ -20,9 +20,9 @@ export async function readOwnedGeneration(options: {
   urlFor: ImageStore['urlFor'];
 }): Promise<Generation> {
   const { db, userId, id } = options;
-  const row = await getOwnedGeneration({ tx: db, userId, id });
-  const saved = await findFavoritedIds(db, [row]);
-  return toGeneration(row, saved.has(row.id), options.urlFor);
+  const found = await findOwnedGenerationWithSaved(db, { userId, id });
+  if (!found) throw new AppError('NOT_FOUND');
+  return toGeneration(found.row, found.saved, options.urlFor);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
 import { favorites, generations } from '../../../db/generations-schema';
 import type { GenerationRow } from '../generation-row';
@@ -10,8 +10,19 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * The person's generation named by `id`: its generation id, or its request id, which names the
- * submit's first image. `forUpdate` locks the row until the transaction ends.
+ * submit's first image. A uuid may be either; anything else can only be a request id (comparing
+ * it with the uuid column would be a database error, not a miss).
  */
+function namedBy(userId: string, id: string): SQL | undefined {
+  return and(
+    eq(generations.userId, userId),
+    isUuid(id)
+      ? or(eq(generations.id, id), eq(generations.requestId, id))
+      : eq(generations.requestId, id),
+  );
+}
+
+/** The person's generation named by `id`. `forUpdate` locks the row until the transaction ends. */
 export async function findOwnedGeneration(
   tx: DbHandle,
   options: { userId: string; id: string; forUpdate?: boolean },
@@ -20,18 +31,34 @@ export async function findOwnedGeneration(
   const query = tx
     .select()
     .from(generations)
-    .where(
-      and(
-        eq(generations.userId, userId),
-        isUuid(id)
-          ? or(eq(generations.id, id), eq(generations.requestId, id))
-          : eq(generations.requestId, id),
-      ),
-    )
+    .where(namedBy(userId, id))
     .orderBy(asc(generations.imageIndex))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * findOwnedGeneration's row and whether the person saved it, in one read (GET /generations/{id}
+ * and the snapshot of every job's join); undefined when there is none.
+ */
+export async function findOwnedGenerationWithSaved(
+  db: DbHandle,
+  options: { userId: string; id: string },
+): Promise<{ row: GenerationRow; saved: boolean } | undefined> {
+  const [found] = await db
+    .select({
+      row: generations,
+      saved: sql<boolean>`exists(${db
+        .select({ one: sql`1` })
+        .from(favorites)
+        .where(eq(favorites.generationId, generations.id))})`,
+    })
+    .from(generations)
+    .where(namedBy(options.userId, options.id))
+    .orderBy(asc(generations.imageIndex))
+    .limit(1);
+  return found;
 }
 
 /** Whether `userId` made the submit `requestId` (who may join generation:{request_id}). */
