@@ -167,6 +167,12 @@ export const PRODUCT_ERRORS = {
     status: 422,
     message: 'The model of this image cannot upscale by this factor. Nothing was charged.',
   },
+  /** An upscale whose output would pass the engines' largest side (2048 pixels). */
+  UPSCALE_TOO_LARGE: {
+    status: 422,
+    message:
+      'This image is too large to upscale by this factor: each side can be at most 2048 pixels. Nothing was charged.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;

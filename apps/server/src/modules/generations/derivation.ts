@@ -4,6 +4,8 @@ import type {
   UpscaleFactor,
   VariationStrengthName,
 } from '@nocturne/contract/generations/derive-generation';
+import { MAX_SIDE } from '@nocturne/imagegen/aspect-ratio';
+import { readPngSize } from '@nocturne/imagegen/png/png-size';
 import { AppError } from '../../lib/app-error';
 import type { AppModels } from '../models/app-models';
 import { modelCapabilities } from '../models/model-capabilities';
@@ -50,6 +52,27 @@ export function assertDerivable(
   if (action.kind === 'upscale' && !can.upscale.includes(action.factor)) {
     throw new AppError('UPSCALE_FACTOR_UNAVAILABLE', {
       details: { model: source.model, offered: can.upscale },
+    });
+  }
+}
+
+/**
+ * Refuses an upscale whose output would pass the engines' largest side (UPSCALE_TOO_LARGE), before
+ * anything is charged: the source's size is read from its stored PNG's header. A source whose file
+ * cannot be read is left to the worker, which fails the job and refunds it (derived-job-input.ts).
+ */
+export async function assertUpscaleFits(
+  source: GenerationRow,
+  factor: UpscaleFactor,
+  readImage: (key: string) => Promise<Buffer>,
+): Promise<void> {
+  if (!source.resultPath) return;
+  const png = await readImage(source.resultPath).catch(() => undefined);
+  if (!png) return;
+  const { width, height } = readPngSize(png);
+  if (Math.max(width, height) * factor > MAX_SIDE) {
+    throw new AppError('UPSCALE_TOO_LARGE', {
+      details: { width, height, factor, maxSide: MAX_SIDE },
     });
   }
 }

@@ -116,11 +116,11 @@ export async function startDeriveApp() {
   return { ctx, alice, bob, pat, derive, read, ledgerOf };
 }
 
-/** A 64×64 PNG as an engine makes it (sides a multiple of 64, as image-to-image needs). */
-export async function sourcePng(): Promise<Buffer> {
-  const data = new Uint8Array(64 * 64 * 3).map((_, index) => (index * 7) % 256);
+/** A `side`×`side` PNG as an engine makes it (sides a multiple of 64, as image-to-image needs). */
+export async function sourcePng(side = 64): Promise<Buffer> {
+  const data = new Uint8Array(side * side * 3).map((_, index) => (index * 7) % 256);
   const encoded = await encodePng(
-    { kind: 'rgb', data, width: 64, height: 64 },
+    { kind: 'rgb', data, width: side, height: side },
     { model: 'fake', backend: 'onnx' },
   );
   return encoded.png;
@@ -130,9 +130,9 @@ export async function sourcePng(): Promise<Buffer> {
 export async function insertCompletedSource(
   ctx: TestApp,
   userId: string,
-  options: { model?: string; expired?: boolean; prompt?: string } = {},
+  options: { model?: string; expired?: boolean; prompt?: string; side?: number } = {},
 ) {
-  const key = await ctx.app.images.save(await sourcePng());
+  const key = await ctx.app.images.save(await sourcePng(options.side));
   const hour = 60 * 60_000;
   const [row] = await ctx.database.db
     .insert(generations)

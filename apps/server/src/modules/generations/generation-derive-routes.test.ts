@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { generations } from '../../db/generations-schema';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { giveCredits } from '../../../test/generation-worker-harness';
@@ -98,6 +99,21 @@ describe('variations and upscales of a result', () => {
     expect(three.statusCode).toBe(422);
     expect(three.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
     expect(await balanceOf(alice.userId)).toBe(before);
+  });
+
+  it('refuses an upscale past 2048 pixels a side before charging, and allows one up to it', async () => {
+    const { ctx, alice, derive } = setup;
+    const before = await balanceOf(alice.userId);
+    const large = await insertCompletedSource(ctx, alice.userId, { side: 1088 });
+    const refused = await derive(alice.token, large.id, 'upscale', { factor: 2 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'UPSCALE_TOO_LARGE',
+      message: PRODUCT_ERRORS.UPSCALE_TOO_LARGE.message,
+    });
+    expect(await balanceOf(alice.userId)).toBe(before);
+    const largest = await insertCompletedSource(ctx, alice.userId, { side: 1024 });
+    expect((await derive(alice.token, largest.id, 'upscale', { factor: 2 })).statusCode).toBe(200);
   });
 
   it('answers a repeated Idempotency-Key with the first request and charges once', async () => {

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
 import { createGeneration, type GenerationQueueSettings } from './create-generation';
-import { assertDerivable, derivedSubmit, type DeriveAction } from './derivation';
+import { assertDerivable, assertUpscaleFits, derivedSubmit, type DeriveAction } from './derivation';
 import { getOwnedGeneration } from './get-owned-generation';
 import { refuseBidiPrompts } from './refuse-bidi-prompts';
 import { security, tags } from './generation-routes';
@@ -47,6 +47,7 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
     await app.serviceSettings.assertGenerationOpen(userId);
     const source = await getOwnedGeneration({ tx: db, userId, id });
     assertDerivable(source, action, app.models);
+    if (action.kind === 'upscale') await assertUpscaleFits(source, action.factor, app.images.read);
     refuseBidiPrompts(source);
     await app.moderation.screen(userId, {
       sourcePrompt: source.sourcePrompt,
