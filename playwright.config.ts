@@ -30,11 +30,22 @@ function serverEnv(serverPort: number, dataDir: string, extra: Record<string, st
   };
 }
 
+/**
+ * These specs switch generation off for everyone while they run: they go last, one after the other,
+ * once every other spec (two at a time, each on its own people) has finished.
+ */
+const PAUSE_GENERATION = ['generation-switch.spec.ts', 'console-settings.spec.ts'];
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'people', testIgnore: PAUSE_GENERATION },
+    { name: 'switch', testMatch: PAUSE_GENERATION[0], dependencies: ['people'] },
+    { name: 'settings', testMatch: PAUSE_GENERATION[1], dependencies: ['switch'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
