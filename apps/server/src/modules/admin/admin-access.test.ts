@@ -112,4 +112,21 @@ describe('who may use /api/v1/admin (OPERATOR_EMAILS, operators rows, two-factor
     const person = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'plain@example.com');
     expect((await profile(ctx, person.token)).email).toBe('plain@example.com');
   });
+
+  it('documents every console route under `admin`, behind the bearer token, answering 401 and 403', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Operation = { tags?: string[]; security?: unknown; responses?: Record<string, unknown> };
+    const paths = response.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const consoleOperations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([, methods]) => Object.values(methods));
+    expect(consoleOperations.length).toBeGreaterThan(20);
+    for (const operation of consoleOperations) {
+      expect(operation.tags).toEqual(['admin']);
+      expect(operation.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(operation.responses ?? {})).toEqual(
+        expect.arrayContaining(['401', '403']),
+      );
+    }
+  });
 });

@@ -2,11 +2,11 @@ import {
   getAdminAuditQuerySchema,
   getAdminAuditResponseSchema,
 } from '@nocturne/contract/admin/get-admin-audit';
-import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findAdminAudit } from './find-admin-audit';
+import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
+const errors = adminErrors(401, 403, 422);
 
 /** The audit log: every operator action, newest first, optionally about one person. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +14,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     {
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...ADMIN_ROUTE,
         querystring: getAdminAuditQuerySchema,
         response: { 200: getAdminAuditResponseSchema, ...errors },
       },

@@ -3,7 +3,6 @@ import {
   landingSamplesResponseSchema,
   putLandingSamplesRequestSchema,
 } from '@nocturne/contract/admin/landing-samples';
-import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   readLandingSampleRows,
@@ -11,6 +10,7 @@ import {
 } from '../landing-samples/landing-samples-repository';
 import { setLandingSamples } from '../landing-samples/set-landing-samples';
 import { getRequestOperator } from './require-operator';
+import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
 
 /** The landing's samples, chosen from the operator's own favorites (GET shows the choice). */
 export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +18,10 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-samples',
     {
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...ADMIN_ROUTE,
         response: {
           200: adminLandingSamplesResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...adminErrors(401, 403),
         },
       },
     },
@@ -39,14 +37,11 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-samples',
     {
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...ADMIN_ROUTE,
         body: putLandingSamplesRequestSchema,
         response: {
           200: landingSamplesResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          422: errorResponseSchema,
+          ...adminErrors(401, 403, 422),
         },
       },
     },

@@ -3,16 +3,15 @@ import {
   putServiceSettingsRequestSchema,
   serviceStatusSchema,
 } from '@nocturne/contract/admin/service-settings';
-import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { ServiceSettingsChange } from '../service-settings/update-service-settings';
 import { updateServiceSettings } from '../service-settings/update-service-settings';
 import { toServiceStatus } from '../service-settings/service-settings-repository';
 import { getRequestOperator } from './require-operator';
+import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = adminErrors(401, 403, 422);
 
 /** Settings: the generation switch and the announcement banner, each change audited. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { ...schema, response: { 200: serviceStatusSchema, ...errors } } },
+    { schema: { ...ADMIN_ROUTE, response: { 200: serviceStatusSchema, ...errors } } },
     () => app.serviceSettings.status(),
   );
 
@@ -35,7 +34,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       schema: {
-        ...schema,
+        ...ADMIN_ROUTE,
         body: putServiceSettingsRequestSchema,
         response: { 200: serviceStatusSchema, ...errors },
       },
@@ -47,7 +46,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/announcement',
     {
       schema: {
-        ...schema,
+        ...ADMIN_ROUTE,
         body: putAnnouncementRequestSchema,
         response: { 200: serviceStatusSchema, ...errors },
       },
@@ -65,7 +64,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/announcement',
-    { schema: { ...schema, response: { 200: serviceStatusSchema, ...errors } } },
+    { schema: { ...ADMIN_ROUTE, response: { 200: serviceStatusSchema, ...errors } } },
     (request) => change(getRequestOperator(request), { kind: 'announcement', announcement: null }),
   );
 };

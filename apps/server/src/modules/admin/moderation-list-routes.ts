@@ -25,9 +25,9 @@ import { AppError } from '../../lib/app-error';
 import { notifyRulesChanged } from '../moderation/moderation-rules';
 import { recordAdminAction } from './record-admin-action';
 import { getRequestOperator } from './require-operator';
+import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const meta = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = adminErrors(401, 403, 404);
 type ListTable =
   typeof moderationAllowedPhrases | typeof moderationBlockedTerms | typeof moderationBlockedNames;
 
@@ -73,7 +73,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${path}/:id`,
       {
         schema: {
-          ...meta,
+          ...ADMIN_ROUTE,
           params: moderationEntryParamsSchema,
           response: { 200: deleteModerationEntryResponseSchema, ...errors },
         },
@@ -93,7 +93,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/allowed-phrases',
-    { schema: { ...meta, response: { 200: getAllowedPhrasesResponseSchema, ...errors } } },
+    { schema: { ...ADMIN_ROUTE, response: { 200: getAllowedPhrasesResponseSchema, ...errors } } },
     async () => ({
       phrases: (
         await db
@@ -107,7 +107,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blocked-terms',
-    { schema: { ...meta, response: { 200: getBlockedTermsResponseSchema, ...errors } } },
+    { schema: { ...ADMIN_ROUTE, response: { 200: getBlockedTermsResponseSchema, ...errors } } },
     async () => ({
       terms: (
         await db
@@ -121,7 +121,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blocked-terms',
     {
       schema: {
-        ...meta,
+        ...ADMIN_ROUTE,
         body: addBlockedTermBodySchema,
         response: { 201: blockedTermSchema, 409: errorResponseSchema, ...errors },
       },
@@ -154,7 +154,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blocked-names',
-    { schema: { ...meta, response: { 200: getBlockedNamesResponseSchema, ...errors } } },
+    { schema: { ...ADMIN_ROUTE, response: { 200: getBlockedNamesResponseSchema, ...errors } } },
     async () => ({
       names: (
         await db
@@ -168,7 +168,7 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blocked-names',
     {
       schema: {
-        ...meta,
+        ...ADMIN_ROUTE,
         body: addBlockedNameBodySchema,
         response: { 201: blockedNameSchema, 409: errorResponseSchema, ...errors },
       },

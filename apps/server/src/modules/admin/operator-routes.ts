@@ -1,7 +1,7 @@
 import { getOperatorResponseSchema } from '@nocturne/contract/admin/get-operator';
-import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getRequestOperator } from './require-operator';
+import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
 
 /**
  * Who is at the console: the web's console layout asks this first, so it can tell an operator
@@ -12,12 +12,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operator',
     {
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...ADMIN_ROUTE,
         response: {
           200: getOperatorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...adminErrors(401, 403),
         },
       },
     },

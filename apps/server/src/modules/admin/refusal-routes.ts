@@ -10,21 +10,14 @@ import {
   testModerationBodySchema,
   testModerationResponseSchema,
 } from '@nocturne/contract/admin/admin-moderation-lists';
-import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findRefusals } from './find-refusals';
 import { getRequestOperator } from './require-operator';
 import { reviewRefusal } from './review-refusal';
 import { testPrompt } from './test-prompt';
+import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const meta = { tags: ['admin'], security: [{ bearer: [] }] };
+const errors = adminErrors(401, 403, 404, 409, 422);
 
 /** The refusals queue, its review, and the rules tester (docs/operators.md#moderation). */
 export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +26,7 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refusals',
     {
       schema: {
-        ...meta,
+        ...ADMIN_ROUTE,
         querystring: getAdminRefusalsQuerySchema,
         response: { 200: getAdminRefusalsResponseSchema, ...errors },
       },
@@ -46,7 +39,7 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refusals/:id/confirm',
     {
       schema: {
-        ...meta,
+        ...ADMIN_ROUTE,
         params: refusalIdParamsSchema,
         body: confirmRefusalBodySchema,
         response: { 200: reviewRefusalResponseSchema, ...errors },
@@ -66,7 +59,7 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refusals/:id/false-positive',
     {
       schema: {
-        ...meta,
+        ...ADMIN_ROUTE,
         params: refusalIdParamsSchema,
         body: falsePositiveBodySchema,
         response: { 200: reviewRefusalResponseSchema, ...errors },
@@ -91,7 +84,7 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/moderation/test',
     {
       schema: {
-        ...meta,
+        ...ADMIN_ROUTE,
         body: testModerationBodySchema,
         response: { 200: testModerationResponseSchema, ...errors },
       },

@@ -11,14 +11,9 @@ import { getRequestOperator } from '../require-operator';
 import { listAdminModels } from './list-admin-models';
 import { createModelPulls } from './model-pulls';
 import { setModelSwitch } from './set-model-switch';
+import { ADMIN_ROUTE, adminErrors } from '../admin-route-schema';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = adminErrors(401, 403, 404, 422);
 
 /** The console's Models section (decision 063): the catalog, the switches and the pulls. */
 export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +34,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/models',
-    { schema: { ...schema, response: { 200: adminModelListSchema, ...errors } } },
+    { schema: { ...ADMIN_ROUTE, response: { 200: adminModelListSchema, ...errors } } },
     list,
   );
 
@@ -47,7 +42,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/models/:id',
     {
       schema: {
-        ...schema,
+        ...ADMIN_ROUTE,
         params: adminModelParamsSchema,
         body: putModelSwitchRequestSchema,
         response: { 200: adminModelListSchema, ...errors },
@@ -71,7 +66,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/models/:id/pull',
     {
       schema: {
-        ...schema,
+        ...ADMIN_ROUTE,
         params: adminModelParamsSchema,
         response: { 202: modelPullStateSchema, 409: errorResponseSchema, ...errors },
       },

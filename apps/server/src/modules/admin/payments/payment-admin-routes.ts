@@ -19,15 +19,9 @@ import { findAdminSubscriptions } from './find-admin-subscriptions';
 import { getAdminPayment } from './get-admin-payment';
 import { grantPlanByHand } from './grant-plan-by-hand';
 import { reconcileAdminPayment } from './reconcile-admin-payment';
+import { ADMIN_ROUTE, adminErrors } from '../admin-route-schema';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = adminErrors(401, 403, 404, 422);
 
 /** The console's Payments section: payments, subscriptions, reconcile now, a plan by hand. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,8 +31,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         querystring: findAdminPaymentsQuerySchema,
         response: { 200: findAdminPaymentsResponseSchema, ...errors },
       },
@@ -50,8 +43,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params: adminPaymentIdParamsSchema,
         response: { 200: getAdminPaymentResponseSchema, ...errors },
       },
@@ -63,8 +55,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id/reconcile',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params: adminPaymentIdParamsSchema,
         response: {
           200: reconcileAdminPaymentResponseSchema,
@@ -88,8 +79,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         querystring: findAdminSubscriptionsQuerySchema,
         response: { 200: findAdminSubscriptionsResponseSchema, ...errors },
       },
@@ -101,8 +91,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/plan',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params: personIdParamsSchema,
         body: grantPlanBodySchema,
         response: { 200: grantPlanResponseSchema, 409: errorResponseSchema, ...errors },

@@ -27,15 +27,9 @@ import { findPeople } from './find-people';
 import { findPersonLedger } from './find-person-ledger';
 import { getPerson } from './get-person';
 import { setPersonGeneration } from './set-person-generation';
+import { ADMIN_ROUTE, adminErrors } from '../admin-route-schema';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = adminErrors(401, 403, 404, 422);
 const params = personIdParamsSchema;
 
 /** The console's People section: find a person, see them, and act on their account (audited). */
@@ -49,8 +43,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     '/users',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         querystring: findPeopleQuerySchema,
         response: { 200: findPeopleResponseSchema, ...errors },
       },
@@ -60,7 +53,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
 
   app.get(
     '/users/:id',
-    { schema: { tags, security, params, response: { 200: getPersonResponseSchema, ...errors } } },
+    { schema: { ...ADMIN_ROUTE, params, response: { 200: getPersonResponseSchema, ...errors } } },
     async (request) =>
       getPerson({ db, userId: request.params.id, operatorEmails: options.operators.emails }),
   );
@@ -69,8 +62,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     '/users/:id/ledger',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params,
         querystring: personLedgerQuerySchema,
         response: { 200: personLedgerResponseSchema, ...errors },
@@ -83,8 +75,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     '/users/:id/credits',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params,
         body: adjustPersonCreditsBodySchema,
         response: { 200: adjustPersonCreditsResponseSchema, 402: errorResponseSchema, ...errors },
@@ -103,8 +94,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     '/users/:id/generation',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params,
         body: setPersonGenerationBodySchema,
         response: { 200: setPersonGenerationResponseSchema, ...errors },
@@ -127,8 +117,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     '/users/:id/sessions',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params,
         body: adminReasonBodySchema,
         response: { 200: endPersonSessionsResponseSchema, ...errors },
@@ -147,8 +136,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     '/users/:id',
     {
       schema: {
-        tags,
-        security,
+        ...ADMIN_ROUTE,
         params,
         body: adminReasonBodySchema,
         response: { 200: deletePersonResponseSchema, ...errors },
