@@ -32,57 +32,42 @@ describe('generation queue', () => {
 
   const { clearQueue, newUser, submit, readRow } = queueHelpers(() => database.db);
 
-  it('claims premium jobs before older free ones, then oldest first', async () => {
+  /** Two free submits, then a premium one: the queue's order is premium, first, second. */
+  async function queueOfThree() {
     await clearQueue();
     const free = await newUser(5);
     const premium = await newUser(0);
     await setPremium(database.db, premium, true);
-    const first = await submit(free);
-    const second = await submit(free);
-    const vip = await submit(premium);
-    expect(vip.generation.priority).toBe(1);
+    const first = (await submit(free)).generation;
+    const second = (await submit(free)).generation;
+    const vip = (await submit(premium)).generation;
+    return { first, second, vip };
+  }
+  const claim = (workerId: string, count: number) =>
+    claimGenerations({
+      db: database.db,
+      workerId,
+      leaseMs: 60_000,
+      models: [TEST_MODEL_ID],
+      count,
+    });
+
+  it('claims premium jobs before older free ones, then oldest first', async () => {
+    const { first, second, vip } = await queueOfThree();
+    expect(vip.priority).toBe(1);
     const order = [];
-    for (let index = 0; index < 3; index += 1) {
-      const job = await claimOne({
-        db: database.db,
-        workerId: 'w',
-        leaseMs: 60_000,
-        models: [TEST_MODEL_ID],
-      });
-      order.push(job?.id);
-    }
-    expect(order).toEqual([vip.generation.id, first.generation.id, second.generation.id]);
-    expect(
-      await claimOne({
-        db: database.db,
-        workerId: 'w',
-        leaseMs: 60_000,
-        models: [TEST_MODEL_ID],
-      }),
-    ).toBeUndefined();
+    for (let index = 0; index < 3; index += 1) order.push((await claim('w', 1))[0]?.id);
+    expect(order).toEqual([vip.id, first.id, second.id]);
+    expect(await claim('w', 1)).toEqual([]);
   });
 
   it('claims several due jobs in one statement, in the queue’s order, and never one twice', async () => {
-    await clearQueue();
-    const free = await newUser(5);
-    const premium = await newUser(0);
-    await setPremium(database.db, premium, true);
-    const first = await submit(free);
-    const second = await submit(free);
-    const vip = await submit(premium);
-    const claim = (workerId: string, count: number) =>
-      claimGenerations({
-        db: database.db,
-        workerId,
-        leaseMs: 60_000,
-        models: [TEST_MODEL_ID],
-        count,
-      });
+    const { first, second, vip } = await queueOfThree();
     const one = await claim('one', 2);
-    expect(one.map((job) => job.id)).toEqual([vip.generation.id, first.generation.id]);
+    expect(one.map((job) => job.id)).toEqual([vip.id, first.id]);
     expect(one.every((job) => job.status === 'processing' && job.lockedBy === 'one')).toBe(true);
     const two = await claim('two', 4);
-    expect(two.map((job) => job.id)).toEqual([second.generation.id]);
+    expect(two.map((job) => job.id)).toEqual([second.id]);
     expect(await claim('three', 4)).toEqual([]);
   });
 
