@@ -46,7 +46,12 @@ export const adminRefusalSchema = refusalSummarySchema
       count: z.number().int().nonnegative(),
       /** The latest, newest first (REFUSAL_HISTORY_SHOWN at most). */
       last: z.array(refusalSummarySchema),
-      /** When their generation pause ends, or null when none is running. */
+      /** An operator suspended their generation until restored (the console's People page). */
+      heldByOperator: z.boolean(),
+      /**
+       * When their automatic pause ends (refusals since an operator's restore), or null when none
+       * is running.
+       */
       suspendedUntil: z.iso.datetime({ offset: true }).nullable(),
     }),
   })

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { DbHandle } from '../../db/database';
-import { promptRefusals } from '../../db/moderation-schema';
+import { generationHolds, promptRefusals } from '../../db/moderation-schema';
 import { escalationLookbackMs, suspendedUntil } from '../moderation/refusal-escalation';
 import { termLanguages } from '../moderation/term-languages';
 
@@ -38,8 +38,9 @@ export function toAdminRefusal(row: RefusalRow, email: string): Omit<AdminRefusa
 }
 
 /**
- * Each person's refusal history: how many, the latest few, and a running suspension (from the
- * refusals within the escalation lookback only), in three bounded reads whatever the history.
+ * Each person's refusal history: how many, the latest few, an operator's hold, and a running
+ * automatic pause (from the refusals within the escalation lookback that came after an operator's
+ * restore, as the prompt screen counts them), in four bounded reads whatever the history.
  */
 async function histories(db: DbHandle, userIds: string[], suspensionHours: number, now: Date) {
   if (userIds.length === 0) return new Map<string, AdminRefusal['history']>();
@@ -59,7 +60,7 @@ async function histories(db: DbHandle, userIds: string[], suspensionHours: numbe
     .where(ofUsers)
     .as('ranked');
   const since = new Date(now.getTime() - escalationLookbackMs(suspensionHours));
-  const [counts, latest, recent] = await Promise.all([
+  const [counts, latest, recent, holds] = await Promise.all([
     db
       .select({ userId: promptRefusals.userId, total: count() })
       .from(promptRefusals)
@@ -75,13 +76,19 @@ async function histories(db: DbHandle, userIds: string[], suspensionHours: numbe
       .from(promptRefusals)
       .where(and(ofUsers, gt(promptRefusals.createdAt, since)))
       .orderBy(asc(promptRefusals.createdAt)),
+    db.select().from(generationHolds).where(inArray(generationHolds.userId, userIds)),
   ]);
   return new Map(
     userIds.map((userId) => {
-      const times = recent.filter((row) => row.userId === userId).map((row) => row.createdAt);
+      const hold = holds.find((row) => row.userId === userId);
+      const countFrom = hold?.refusalsCountFrom ?? since;
+      const times = recent
+        .filter((row) => row.userId === userId && row.createdAt > countFrom)
+        .map((row) => row.createdAt);
       const history: AdminRefusal['history'] = {
         count: counts.find((row) => row.userId === userId)?.total ?? 0,
         last: latest.filter((row) => row.userId === userId).map(summary),
+        heldByOperator: hold?.suspended ?? false,
         suspendedUntil: suspendedUntil(times, suspensionHours, now)?.toISOString() ?? null,
       };
       return [userId, history] as const;
@@ -114,7 +121,12 @@ export async function findRefusals(options: {
   return {
     refusals: rows.map(({ refusal, email }) => ({
       ...toAdminRefusal(refusal, email),
-      history: byUser.get(refusal.userId) ?? { count: 0, last: [], suspendedUntil: null },
+      history: byUser.get(refusal.userId) ?? {
+        count: 0,
+        last: [],
+        heldByOperator: false,
+        suspendedUntil: null,
+      },
     })),
     total: total?.total ?? 0,
   };

@@ -187,4 +187,23 @@ describe('the refusals queue and its review (/api/v1/admin/refusals, allowed phr
     expect(newest?.history.last[0]?.id).toBe(newest?.id);
     expect(Date.parse(newest?.history.suspendedUntil ?? '')).toBeGreaterThan(Date.now());
   });
+
+  it('shows an operator’s suspension as a hold, and no pause once the operator restored them', async () => {
+    const historyOfAlice = async () => {
+      const response = await call('GET', '/admin/refusals?status=open&limit=100', operator);
+      const page = getAdminRefusalsResponseSchema.parse(response.json());
+      return page.refusals.find((refusal) => refusal.userId === alice.userId)?.history;
+    };
+    const hold = (suspended: boolean) =>
+      call('PUT', `/admin/users/${alice.userId}/generation`, operator, {
+        suspended,
+        reason: 'refusals review',
+      });
+    expect((await hold(true)).statusCode).toBe(200);
+    expect(await historyOfAlice()).toMatchObject({ heldByOperator: true });
+    // The restore lifts the running pause too: the refusals before it stop counting.
+    expect((await hold(false)).statusCode).toBe(200);
+    expect(await historyOfAlice()).toMatchObject({ heldByOperator: false, suspendedUntil: null });
+    expect((await generate(alice, 'a lighthouse at dusk')).statusCode).toBe(200);
+  });
 });

@@ -1,13 +1,16 @@
 import type { AdminRefusal } from '@nocturne/contract/admin/admin-refusals';
 import { LocalTime } from './local-time';
 
-/** How often the person was refused, their latest refusals, and a running pause. */
+/** How often the person was refused, their latest refusals, and a hold or a running pause. */
 export function RefusalHistory({ refusal }: { refusal: AdminRefusal }) {
-  const { count, last, suspendedUntil } = refusal.history;
+  const { count, last, heldByOperator, suspendedUntil } = refusal.history;
   const others = last.filter((entry) => entry.id !== refusal.id);
   return (
     <div className="mt-1 flex flex-col gap-1 text-xs text-zinc-400">
       <span>{count === 1 ? 'Their only refusal' : `${count} refusals in all`}</span>
+      {heldByOperator && (
+        <span className="text-amber-300">Generation suspended by an operator until restored</span>
+      )}
       {suspendedUntil && (
         <span className="text-amber-300">
           Generation paused until <LocalTime iso={suspendedUntil} />

@@ -41,6 +41,27 @@ const toReviewCount = () =>
 
 // Lazy console chunks and many keystrokes: slower than the default on a busy machine.
 describe('the refusals queue (/admin/moderation)', { timeout: 15_000 }, () => {
+  it('shows an operator’s hold, or a running pause, in the person’s history', async () => {
+    const held = refusalFixture(1);
+    const paused = refusalFixture(2, { contentPrompt: 'sexy teen' });
+    api = refusalsApi([
+      { ...held, history: { ...held.history, heldByOperator: true } },
+      { ...paused, history: { ...paused.history, suspendedUntil: '2026-11-26T10:00:00.000Z' } },
+    ]);
+    server.use(...api.handlers);
+    renderApp('/admin/moderation');
+    const heldRow = (await screen.findByRole('button', { name: CONFIRM_FIRST })).closest('tr')!;
+    expect(
+      within(heldRow).getByText('Generation suspended by an operator until restored'),
+    ).toBeInTheDocument();
+    expect(within(heldRow).queryByText(/Generation paused until/)).not.toBeInTheDocument();
+    const pausedRow = screen
+      .getByRole('button', { name: 'Confirm the refusal of “sexy teen” by person2@example.com' })
+      .closest('tr')!;
+    expect(within(pausedRow).getByText(/Generation paused until/)).toBeInTheDocument();
+    expect(within(pausedRow).queryByText(/suspended by an operator/)).not.toBeInTheDocument();
+  });
+
   it('lists what waits for review: prompt with its matched words, rule, language, person and history', async () => {
     renderApp('/admin/moderation');
     const confirm = await screen.findByRole('button', { name: CONFIRM_FIRST });

@@ -33,6 +33,7 @@ export function refusalFixture(n: number, overrides: Partial<AdminRefusal> = {})
           matchedTerms: ['teen', 'sexy'],
         },
       ],
+      heldByOperator: false,
       suspendedUntil: null,
     },
     ...overrides,
