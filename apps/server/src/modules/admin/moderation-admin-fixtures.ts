@@ -6,7 +6,7 @@ import { adminAudit } from '../../db/admin-schema';
 import { promptRefusals } from '../../db/moderation-schema';
 
 export type Person = { token: string; userId: string };
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Two API processes on one database (the second shares the first's), an operator (two-factor not
