@@ -88,6 +88,19 @@ const keepOtherSessions = new WeakSet<Request>();
  */
 export const afterAuthHook = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
+  if (ctx.path === '/two-factor/verify-totp' && !(returned instanceof APIError)) {
+    // A signed-in person's first code turns two-factor on, and better-auth replaces their session
+    // with a new one. Their other sessions never passed a second step: they end (an operator's
+    // console trusts every session of a person with two-factor on).
+    const fresh = ctx.context.newSession;
+    if (ctx.context.session && fresh) {
+      await endOtherSessions(ctx.context.internalAdapter, {
+        userId: fresh.user.id,
+        token: fresh.session.token,
+      });
+    }
+    return;
+  }
   if (ctx.path === '/change-password' && !(returned instanceof APIError)) {
     if (ctx.request && keepOtherSessions.has(ctx.request)) return;
     const current = await getSessionFromCtx(ctx);

@@ -65,10 +65,14 @@ describe('two-factor sign-in through the auth API, as the web app drives it', ()
   let totpURI = '';
   let backupCodes: string[] = [];
 
-  it('turns on with the password and a code from the app, and the console opens after a new sign-in', async () => {
+  it('turns on with the password and a code from the app, ends the other sessions, and the console opens after a new sign-in', async () => {
     await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, EMAIL);
     const jar = new CookieJar();
     await signIn(jar);
+    // Another device, signed in before two-factor is on.
+    const laptop = new CookieJar();
+    await signIn(laptop);
+    expect((await tokenOf(laptop)).statusCode).toBe(200);
     expect(await twoFactorOn(jar)).toBe(false);
     const refused = await bearer(jar, '/api/v1/admin/audit');
     expect(refused.json().error).toBe('OPERATOR_TWO_FACTOR_REQUIRED');
@@ -92,6 +96,8 @@ describe('two-factor sign-in through the auth API, as the web app drives it', ()
     const confirmed = await auth(jar, '/two-factor/verify-totp', { code: totpCode(totpURI) });
     expect(confirmed.statusCode).toBe(200);
     expect(await twoFactorOn(jar)).toBe(true);
+    // Its session never passed the second step: it ends; the device that turned it on stays in.
+    expect((await tokenOf(laptop)).statusCode).toBe(401);
 
     expect((await auth(jar, '/sign-out')).statusCode).toBe(200);
     expect((await tokenOf(jar)).statusCode).toBe(401);
