@@ -11,7 +11,8 @@ import { ProfileNotice } from './profile-notice';
 
 const COPY = {
   enable: {
-    intro: 'Enter your password to set up two-factor sign-in.',
+    intro:
+      'Enter your password to set up two-factor sign-in. Once it is on, your other devices are signed out.',
     submit: 'Continue',
   },
   regenerate: {
