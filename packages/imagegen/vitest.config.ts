@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20_000,
+    // Files share a worker's module graph (decision 068): onnxruntime and the pipeline load once.
+    isolate: false,
   },
 });

@@ -9,6 +9,7 @@ import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalo
 import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { Database } from './db/database';
 import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
+import type { PasswordHashing } from './modules/auth/create-auth';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
 import { RequestLogController } from './lib/request-log-controller';
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   pullManifests?: ReadonlyMap<string, ModelManifest>;
   /** Stands for NOWPayments in tests; built from env (the provider or the simulator) when absent. */
   paymentsClient?: NowPaymentsClient;
+  /** Tests: a cheaper password hash (decision 069); better-auth's own scrypt when absent. */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInPerEmail: limits.signInPerEmail,
     signInPerIp: limits.signInPerIp ?? env.SIGN_IN_MAX_PER_IP_PER_15_MIN,
     signUpPerIp: limits.signUpPerIp ?? env.SIGN_UP_MAX_PER_IP_PER_MINUTE,
+    passwordHashing: options.passwordHashing,
   });
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,

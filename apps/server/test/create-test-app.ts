@@ -10,6 +10,7 @@ import { buildApp, type RateLimits } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { NowPaymentsClient } from '../src/modules/payments/nowpayments-client';
 import { parseEnv, type Env } from '../src/env';
+import { cheapPasswordHashing } from './cheap-password-hashing';
 import { openTestDatabase } from './open-test-database';
 import { keepModelsLive, TEST_CATALOG } from './test-models';
 
@@ -48,6 +49,11 @@ export async function createTestApp(
     pullManifests?: ReadonlyMap<string, ModelManifest>;
     /** Stands in for NOWPayments (tests that assert what is sent, or a provider that is down). */
     paymentsClient?: NowPaymentsClient;
+    /**
+     * Passwords are hashed with a cheap scrypt (decision 069); `production`: better-auth's own, as
+     * a deployment hashes (the test that guards it).
+     */
+    passwordHashing?: 'production';
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-data-'));
@@ -69,6 +75,7 @@ export async function createTestApp(
     logger: options.logger,
     paymentsClient: options.paymentsClient,
     pullManifests: options.pullManifests,
+    passwordHashing: options.passwordHashing === 'production' ? undefined : cheapPasswordHashing,
   });
   await app.ready();
   const catalogIds = app.models.registry.catalog.models.map((model) => model.id);

@@ -45,6 +45,17 @@ export interface CreateAuthOptions {
    * process.
    */
   rateLimitCounter: WindowCounter;
+  /**
+   * How passwords are hashed and checked; better-auth's own scrypt when absent, as in every
+   * deployment. Only the tests' app factory passes one (decision 069): no setting reaches it.
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+/** better-auth's `emailAndPassword.password`: the stored form of a password and its check. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /** better-auth, self-hosted: email + password, verified addresses, sessions and short-lived JWTs. */
@@ -94,6 +105,7 @@ export function createAuth(options: CreateAuthOptions) {
       },
       // Whoever reset the password may be locking someone else out: every session ends.
       revokeSessionsOnPasswordReset: true,
+      password: options.passwordHashing,
     },
     emailVerification: {
       sendOnSignUp: true,

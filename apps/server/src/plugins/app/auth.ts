@@ -9,7 +9,7 @@ import {
   SIGN_IN_LIMIT_WINDOW_MS,
 } from '../../modules/auth/auth-constants';
 import { authRoutes } from '../../modules/auth/auth-routes';
-import { createAuth, type Auth } from '../../modules/auth/create-auth';
+import { createAuth, type Auth, type PasswordHashing } from '../../modules/auth/create-auth';
 import {
   createTokenVerifier,
   type VerifyAccessToken,
@@ -47,6 +47,8 @@ export interface AuthPluginOptions {
   signInPerEmail: number;
   signInPerIp: number;
   signUpPerIp: number;
+  /** better-auth's own scrypt when absent (decision 069). */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -75,6 +77,7 @@ export default fp(
       logger: app.log,
       signUpPerIp: options.signUpPerIp,
       rateLimitCounter: app.limits.counter,
+      passwordHashing: options.passwordHashing,
     });
     const userExistence = createUserExistenceCache({
       lookup: (userId) => userExists(app.database.db, userId),
