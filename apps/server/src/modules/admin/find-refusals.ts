@@ -8,7 +8,11 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { DbHandle } from '../../db/database';
 import { generationHolds, promptRefusals } from '../../db/moderation-schema';
-import { escalationLookbackMs, suspendedUntil } from '../moderation/refusal-escalation';
+import {
+  escalationLookbackMs,
+  refusalsCountFrom,
+  suspendedUntil,
+} from '../moderation/refusal-escalation';
 import { termLanguages } from '../moderation/term-languages';
 
 type RefusalRow = typeof promptRefusals.$inferSelect;
@@ -81,7 +85,7 @@ async function histories(db: DbHandle, userIds: string[], suspensionHours: numbe
   return new Map(
     userIds.map((userId) => {
       const hold = holds.find((row) => row.userId === userId);
-      const countFrom = hold?.refusalsCountFrom ?? since;
+      const countFrom = refusalsCountFrom(since, hold?.refusalsCountFrom);
       const times = recent
         .filter((row) => row.userId === userId && row.createdAt > countFrom)
         .map((row) => row.createdAt);

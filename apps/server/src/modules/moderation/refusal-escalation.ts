@@ -36,6 +36,14 @@ export function escalationLookbackMs(suspensionHours: number): number {
   return (PROMPT_REFUSAL_WINDOW_HOURS + suspensionHours) * HOUR_MS;
 }
 
+/**
+ * Where a person's refusals start to count for a pause: the lookback's start (`since`), or an
+ * operator's restore when that is later (a restore lifts a running pause).
+ */
+export function refusalsCountFrom(since: Date, restoredAt: Date | null | undefined): Date {
+  return restoredAt && restoredAt > since ? restoredAt : since;
+}
+
 /** Refusals within the window ending at `now` (the warning counts these). */
 export function refusalsInWindow(refusedAt: readonly Date[], now: Date): number {
   const since = now.getTime() - PROMPT_REFUSAL_WINDOW_HOURS * HOUR_MS;

@@ -16,7 +16,12 @@ import {
 } from '../../lib/positive-answer-cache';
 import type { PromptPolicy } from './check-prompt-policy';
 import { readGenerationHold } from './generation-holds';
-import { escalationLookbackMs, refusalsInWindow, suspendedUntil } from './refusal-escalation';
+import {
+  escalationLookbackMs,
+  refusalsCountFrom,
+  refusalsInWindow,
+  suspendedUntil,
+} from './refusal-escalation';
 
 export interface ScreenedPrompt {
   sourcePrompt: string;
@@ -106,8 +111,7 @@ async function countRefusalsFrom(db: AppDb, userId: string, since: Date): Promis
   if (hold?.suspended) {
     throw new AppError('GENERATION_SUSPENDED', { message: OPERATOR_SUSPENSION_MESSAGE });
   }
-  const restoredAt = hold?.refusalsCountFrom;
-  return restoredAt && restoredAt > since ? restoredAt : since;
+  return refusalsCountFrom(since, hold?.refusalsCountFrom);
 }
 
 function suspended(until: Date, now: Date): AppError {
