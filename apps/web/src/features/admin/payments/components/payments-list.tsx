@@ -1,17 +1,11 @@
 import { ADMIN_PAYMENT_STATUSES, type AdminPayment } from '@nocturne/contract/admin/admin-payments';
-import { useState, type FormEvent } from 'react';
-import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminPayments } from '../hooks/use-admin-payments';
-import { Pager } from '../../components/pager';
+import { StatusSearchList } from '../../components/status-search-list';
+import { useStatusSearch } from '../../components/use-status-search';
 import { amountText, boughtText, personText } from './payment-words';
 import { StatusBadge } from './status-badge';
 import { When } from '../../components/when';
 
-const PAGE = 25;
 const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },
   ...ADMIN_PAYMENT_STATUSES.map((status) => ({
@@ -117,77 +111,33 @@ function PaymentsTable({
 
 /** Every payment, newest first, by status and by person, order or provider id. */
 export function PaymentsList({ onOpen }: { onOpen: (paymentId: string) => void }) {
-  const [status, setStatus] = useState<Status | ''>('');
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const query = { status: status || undefined, q, limit: PAGE, offset };
-  const payments = useAdminPayments(query);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(draft.trim());
-    setOffset(0);
-  }
-
+  const filters = useStatusSearch<Status>();
   return (
-    <div>
-      <form onSubmit={search} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Select
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as Status | '');
-            setOffset(0);
-          }}
-          containerClassName="sm:w-48"
-        />
-        <Input
-          label="Search"
-          type="search"
-          placeholder="Email, person id, order id, provider payment or invoice id"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          containerClassName="flex-1"
-        />
-        <Button type="submit" variant="glass">
-          Search
-        </Button>
-      </form>
-      {payments.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : payments.isError ? (
-        <LoadErrorPanel
-          title="Payments could not load"
-          message={payments.error.message}
-          onRetry={() => void payments.refetch()}
-        />
-      ) : payments.data.payments.length === 0 ? (
-        <p className="glass-panel rounded-3xl px-6 py-10 text-center text-sm text-zinc-400">
-          {q || status
-            ? 'No payment matches this search.'
-            : 'No payments yet. Each checkout of a plan or a credit pack will appear here.'}
-        </p>
-      ) : (
+    <StatusSearchList
+      filters={filters}
+      statusOptions={STATUS_OPTIONS}
+      searchLabel="Search"
+      searchPlaceholder="Email, person id, order id, provider payment or invoice id"
+      list={useAdminPayments(filters.query)}
+      errorTitle="Payments could not load"
+      rowsOf={(data) => ({ count: data.payments.length, total: data.total })}
+      empty={(filtered) =>
+        filtered
+          ? 'No payment matches this search.'
+          : 'No payments yet. Each checkout of a plan or a credit pack will appear here.'
+      }
+      pagerLabel="Payment pages"
+    >
+      {(data) => (
         <>
-          <PaymentsTable payments={payments.data.payments} onOpen={onOpen} />
+          <PaymentsTable payments={data.payments} onOpen={onOpen} />
           <ul className="flex flex-col gap-3 sm:hidden">
-            {payments.data.payments.map((payment) => (
+            {data.payments.map((payment) => (
               <PaymentCard key={payment.id} payment={payment} onOpen={() => onOpen(payment.id)} />
             ))}
           </ul>
-          <Pager
-            offset={offset}
-            limit={PAGE}
-            total={payments.data.total}
-            onChange={setOffset}
-            label="Payment pages"
-          />
         </>
       )}
-    </div>
+    </StatusSearchList>
   );
 }
