@@ -4,9 +4,10 @@ import {
 } from '@nocturne/contract/admin/get-admin-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findAdminAudit } from './find-admin-audit';
-import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
+import { ADMIN_ROUTE } from './admin-route-schema';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = adminErrors(401, 403, 422);
+const errors = errorResponses(401, 403, 422);
 
 /** The audit log: every operator action, newest first, optionally about one person. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,8 @@ import {
 } from '../landing-samples/landing-samples-repository';
 import { setLandingSamples } from '../landing-samples/set-landing-samples';
 import { getRequestOperator } from './require-operator';
-import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
+import { ADMIN_ROUTE } from './admin-route-schema';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The landing's samples, chosen from the operator's own favorites (GET shows the choice). */
 export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ADMIN_ROUTE,
         response: {
           200: adminLandingSamplesResponseSchema,
-          ...adminErrors(401, 403),
+          ...errorResponses(401, 403),
         },
       },
     },
@@ -41,7 +42,7 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: putLandingSamplesRequestSchema,
         response: {
           200: landingSamplesResponseSchema,
-          ...adminErrors(401, 403, 422),
+          ...errorResponses(401, 403, 422),
         },
       },
     },

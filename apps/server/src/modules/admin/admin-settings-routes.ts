@@ -9,9 +9,10 @@ import type { ServiceSettingsChange } from '../service-settings/update-service-s
 import { updateServiceSettings } from '../service-settings/update-service-settings';
 import { toServiceStatus } from '../service-settings/service-settings-repository';
 import { getRequestOperator } from './require-operator';
-import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
+import { ADMIN_ROUTE } from './admin-route-schema';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = adminErrors(401, 403, 422);
+const errors = errorResponses(401, 403, 422);
 
 /** Settings: the generation switch and the announcement banner, each change audited. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

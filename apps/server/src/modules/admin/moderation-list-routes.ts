@@ -25,9 +25,10 @@ import { AppError } from '../../lib/app-error';
 import { notifyRulesChanged } from '../moderation/moderation-rules';
 import { recordAdminAction } from './record-admin-action';
 import { getRequestOperator } from './require-operator';
-import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
+import { ADMIN_ROUTE } from './admin-route-schema';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = adminErrors(401, 403, 404);
+const errors = errorResponses(401, 403, 404);
 type ListTable =
   typeof moderationAllowedPhrases | typeof moderationBlockedTerms | typeof moderationBlockedNames;
 

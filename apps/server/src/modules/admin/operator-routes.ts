@@ -1,7 +1,8 @@
 import { getOperatorResponseSchema } from '@nocturne/contract/admin/get-operator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getRequestOperator } from './require-operator';
-import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
+import { ADMIN_ROUTE } from './admin-route-schema';
+import { errorResponses } from '../../lib/error-responses';
 
 /**
  * Who is at the console: the web's console layout asks this first, so it can tell an operator
@@ -15,7 +16,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ADMIN_ROUTE,
         response: {
           200: getOperatorResponseSchema,
-          ...adminErrors(401, 403),
+          ...errorResponses(401, 403),
         },
       },
     },

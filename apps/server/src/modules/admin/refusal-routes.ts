@@ -15,9 +15,10 @@ import { findRefusals } from './find-refusals';
 import { getRequestOperator } from './require-operator';
 import { reviewRefusal } from './review-refusal';
 import { testPrompt } from './test-prompt';
-import { ADMIN_ROUTE, adminErrors } from './admin-route-schema';
+import { ADMIN_ROUTE } from './admin-route-schema';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = adminErrors(401, 403, 404, 409, 422);
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** The refusals queue, its review, and the rules tester (docs/operators.md#moderation). */
 export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {

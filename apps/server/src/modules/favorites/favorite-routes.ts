@@ -17,15 +17,11 @@ import { deleteFavorite } from './delete-favorite';
 import { toFavorite } from './favorite-row';
 import { findFavorites } from './find-favorites';
 import { saveFavorite } from './save-favorite';
+import { errorResponses } from '../../lib/error-responses';
 
 const tags = ['favorites'];
 const security = [{ bearer: [] }];
-const errors = {
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 404, 409, 422);
 
 /** Favorites under /api/v1: save/remove per generation, and the gallery list. */
 export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (

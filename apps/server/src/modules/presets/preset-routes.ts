@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import {
   createPresetRequestSchema,
   createPresetResponseSchema,
@@ -17,15 +16,11 @@ import { deletePreset } from './delete-preset';
 import { findPresets } from './find-presets';
 import { toPreset } from './preset-row';
 import { updatePreset } from './update-preset';
+import { errorResponses } from '../../lib/error-responses';
 
 const tags = ['presets'];
 const security = [{ bearer: [] }];
-const errors = {
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 404, 409, 422);
 
 /** A person's saved generation options under /api/v1/presets (contract presets/). */
 export const presetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,9 +15,10 @@ import { getPreferences } from './get-preferences';
 import { getProfile } from './get-profile';
 import { updatePreferences } from './update-preferences';
 import { updateProfile } from './update-profile';
+import { errorResponses } from '../../lib/error-responses';
 
 const security = [{ bearer: [] }];
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 /**
  * The profile form shows the server's message under the field, so a broken spec §5 username rule

@@ -11,9 +11,10 @@ import { getRequestOperator } from '../require-operator';
 import { listAdminModels } from './list-admin-models';
 import { createModelPulls } from './model-pulls';
 import { setModelSwitch } from './set-model-switch';
-import { ADMIN_ROUTE, adminErrors } from '../admin-route-schema';
+import { ADMIN_ROUTE } from '../admin-route-schema';
+import { errorResponses } from '../../../lib/error-responses';
 
-const errors = adminErrors(401, 403, 404, 422);
+const errors = errorResponses(401, 403, 404, 422);
 
 /** The console's Models section (decision 063): the catalog, the switches and the pulls. */
 export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {

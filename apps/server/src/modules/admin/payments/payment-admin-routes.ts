@@ -19,9 +19,10 @@ import { findAdminSubscriptions } from './find-admin-subscriptions';
 import { getAdminPayment } from './get-admin-payment';
 import { grantPlanByHand } from './grant-plan-by-hand';
 import { reconcileAdminPayment } from './reconcile-admin-payment';
-import { ADMIN_ROUTE, adminErrors } from '../admin-route-schema';
+import { ADMIN_ROUTE } from '../admin-route-schema';
+import { errorResponses } from '../../../lib/error-responses';
 
-const errors = adminErrors(401, 403, 404, 422);
+const errors = errorResponses(401, 403, 404, 422);
 
 /** The console's Payments section: payments, subscriptions, reconcile now, a plan by hand. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {

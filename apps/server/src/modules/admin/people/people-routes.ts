@@ -27,9 +27,10 @@ import { findPeople } from './find-people';
 import { findPersonLedger } from './find-person-ledger';
 import { getPerson } from './get-person';
 import { setPersonGeneration } from './set-person-generation';
-import { ADMIN_ROUTE, adminErrors } from '../admin-route-schema';
+import { ADMIN_ROUTE } from '../admin-route-schema';
+import { errorResponses } from '../../../lib/error-responses';
 
-const errors = adminErrors(401, 403, 404, 422);
+const errors = errorResponses(401, 403, 404, 422);
 const params = personIdParamsSchema;
 
 /** The console's People section: find a person, see them, and act on their account (audited). */
