@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ListenLine } from './listen-in-line';
 import type { Schema } from './schema';
 
 /** The drizzle handle every module uses; the same on PGlite and node-postgres. */
@@ -23,6 +24,11 @@ export interface Database {
    * connection per call, because a pooled connection may be handed to someone else.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A place in line `line` for `channel`'s wake-ups: of the sessions in one line only the head
+   * listens (listen-in-line.ts). On PostgreSQL this holds one dedicated connection.
+   */
+  listenInLine(channel: string, line: string, onWake: () => void): Promise<ListenLine>;
   /** Releases connections; PGlite must be closed or the process never exits. */
   close(): Promise<void>;
 }

@@ -35,6 +35,20 @@ export async function createPgliteDatabase(client: PGlite): Promise<Database> {
         if (!closed) await unlisten();
       };
     },
+    async listenInLine(channel, _line, onWake) {
+      // One in-process session, whose NOTIFYs reach every listener at once: no line, each listens.
+      const unlisten = await client.listen(channel, () => onWake());
+      let stopped = false;
+      return {
+        join: () => undefined,
+        leave: () => undefined,
+        async stop() {
+          if (closed || stopped) return;
+          stopped = true;
+          await unlisten();
+        },
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
+import { listenInLineOnDedicatedClient } from './listen-in-line';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { schema } from './schema';
 
@@ -50,6 +51,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       await db.execute(sql`select 1`);
     },
     listen: (channel, onNotify) => listenOnDedicatedClient(connectionString, channel, onNotify),
+    listenInLine: (channel, line, onWake) =>
+      listenInLineOnDedicatedClient({ connectionString, channel, line, onWake }),
     async close() {
       if (closed) return;
       closed = true;

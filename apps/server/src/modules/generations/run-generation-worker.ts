@@ -46,10 +46,15 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
   // The last claim filled every free slot, so more work may be waiting: only then does a slot
   // that frees call for a claim at once. Otherwise nothing was due, and new work sends a NOTIFY.
   let slotsFilled = false;
-  const unlisten = await database.listen(GENERATION_JOBS_CHANNEL, waker.wake).catch((error) => {
-    logger.warn({ err: error }, 'LISTEN failed; relying on the safety poll');
-    return async () => undefined;
-  });
+  const models = [...deps.engines.keys()];
+  // Workers of the same models wait in one line for new work's NOTIFY: only the head of the
+  // line, a worker with a free slot, is woken and claims; it steps out when it is full.
+  const line = await database
+    .listenInLine(GENERATION_JOBS_CHANNEL, [...models].sort().join(','), waker.wake)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, 'LISTEN failed; relying on the safety poll');
+      return { join: () => undefined, leave: () => undefined, stop: async () => undefined };
+    });
   // The jobs this worker runs, by id: a cancel's NOTIFY stops the one it names.
   const running = new Map<string, AbortController>();
   const unlistenCancel = await database
@@ -59,7 +64,6 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
       return async () => undefined;
     });
   signal.addEventListener('abort', waker.wake);
-  const models = [...deps.engines.keys()];
   const heartbeat = () =>
     recordWorkerModels(database.db, settings.workerId, models).catch((error: unknown) =>
       logger.warn({ err: error }, 'recording the served models failed'),
@@ -80,6 +84,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     while (!signal.aborted) {
       const free = settings.concurrency - active.size;
       if (free <= 0) {
+        line.leave();
         await waker.wait(settings.pollIntervalMs);
         continue;
       }
@@ -108,10 +113,16 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
         active.add(run);
       }
       slotsFilled = jobs.length === free;
-      // Fewer than asked: nothing more is due now; a NOTIFY or the safety poll brings the next.
-      if (!slotsFilled) await waker.wait(settings.pollIntervalMs);
+      // Fewer than asked: nothing more is due now; a NOTIFY (once at the head of the line) or
+      // the safety poll brings the next.
+      if (!slotsFilled) {
+        line.join();
+        await waker.wait(settings.pollIntervalMs);
+      }
     }
-    // Claiming nothing more: no submit may count on this worker any longer.
+    // Claiming nothing more: the next in line takes the wake-ups, and no submit may count on
+    // this worker any longer.
+    await line.stop();
     clearInterval(beat);
     await removeWorkerModels(database.db, settings.workerId).catch((error: unknown) =>
       logger.warn({ err: error }, 'withdrawing the served models failed'),
@@ -122,7 +133,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     clearInterval(beat);
     clearInterval(cleanup);
     signal.removeEventListener('abort', waker.wake);
-    await unlisten();
+    await line.stop();
     await unlistenCancel();
   }
 }

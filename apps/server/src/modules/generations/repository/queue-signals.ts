@@ -4,7 +4,8 @@ import type { DbHandle } from '../../../db/database';
 /**
  * NOTIFY channel that wakes idle workers when a job becomes claimable. The database sends it
  * itself (migration 0030's trigger): every row that turns queued and claimable, whichever
- * statement wrote it, wakes them at its commit.
+ * statement wrote it, wakes them at its commit. Of the idle workers of a model set only the head
+ * of their line listens (decision 071), so one of them claims.
  */
 export const GENERATION_JOBS_CHANNEL = 'generation_jobs';
 
