@@ -133,7 +133,8 @@ export function pipelineReport(
     'per job the client POSTs /generate with an Idempotency-Key and joins generation:{request_id},',
     'whose ack carries the row as of the join (as the web app takes it, so a result published',
     'before the join is not missed), and stops at the `result` event or that row. Medians over ' +
-      `${ROUNDS} rounds, 1 and 2 workers alternating, each after a warm-up.`,
+      `${ROUNDS} rounds, 1 and 2 workers in alternating order, each after a warm-up of its`,
+    'workers, all after one uncounted pass with one worker that warms both API processes up.',
     '',
     `- **sequential**: ${SEQUENTIAL_JOBS} jobs one at a time. *POST* is POST /generate until its answer;`,
     '  *backend* is measured at the fake API (request received → answer sent); *added* is',

@@ -17,7 +17,7 @@ import { giveCredits } from '../test/generation-worker-harness';
 import { setPremium } from '../test/read-credit-ledger';
 import { writeResults } from './bench-report';
 import { BENCH_LOG_LEVEL, profileFlags, startBenchStack, waitForWorkers } from './bench-stack';
-import { createPipelineClient } from './pipeline-client';
+import { createPipelineClient, type PipelineClient } from './pipeline-client';
 import { startBarePipeline } from './bare-pipeline';
 import { runPipeline, type CpuSampler, type PipelineRun } from './pipeline-run';
 import { ownCpuMs, postgresCpuMs, processCpuMs } from './process-cpu';
@@ -58,7 +58,7 @@ async function main() {
       nodeFlags: profileFlags(),
     });
     profiled.push({ name: 'api', pid: api.pid });
-    const clients = [];
+    const clients: PipelineClient[] = [];
     for (let index = 0; index < PEOPLE; index += 1) {
       const person = await stack.createUser(`pipeline-${index}@example.com`);
       await giveCredits(stack.database.db, person.userId, 0);
@@ -85,69 +85,66 @@ async function main() {
     const nextTag = () => (tag += 1);
     const runs = new Map<number, PipelineRun[]>(WORKER_COUNTS.map((count) => [count, []]));
     const bareRuns = new Map<number, PipelineRun[]>(WORKER_COUNTS.map((count) => [count, []]));
+    /** One measured configuration: Nocturne with `count` workers, then bare with as many. */
+    async function measure(count: number, round: number) {
+      const workers = await Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          stack.startServer({
+            name: `worker ${index}`,
+            role: 'worker',
+            env,
+            nodeFlags: profileFlags(),
+          }),
+        ),
+      );
+      await waitForWorkers(workers);
+      const sampleCpu: CpuSampler = () => ({
+        api: processCpuMs(api.pid ?? 0),
+        workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
+        PostgreSQL: postgresCpuMs(stack.postgresDataDir),
+        bench: ownCpuMs() + processCpuMs(imagesApi.pid),
+      });
+      // Warm-up of the new workers (JIT, pools, the first claims), not counted.
+      const options = { clients, imagesApi, nextTag, sampleCpu };
+      await runPipeline({ ...options, sequentialJobs: 5, jobs: 20 });
+      const run = await runPipeline({ ...options, sequentialJobs: SEQUENTIAL_JOBS, jobs: JOBS });
+      for (const worker of workers) {
+        profiled.push({
+          name: `${count} worker(s), ${worker.name}, round ${round}`,
+          pid: worker.pid,
+        });
+        await worker.stop(60_000);
+      }
+      // The same load through the bare pipeline, right after, with as many workers.
+      const bareWorkers = await bare.startWorkers(count);
+      const sampleBareCpu: CpuSampler = () => ({
+        api: processCpuMs(bare.api.pid ?? 0),
+        workers: bareWorkers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
+        PostgreSQL: postgresCpuMs(stack.postgresDataDir),
+        bench: ownCpuMs() + processCpuMs(imagesApi.pid),
+      });
+      const bareOptions = { clients: bareClients, imagesApi, nextTag, sampleCpu: sampleBareCpu };
+      await runPipeline({ ...bareOptions, sequentialJobs: 5, jobs: 20 });
+      const bareRun = await runPipeline({
+        ...bareOptions,
+        sequentialJobs: SEQUENTIAL_JOBS,
+        jobs: JOBS,
+      });
+      await Promise.all(bareWorkers.map((worker) => worker.stop()));
+      return { run, bareRun };
+    }
+    // Both API processes live through every round: one uncounted pass warms them up first, so
+    // that the first configuration measured does not pay for their JIT.
+    await measure(1, -1);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const count of WORKER_COUNTS) {
-        const workers = await Promise.all(
-          Array.from({ length: count }, (_, index) =>
-            stack.startServer({
-              name: `worker ${index}`,
-              role: 'worker',
-              env,
-              nodeFlags: profileFlags(),
-            }),
-          ),
-        );
-        await waitForWorkers(workers);
-        const sampleCpu: CpuSampler = () => ({
-          api: processCpuMs(api.pid ?? 0),
-          workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
-          PostgreSQL: postgresCpuMs(stack.postgresDataDir),
-          bench: ownCpuMs() + processCpuMs(imagesApi.pid),
-        });
-        // Warm-up (JIT, pools, the first claims), not counted.
-        await runPipeline({
-          clients,
-          imagesApi,
-          sequentialJobs: 5,
-          jobs: 20,
-          nextTag,
-          sampleCpu,
-        });
-        const run = await runPipeline({
-          clients,
-          imagesApi,
-          sequentialJobs: SEQUENTIAL_JOBS,
-          jobs: JOBS,
-          nextTag,
-          sampleCpu,
-        });
+      // The order alternates, so that neither configuration always runs on the warmer API.
+      const order = round % 2 === 0 ? WORKER_COUNTS : [...WORKER_COUNTS].reverse();
+      for (const count of order) {
+        const { run, bareRun } = await measure(count, round);
         console.log(`round ${round}, ${count} worker(s): ${JSON.stringify(run)}`);
-        runs.get(count)?.push(run);
-        for (const worker of workers) {
-          profiled.push({
-            name: `${count} worker(s), ${worker.name}, round ${round}`,
-            pid: worker.pid,
-          });
-          await worker.stop(60_000);
-        }
-        // The same load through the bare pipeline, right after, with as many workers.
-        const bareWorkers = await bare.startWorkers(count);
-        const sampleBareCpu: CpuSampler = () => ({
-          api: processCpuMs(bare.api.pid ?? 0),
-          workers: bareWorkers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
-          PostgreSQL: postgresCpuMs(stack.postgresDataDir),
-          bench: ownCpuMs() + processCpuMs(imagesApi.pid),
-        });
-        const bareOptions = { clients: bareClients, imagesApi, nextTag, sampleCpu: sampleBareCpu };
-        await runPipeline({ ...bareOptions, sequentialJobs: 5, jobs: 20 });
-        const bareRun = await runPipeline({
-          ...bareOptions,
-          sequentialJobs: SEQUENTIAL_JOBS,
-          jobs: JOBS,
-        });
         console.log(`round ${round}, bare, ${count} worker(s): ${JSON.stringify(bareRun)}`);
+        runs.get(count)?.push(run);
         bareRuns.get(count)?.push(bareRun);
-        await Promise.all(bareWorkers.map((worker) => worker.stop()));
       }
     }
     const settings = {
