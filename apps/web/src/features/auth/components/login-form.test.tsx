@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nocturne/contract/auth/sign-up';
@@ -32,8 +32,11 @@ describe('login form', () => {
         return HttpResponse.json(null);
       }),
     );
-    renderApp('/login');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    const { router } = renderApp('/login');
+    // The page's chunk has loaded, and the form still waits for the session's answer.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });
