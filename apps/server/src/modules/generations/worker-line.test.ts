@@ -28,14 +28,16 @@ describe('workers take turns at new work', () => {
   const completed = (id: string) =>
     waitFor(async () => (await readRow(id))?.status === 'completed', 5_000);
 
-  /** A worker whose engine counts its jobs and, when `held`, keeps them until release(). */
+  /**
+   * A worker whose engine counts its jobs and, while `state.held`, keeps them until release().
+   */
   function countingWorker(options: { concurrency: number; held?: boolean }) {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const state = { started: 0 };
+    const state = { started: 0, held: options.held ?? false };
     const engine = fakeEngine(async () => {
       state.started += 1;
-      if (options.held) await released;
+      if (state.held) await released;
       return TINY_PNG;
     });
     const worker: TestWorker = startTestWorker({
@@ -54,13 +56,18 @@ describe('workers take turns at new work', () => {
       await clearQueue();
       const userId = await newUser(10);
       const workers = [countingWorker({ concurrency: 4 }), countingWorker({ concurrency: 4 })];
+      const started = () => workers.map(({ state }) => state.started);
       try {
+        // A starting worker claims once before it joins the line: either may take this one.
+        const first = await submit(userId);
+        await completed(first.generation.id);
+        const before = started();
         for (let job = 0; job < 6; job += 1) {
           const { generation } = await submit(userId);
           await completed(generation.id);
         }
-        const counts = workers.map(({ state }) => state.started).sort();
-        expect(counts).toEqual([0, 6]);
+        const counts = started().map((count, index) => count - before[index]!);
+        expect(counts.sort()).toEqual([0, 6]);
       } finally {
         await Promise.all(workers.map(({ worker }) => worker.stop()));
       }
@@ -93,11 +100,15 @@ describe('workers take turns at new work', () => {
   it('hands new work to the next worker as soon as the head starts stopping', async () => {
     await clearQueue();
     const userId = await newUser(10);
-    const workers = [
-      countingWorker({ concurrency: 4, held: true }),
-      countingWorker({ concurrency: 4, held: true }),
-    ];
+    const workers = [countingWorker({ concurrency: 4 }), countingWorker({ concurrency: 4 })];
     try {
+      // Past their start (each claims once before joining the line), both are in line.
+      const warmUp = await submit(userId);
+      await completed(warmUp.generation.id);
+      for (const { state } of workers) {
+        state.started = 0;
+        state.held = true;
+      }
       const first = await submit(userId);
       await waitFor(() => workers.some(({ state }) => state.started === 1), 5_000);
       const head = workers.find(({ state }) => state.started === 1)!;
