@@ -14,6 +14,7 @@ export const FIRST_LOAD_TESTS = [
   'src/app/routes/app/dashboard-early-requests.test.tsx',
   'src/app/start-early-requests.test.ts',
   'src/app/start-first-requests.test.ts',
+  'src/app/start-first-requests-signed-out.test.ts',
   'src/lib/after-page-load.test.ts',
 ];
 

@@ -13,14 +13,18 @@ import { SIGNED_IN_PATHS } from './start-early-requests';
  */
 export function startFirstRequests(queryClient: QueryClient, pathname: string) {
   void queryClient.prefetchQuery(sessionQueryOptions);
-  if (SIGNED_IN_PATHS.includes(pathname)) {
-    // The token manager keeps it (or shares the request still in flight) for the first API calls.
-    tokenManager.getToken().catch(() => {});
-  }
-  if (pathname === paths.app.dashboard.path) {
-    // A chunk of its own: the entry stays free of zod and the feature APIs (decision 014).
-    void import('./routes/app/prefetch-dashboard').then(({ prefetchDashboard }) =>
-      prefetchDashboard(queryClient),
-    );
-  }
+  if (!SIGNED_IN_PATHS.includes(pathname)) return;
+  // The token manager keeps it (or shares the request still in flight) for the first API calls.
+  const token = tokenManager.getToken();
+  token.catch(() => {});
+  if (pathname !== paths.app.dashboard.path) return;
+  // A chunk of its own, loaded beside the token: the entry stays free of zod and the feature
+  // APIs (decision 014). Signed out (no token), the page's data is not asked for, nor the token
+  // again by its first call.
+  void Promise.all([token, import('./routes/app/prefetch-dashboard')]).then(
+    ([value, { prefetchDashboard }]) => {
+      if (value) prefetchDashboard(queryClient);
+    },
+    () => {},
+  );
 }
