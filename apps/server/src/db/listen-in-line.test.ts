@@ -5,6 +5,7 @@ import { waitFor } from '../../test/generation-worker-harness';
 import { openTestDatabase } from '../../test/open-test-database';
 import type { Database } from './database';
 import type { ListenLine } from './listen-in-line';
+import { terminateSessionsOf } from '../../test/terminate-sessions';
 
 const CHANNEL = 'listen_line_test';
 
@@ -71,6 +72,21 @@ describe.runIf(inject('databaseKind') === 'postgres')('a line of listeners on Po
       await waitFor(() => next.woken.count === 2 && otherModels.woken.count === 2, 5_000);
     } finally {
       await Promise.all([head.member.stop(), next.member.stop(), otherModels.member.stop()]);
+    }
+  });
+
+  it('queues again when its session is lost, and is woken at the head', async () => {
+    const head = await place(database);
+    try {
+      head.member.join();
+      await waitFor(() => head.woken.count === 1, 5_000);
+      await terminateSessionsOf(database, CHANNEL);
+      // Opened again, it queues for the head anew and is woken there, to claim what it missed.
+      await waitFor(() => head.woken.count === 2, 5_000);
+      await notify();
+      await waitFor(() => head.woken.count === 3, 5_000);
+    } finally {
+      await head.member.stop();
     }
   });
 

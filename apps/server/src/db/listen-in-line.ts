@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { openDedicatedSession, type DedicatedSession } from './dedicated-session';
 
 /**
  * A place in a line of sessions that share one wake-up channel: only the session at the head
@@ -21,8 +22,8 @@ export interface ListenLine {
  * `line` (PostgreSQL grants a contended lock in request order), and listens while it holds it.
  * Joining is one statement that returns only at the head: the lock, then LISTEN, so no NOTIFY
  * falls between a leaving head and its successor that the successor's first claim would miss.
- * Leaving unlistens before it unlocks. A lost session only loses wake-ups, as a lost LISTEN
- * does (the worker's safety poll still runs), and PostgreSQL frees its lock for the next.
+ * Leaving unlistens before it unlocks. A lost session frees its place for the next in line; the
+ * session is opened again and, if this worker still wants a place, queues for the head anew.
  */
 export async function listenInLineOnDedicatedClient(options: {
   connectionString: string;
@@ -31,33 +32,50 @@ export async function listenInLineOnDedicatedClient(options: {
   onWake: () => void;
 }): Promise<ListenLine> {
   const { connectionString, channel, line, onWake } = options;
-  const client = new pg.Client({ connectionString });
-  client.on('error', () => undefined);
-  client.on('notification', (message) => {
-    if (message.channel === channel) onWake();
-  });
-  await client.connect();
   const lock = `hashtextextended(${pg.escapeLiteral(`listen-line:${line}`)}, 0)`;
   const listen = pg.escapeIdentifier(channel);
-  let inLine = false;
+  // What the worker asks for, and whether the current session has queued for the head already.
+  let wanted = false;
+  let queued = false;
+  // Bumped with each new session: an answer from a lost one changes nothing.
+  let sessionNumber = 0;
+  const enter = () => {
+    queued = true;
+    const number = sessionNumber;
+    // One statement at a time per session: a leave() issued while this waits runs after it,
+    // once this session has reached the head.
+    session.query(`select pg_advisory_lock(${lock}); listen ${listen}`).then(onWake, () => {
+      if (number === sessionNumber) queued = false;
+    });
+  };
+  const session: DedicatedSession = await openDedicatedSession({
+    connectionString,
+    onNotification: (name) => {
+      if (name === channel) onWake();
+    },
+    onOpen: () => {
+      sessionNumber += 1;
+      queued = false;
+      // Called before `session` is assigned only for the first session, when nobody wants in yet.
+      if (wanted) enter();
+    },
+  });
   let stopped: Promise<void> | undefined;
   return {
     join() {
-      if (inLine) return;
-      inLine = true;
-      // node-postgres runs one statement at a time per client: a leave() issued while this
-      // waits runs after it, once this session has reached the head.
-      client.query(`select pg_advisory_lock(${lock}); listen ${listen}`).then(onWake, () => {
-        inLine = false;
-      });
+      wanted = true;
+      if (!queued) enter();
     },
     leave() {
-      if (!inLine) return;
-      inLine = false;
-      client.query(`unlisten ${listen}; select pg_advisory_unlock(${lock})`).catch(() => undefined);
+      wanted = false;
+      if (!queued) return;
+      queued = false;
+      session
+        .query(`unlisten ${listen}; select pg_advisory_unlock(${lock})`)
+        .catch(() => undefined);
     },
     stop() {
-      stopped ??= client.end().catch(() => undefined);
+      stopped ??= session.close();
       return stopped;
     },
   };

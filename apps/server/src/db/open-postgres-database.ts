@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
+import { openDedicatedSession } from './dedicated-session';
 import { listenInLineOnDedicatedClient } from './listen-in-line';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { schema } from './schema';
@@ -62,22 +63,21 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
 }
 
 /**
- * LISTEN needs a connection of its own for as long as it listens (a pooled one would be reused by
- * other queries). A lost connection only loses wake-ups: the worker's safety poll still runs.
+ * LISTEN needs a session of its own for as long as it listens (a pooled connection would be
+ * reused by other queries). A lost session is opened again and listens again; what was notified
+ * meanwhile is lost, which the listeners bound (the worker's safety poll, the caches' TTLs).
  */
 async function listenOnDedicatedClient(
   connectionString: string,
   channel: string,
   onNotify: (payload: string) => void,
 ): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString });
-  client.on('error', () => undefined);
-  client.on('notification', (message) => {
-    if (message.channel === channel) onNotify(message.payload ?? '');
+  const session = await openDedicatedSession({
+    connectionString,
+    onNotification: (name, payload) => {
+      if (name === channel) onNotify(payload);
+    },
+    onOpen: (client) => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`),
   });
-  await client.connect();
-  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-  return async () => {
-    await client.end().catch(() => undefined);
-  };
+  return () => session.close();
 }
