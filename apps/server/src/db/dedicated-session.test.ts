@@ -30,4 +30,14 @@ describe.runIf(inject('databaseKind') === 'postgres')('a LISTEN session on Postg
       await stop();
     }
   });
+
+  it('closes while its lost session waits to be opened again', async () => {
+    const stop = await database.listen(CHANNEL, () => undefined);
+    expect(await terminateSessionsOf(database, CHANNEL)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stop();
+    // Nothing was opened again after it closed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await terminateSessionsOf(database, CHANNEL)).toBe(0);
+  });
 });

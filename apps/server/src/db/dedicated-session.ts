@@ -6,7 +6,7 @@ export const SESSION_REOPEN_MS = 1_000;
 export interface DedicatedSession {
   /** Runs `text` on the current session (rejects while it is being reopened). */
   query(text: string): Promise<unknown>;
-  /** Ends the session for good. */
+  /** Ends the session for good; again, does nothing more. */
   close(): Promise<void>;
 }
 
@@ -25,6 +25,7 @@ export async function openDedicatedSession(options: {
   let current: pg.Client | undefined;
   let closed = false;
   let reopening: ReturnType<typeof setTimeout> | undefined;
+  let closing: Promise<void> | undefined;
 
   async function open(): Promise<void> {
     const client = new pg.Client({ connectionString: options.connectionString });
@@ -37,6 +38,11 @@ export async function openDedicatedSession(options: {
     });
     try {
       await client.connect();
+      // Closed while this one was being opened: it is not kept.
+      if (closed) {
+        await client.end().catch(() => undefined);
+        return;
+      }
       current = client;
       await options.onOpen(client);
     } catch (error) {
@@ -60,10 +66,11 @@ export async function openDedicatedSession(options: {
       if (!current) return Promise.reject(new Error('the session is being reopened'));
       return current.query(text);
     },
-    async close() {
+    close() {
       closed = true;
       clearTimeout(reopening);
-      await current?.end().catch(() => undefined);
+      closing ??= current?.end().catch(() => undefined) ?? Promise.resolve();
+      return closing;
     },
   };
 }

@@ -60,7 +60,6 @@ export async function listenInLineOnDedicatedClient(options: {
       if (wanted) enter();
     },
   });
-  let stopped: Promise<void> | undefined;
   return {
     join() {
       wanted = true;
@@ -74,9 +73,6 @@ export async function listenInLineOnDedicatedClient(options: {
         .query(`unlisten ${listen}; select pg_advisory_unlock(${lock})`)
         .catch(() => undefined);
     },
-    stop() {
-      stopped ??= session.close();
-      return stopped;
-    },
+    stop: () => session.close(),
   };
 }
