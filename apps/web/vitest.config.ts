@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { FIRST_LOAD_TESTS } from './vitest.first-load.config';
+import { FIRST_LOAD_TESTS, WEB_TEST_SETTINGS } from './vitest.first-load.config';
 
 /**
  * The web app's tests in jsdom. Files share their worker's modules (decision 068), as the server's
@@ -10,12 +10,10 @@ import { FIRST_LOAD_TESTS } from './vitest.first-load.config';
 export default defineProject({
   plugins: [react()],
   test: {
+    ...WEB_TEST_SETTINGS,
     name: 'web',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: FIRST_LOAD_TESTS,
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    restoreMocks: true,
     isolate: false,
   },
 });

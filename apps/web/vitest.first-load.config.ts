@@ -18,13 +18,14 @@ export const FIRST_LOAD_TESTS = [
   'src/lib/after-page-load.test.ts',
 ];
 
+/** What every web test file runs in, shared or isolated. */
+export const WEB_TEST_SETTINGS = {
+  environment: 'jsdom',
+  setupFiles: ['./src/testing/setup-tests.ts'],
+  restoreMocks: true,
+};
+
 export default defineProject({
   plugins: [react()],
-  test: {
-    name: 'web-first-load',
-    environment: 'jsdom',
-    include: FIRST_LOAD_TESTS,
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    restoreMocks: true,
-  },
+  test: { ...WEB_TEST_SETTINGS, name: 'web-first-load', include: FIRST_LOAD_TESTS },
 });
