@@ -19,9 +19,9 @@ export interface Database {
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   /**
-   * LISTENs on `channel` and calls `onNotify` for every NOTIFY (the worker's wake-up call).
-   * Resolves with a function that stops listening. On PostgreSQL this holds one dedicated
-   * connection per call, because a pooled connection may be handed to someone else.
+   * LISTENs on `channel` and calls `onNotify` for every NOTIFY on it. Resolves with a function
+   * that stops listening. On PostgreSQL every channel shares one dedicated connection
+   * (listening-session.ts): a pooled connection may be handed to someone else.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**

@@ -3,8 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
-import { openDedicatedSession } from './dedicated-session';
 import { listenInLineOnDedicatedClient } from './listen-in-line';
+import { createListeningSession } from './listening-session';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { schema } from './schema';
 
@@ -51,7 +51,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     async ping() {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onNotify) => listenOnDedicatedClient(connectionString, channel, onNotify),
+    listen: createListeningSession(connectionString),
     listenInLine: (channel, line, onWake) =>
       listenInLineOnDedicatedClient({ connectionString, channel, line, onWake }),
     async close() {
@@ -60,24 +60,4 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       await pool.end();
     },
   };
-}
-
-/**
- * LISTEN needs a session of its own for as long as it listens (a pooled connection would be
- * reused by other queries). A lost session is opened again and listens again; what was notified
- * meanwhile is lost, which the listeners bound (the worker's safety poll, the caches' TTLs).
- */
-async function listenOnDedicatedClient(
-  connectionString: string,
-  channel: string,
-  onNotify: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  const session = await openDedicatedSession({
-    connectionString,
-    onNotification: (name, payload) => {
-      if (name === channel) onNotify(payload);
-    },
-    onOpen: (client) => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`),
-  });
-  return () => session.close();
 }
