@@ -9,6 +9,7 @@ import { readPngSize } from '@nocturne/imagegen/png/png-size';
 import { AppError } from '../../lib/app-error';
 import type { AppModels } from '../models/app-models';
 import { modelCapabilities } from '../models/model-capabilities';
+import type { ServedEngine } from '../models/served-engines';
 import { isResultRetained, type GenerationRow } from './generation-row';
 
 /** How a variation or upscale row names its source (columns of `generations`). */
@@ -34,6 +35,7 @@ export function assertDerivable(
   source: GenerationRow,
   action: DeriveAction,
   models: AppModels,
+  served: ReadonlyMap<string, ServedEngine>,
   now = new Date(),
 ): void {
   if (source.status !== 'completed') {
@@ -45,7 +47,7 @@ export function assertDerivable(
   if (!models.registry.find(source.model)) {
     throw new AppError('UNKNOWN_MODEL', { details: { model: source.model } });
   }
-  const can = modelCapabilities(models, source.model);
+  const can = modelCapabilities(models, served, source.model);
   if (action.kind === 'variation' && !can.variations) {
     throw new AppError('MODEL_CANNOT_VARY', { details: { model: source.model } });
   }

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
 import { createGeneration, type GenerationQueueSettings } from './create-generation';
+import { readServedEngines } from '../models/served-engines';
 import { assertDerivable, assertUpscaleFits, derivedSubmit, type DeriveAction } from './derivation';
 import { getOwnedGeneration } from './get-owned-generation';
 import { refuseBidiPrompts } from './refuse-bidi-prompts';
@@ -46,7 +47,8 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
     const userId = getRequestUser(request).id;
     await app.serviceSettings.assertGenerationOpen(userId);
     const source = await getOwnedGeneration({ tx: db, userId, id });
-    assertDerivable(source, action, app.models);
+    const served = await readServedEngines(db, app.models.livenessMs);
+    assertDerivable(source, action, app.models, served);
     if (action.kind === 'upscale') await assertUpscaleFits(source, action.factor, app.images.read);
     refuseBidiPrompts(source);
     await app.moderation.screen(userId, {

@@ -1,4 +1,5 @@
 import { recordWorkerModels, removeWorkerModels } from '../models/model-liveness';
+import { servedEngineOf } from '../models/served-engines';
 import { claimGenerations } from './repository/claim-jobs';
 import { cleanupExpiredResults } from './cleanup-expired-results';
 import { GENERATION_CANCELLED_CHANNEL, GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
@@ -64,10 +65,15 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
       return async () => undefined;
     });
   signal.addEventListener('abort', waker.wake);
-  const heartbeat = () =>
-    recordWorkerModels(database.db, settings.workerId, models).catch((error: unknown) =>
+  // Described at each beat: an engine reopened after a pull reports what it is now.
+  const heartbeat = () => {
+    const engines = new Map(
+      [...deps.engines].map(([model, engine]) => [model, servedEngineOf(engine.describe())]),
+    );
+    return recordWorkerModels(database.db, settings.workerId, engines).catch((error: unknown) =>
       logger.warn({ err: error }, 'recording the served models failed'),
     );
+  };
   await heartbeat();
   const beat = setInterval(heartbeat, Math.max(10, Math.floor(settings.leaseMs / 3)));
   const cleanup = setInterval(() => {

@@ -1,9 +1,13 @@
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import { getImageEngineResponseSchema } from '@nocturne/contract/generations/get-image-engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { engineOfModel, readServedEngines, servedEngineOf } from '../models/served-engines';
 import { engineNotice, engineSetupCommand } from './preview-notice';
 
-/** The default model's engine; mounted under /api/v1 (bearer token required). */
+/**
+ * The default model's engine as its workers report it (else as this process opened it); mounted
+ * under /api/v1 (bearer token required).
+ */
 export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/image-engine',
@@ -15,14 +19,18 @@ export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const description = app.imageEngine.describe();
+      const { models } = app;
+      const served = await readServedEngines(app.database.db, models.livenessMs);
+      const engine =
+        engineOfModel(models, served, models.registry.defaultFor(false).id) ??
+        servedEngineOf(app.imageEngine.describe());
       return {
-        backend: description.backend,
-        model: description.model,
-        is_preview: description.isPreview,
-        notice: engineNotice(description),
-        setup_command: engineSetupCommand(description),
-        fallback_reason: description.fallbackReason ?? null,
+        backend: engine.backend,
+        model: engine.model,
+        is_preview: engine.isPreview,
+        notice: engineNotice(engine),
+        setup_command: engineSetupCommand(engine),
+        fallback_reason: engine.fallbackReason,
       };
     },
   );

@@ -6,10 +6,18 @@ import type { AppModels } from './app-models';
 import { derivedImageCosts, modelCapabilities } from './model-capabilities';
 import { findLiveModels } from './model-liveness';
 import { isModelDisabled } from './model-switches';
+import { engineOfModel, readServedEngines, type ServedEngine } from './served-engines';
 
-/** Whether the model makes abstract previews: its backend, or an engine that fell back to it. */
-export function isPreviewModel(models: AppModels, entry: CatalogEntry): boolean {
-  return entry.backend === 'preview' || models.engines.get(entry.id)?.describe().isPreview === true;
+/**
+ * Whether the model makes abstract previews: its backend, or an engine (as its workers report
+ * it) that fell back to it.
+ */
+function isPreviewModel(
+  models: AppModels,
+  served: ReadonlyMap<string, ServedEngine>,
+  entry: CatalogEntry,
+): boolean {
+  return entry.backend === 'preview' || engineOfModel(models, served, entry.id)?.isPreview === true;
 }
 
 /** The catalog in the operator's order, as this person sees it (their default marked). */
@@ -25,6 +33,7 @@ export async function listModels(options: {
     entries.map((entry) => entry.id),
     models.livenessMs,
   );
+  const served = await readServedEngines(options.db, models.livenessMs);
   const switches = await models.switches.read(options.db);
   const defaultId = models.registry.defaultFor(premium).id;
   return {
@@ -36,7 +45,7 @@ export async function listModels(options: {
       credit_cost: entry.creditCost,
       available: live.has(entry.id) && !isModelDisabled(switches, entry.id),
       is_default: entry.id === defaultId,
-      is_preview: isPreviewModel(models, entry),
+      is_preview: isPreviewModel(models, served, entry),
       licence: entry.licence
         ? {
             name: entry.licence.name,
@@ -45,7 +54,7 @@ export async function listModels(options: {
           }
         : null,
       ignored_options: ignoredOptionsForEntry(entry),
-      capabilities: modelCapabilities(models, entry.id),
+      capabilities: modelCapabilities(models, served, entry.id),
       variation_cost: derivedImageCosts(entry).variation,
       upscale_cost: derivedImageCosts(entry).upscale,
     })),

@@ -1,20 +1,24 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { workerModels } from '../../db/worker-models-schema';
+import type { ServedEngine } from './served-engines';
 
-/** Records (or refreshes) that `workerId` serves `models` now: the worker's heartbeat. */
+/**
+ * Records (or refreshes) that `workerId` serves these models now, each with its engine as it
+ * runs (servedEngineOf): the worker's heartbeat.
+ */
 export async function recordWorkerModels(
   db: DbHandle,
   workerId: string,
-  models: readonly string[],
+  engines: ReadonlyMap<string, ServedEngine>,
 ): Promise<void> {
-  if (models.length === 0) return;
+  if (engines.size === 0) return;
   await db
     .insert(workerModels)
-    .values(models.map((model) => ({ workerId, model })))
+    .values([...engines].map(([model, engine]) => ({ workerId, model, engine })))
     .onConflictDoUpdate({
       target: [workerModels.workerId, workerModels.model],
-      set: { seenAt: sql`now()` },
+      set: { seenAt: sql`now()`, engine: sql`excluded.engine` },
     });
 }
 

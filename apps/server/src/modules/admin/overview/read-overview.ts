@@ -2,6 +2,7 @@ import { OVERVIEW_JOBS_MINUTES, type AdminOverview } from '@nocturne/contract/ad
 import type { DbHandle } from '../../../db/database';
 import { readQueues } from '../../metrics/service-gauges';
 import type { AppModels } from '../../models/app-models';
+import { engineOfModel, readServedEngines } from '../../models/served-engines';
 import {
   readCredits,
   readFailures,
@@ -30,27 +31,29 @@ function fillMinutes(rows: { minute: string; completed: number; failed: number }
 }
 
 /**
- * The console's overview: eight aggregate queries run side by side, each over an index or a
- * bounded window (decision 057's queue query is the metrics module's own).
+ * The console's overview: eight aggregate queries and the workers' engine reports run side by
+ * side, each over an index or a bounded window (decision 057's queue query is the metrics module's own).
  */
 export async function readOverview(db: DbHandle, models: AppModels): Promise<AdminOverview> {
-  const [queues, waits, workers, minutes, failures, people, revenue, credits] = await Promise.all([
-    readQueues(db),
-    readWaits(db),
-    readWorkers(db, models.livenessMs),
-    readJobMinutes(db),
-    readFailures(db),
-    readPeople(db),
-    readRevenue(db),
-    readCredits(db),
-  ]);
+  const [queues, waits, workers, minutes, failures, people, revenue, credits, served] =
+    await Promise.all([
+      readQueues(db),
+      readWaits(db),
+      readWorkers(db, models.livenessMs),
+      readJobMinutes(db),
+      readFailures(db),
+      readPeople(db),
+      readRevenue(db),
+      readCredits(db),
+      readServedEngines(db, models.livenessMs),
+    ]);
   const now = new Date();
   return {
     generated_at: now.toISOString(),
     models: models.registry.catalog.models.map((entry) => {
       const queue = queues.find((row) => row.model === entry.id);
       const wait = waits.find((row) => row.model === entry.id);
-      const engine = models.engines.get(entry.id)?.describe();
+      const engine = engineOfModel(models, served, entry.id);
       return {
         id: entry.id,
         name: entry.name,

@@ -1,0 +1,1 @@
+ALTER TABLE "worker_models" ADD COLUMN "engine" jsonb;
