@@ -21,7 +21,6 @@ export function generationRequest(
 /** Queue settings for services called directly: limits out of the way unless a test sets them. */
 export const TEST_QUEUE: GenerationQueueSettings = {
   limits: { free: 1000, premium: 1000 },
-  backend: 'fake:test',
   concurrency: 1,
   models: TEST_SUBMIT_MODELS,
 };

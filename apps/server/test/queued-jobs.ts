@@ -13,6 +13,7 @@ export async function insertQueuedJobs(
   count: number,
   priority: number,
   status: GenerationStatus = 'queued',
+  model = TEST_MODEL_ID,
 ): Promise<string> {
   const requestId = randomUUID();
   await db.insert(generations).values(
@@ -24,7 +25,7 @@ export async function insertQueuedJobs(
       contentPrompt: 'a waiting owl',
       priority,
       status,
-      model: TEST_MODEL_ID,
+      model,
     })),
   );
   return requestId;

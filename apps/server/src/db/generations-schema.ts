@@ -137,9 +137,9 @@ export const generations = pgTable(
       .on(table.sourceGenerationId)
       .where(sql`${table.sourceGenerationId} is not null`),
     uniqueIndex('generations_request_image_idx').on(table.requestId, table.imageIndex),
-    // The wait estimate reads the latest completed runs of one backend.
-    index('generations_backend_completed_idx')
-      .on(table.backend, table.completedAt)
+    // The wait estimate reads the latest completed runs of one model.
+    index('generations_model_completed_idx')
+      .on(table.model, table.completedAt)
       .where(sql`${table.status} = 'completed'`),
     uniqueIndex('generations_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     // Ascending (user_id, created_at, id), scanned backwards for the newest-first history: a

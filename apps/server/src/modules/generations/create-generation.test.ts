@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const backend = 'onnx:fake';
-const queue = { ...TEST_QUEUE, limits: { free: 4, premium: 6 }, backend, concurrency: 2 };
+const queue = { ...TEST_QUEUE, limits: { free: 4, premium: 6 }, concurrency: 2 };
 const submit = (userId: string, imageCount = 1, key?: string) =>
   submitOwls(db, userId, { imageCount, key, queue });
 const queued = (
@@ -33,7 +32,7 @@ const queued = (
   status?: 'processing' | 'completed',
 ) => insertQueuedJobs(db, userId, count, priority, status);
 
-/** Jobs that ran on `backend` for the given seconds each: the wait estimate's history. */
+/** Jobs of the test model that ran for the given seconds each: the wait estimate's history. */
 async function finishedRuns(userId: string, seconds: number[]) {
   const completedAt = new Date();
   await db.insert(generations).values(
@@ -43,7 +42,7 @@ async function finishedRuns(userId: string, seconds: number[]) {
       contentPrompt: 'a finished owl',
       model: TEST_MODEL_ID,
       status: 'completed' as const,
-      backend,
+      backend: 'onnx:fake',
       startedAt: new Date(completedAt.getTime() - duration * 1000),
       completedAt,
     })),

@@ -159,9 +159,8 @@ export async function createGeneration(
     }
     const { premium } = standing;
     const model = await queue.models.choose(tx, options.request.model, premium);
-    const { limits, backend } = queue;
     const adding = options.request.image_count;
-    await assertRoomInQueue({ tx, standing, adding, limits, backend });
+    await assertRoomInQueue({ tx, standing, adding, limits: queue.limits, model: model.id });
     const images = await insertSubmitImages(tx, imagesOf(options, premium, model));
     events.afterCommit?.(() => countSubmittedImages(model.id, premium, images.length));
     await options.afterStep?.('row');

@@ -38,7 +38,7 @@ const headers = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().min(1).max(200).
  * person's own stored results, through the same checks and the same submit as POST /generate.
  */
 export const generationDeriveRoutes: FastifyPluginAsyncZod<{
-  queue: () => GenerationQueueSettings;
+  queue: GenerationQueueSettings;
 }> = async (app, options) => {
   const db = app.database.db;
 
@@ -60,7 +60,7 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
       unitOfWork: app.unitOfWork,
       userId,
       ...derivedSubmit(source, action),
-      queue: options.queue(),
+      queue: options.queue,
       idempotencyKey: (request.headers as Record<string, string | undefined>)[
         IDEMPOTENCY_KEY_HEADER
       ],

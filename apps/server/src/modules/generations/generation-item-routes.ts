@@ -23,7 +23,7 @@ import { retryGeneration } from './retry-generation';
 /** DELETE /generations/{id}, POST /generations/{id}/retry and …/cancel, under /api/v1. */
 export const generationItemRoutes: FastifyPluginAsyncZod<{
   images: ImageStore;
-  queue: () => GenerationQueueSettings;
+  queue: GenerationQueueSettings;
 }> = async (app, options) => {
   const db = app.database.db;
   // The web app posts the retry with an empty body (spec §7).
@@ -89,7 +89,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
         negativePrompt: failed.negativePrompt,
       });
       const generation = await app.unitOfWork.transaction((tx, events) =>
-        retryGeneration({ db: tx, events, userId, id: request.params.id, queue: options.queue() }),
+        retryGeneration({ db: tx, events, userId, id: request.params.id, queue: options.queue }),
       );
       const saved = await findFavoritedIds(db, [generation]);
       return toGeneration(generation, saved.has(generation.id), app.images.urlFor);

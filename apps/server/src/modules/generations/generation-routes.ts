@@ -24,7 +24,7 @@ export const security = [{ bearer: [] }];
 
 /** Collection routes, registered by generations-plugin.ts. Item actions: generation-item-routes.ts. */
 export const generationRoutes: FastifyPluginAsyncZod<{
-  queue: () => GenerationQueueSettings;
+  queue: GenerationQueueSettings;
 }> = async (app, options) => {
   const db = app.database.db;
 
@@ -65,7 +65,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         userId,
         request: body,
         firstSeed,
-        queue: options.queue(),
+        queue: options.queue,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
       const [first] = images;

@@ -4,7 +4,6 @@ import { generationDeriveRoutes } from './generation-derive-routes';
 import { generationItemRoutes } from './generation-item-routes';
 import { generationRoutes } from './generation-routes';
 import { readGenerationSnapshot } from './read-owned-generation';
-import { backendLabel } from './queue-wait-estimate';
 import { isRequestOwner } from './repository/read-generations';
 
 export interface GenerationsPluginOptions {
@@ -22,12 +21,7 @@ export async function generationsPlugin(app: FastifyInstance, options: Generatio
   app.realtime.registerChannelAuthorizer('generation', (user, requestId) =>
     isRequestOwner(db, user.id, requestId),
   );
-  // Read per call: the backend jobs run on is the engine's current one.
-  const queue = (): GenerationQueueSettings => ({
-    ...options.queue,
-    models: app.models.submit,
-    backend: backendLabel(app.imageEngine.describe()),
-  });
+  const queue: GenerationQueueSettings = { ...options.queue, models: app.models.submit };
   // A join's ack carries the row a client would otherwise read right after joining, and its place.
   app.realtime.registerChannelSnapshot('generation', (user, requestId) =>
     readGenerationSnapshot({
@@ -35,7 +29,7 @@ export async function generationsPlugin(app: FastifyInstance, options: Generatio
       userId: user.id,
       requestId,
       urlFor: app.images.urlFor,
-      queue: queue(),
+      queue,
     }),
   );
   await app.register(generationRoutes, { queue });

@@ -33,7 +33,7 @@ function queuedRow(userId: string) {
 
 async function submit(userId: string) {
   return db.transaction(async (tx) => {
-    await assertQueueRoom({ tx, userId, adding: 1, limits, backend: 'onnx:fake' });
+    await assertQueueRoom({ tx, userId, adding: 1, limits, model: TEST_MODEL_ID });
     // Holding the lock a while, so that the other submits are all waiting for it meanwhile.
     if (database.kind === 'postgres') await tx.execute(sql`select pg_sleep(0.05)`);
     await tx.insert(generations).values(queuedRow(userId));
@@ -59,12 +59,12 @@ describe('assertQueueRoom', () => {
     const userId = await insertTestUser(db);
     await expect(
       db.transaction((tx) =>
-        assertQueueRoom({ tx, userId, adding: 4, limits, backend: 'onnx:fake' }),
+        assertQueueRoom({ tx, userId, adding: 4, limits, model: TEST_MODEL_ID }),
       ),
     ).resolves.toEqual({ premium: false });
     await expect(
       db.transaction((tx) =>
-        assertQueueRoom({ tx, userId, adding: 5, limits, backend: 'onnx:fake' }),
+        assertQueueRoom({ tx, userId, adding: 5, limits, model: TEST_MODEL_ID }),
       ),
     ).rejects.toMatchObject({ code: 'RATE_LIMIT_EXCEEDED' });
   });

@@ -40,13 +40,14 @@ export async function assertRoomInQueue(options: {
   standing: QueueStanding;
   adding: number;
   limits: QueueLimits;
-  backend: string;
+  /** The catalog model submitted to: the Retry-After is about one of its jobs. */
+  model: string;
 }): Promise<void> {
   const { tx, adding } = options;
   const { held, premium } = options.standing;
   const limit = premium ? options.limits.premium : options.limits.free;
   if (held + adding <= limit) return;
-  const perJob = await findRecentJobSeconds(tx, options.backend);
+  const perJob = await findRecentJobSeconds(tx, options.model);
   throw queueFullError({ held, adding, limit, perJob });
 }
 
@@ -60,7 +61,7 @@ export async function assertQueueRoom(options: {
   userId: string;
   adding: number;
   limits: QueueLimits;
-  backend: string;
+  model: string;
 }): Promise<{ premium: boolean }> {
   await lockPersonQueue(options.tx, options.userId);
   const standing = await readQueueStanding(options.tx, options.userId);

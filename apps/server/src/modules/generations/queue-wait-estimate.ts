@@ -1,12 +1,13 @@
-/** What the wait estimate needs to know about the workers serving the queue. */
+/**
+ * What the wait estimate needs to know about the workers serving the queue; the durations it
+ * divides are the job's model's own recent ones (findRecentJobSeconds).
+ */
 export interface QueueEstimateContext {
-  /** `backend:model` jobs run on now (ImageGenerator.describe()); durations are per backend. */
-  backend: string;
   /** Jobs the workers run at once (WORKER_CONCURRENCY of a worker process). */
   concurrency: number;
 }
 
-/** `backend:model`, as stored on each completed generation. */
+/** `backend:model`, as stored on each completed generation (what rendered it). */
 export function backendLabel(description: { backend: string; model: string }): string {
   return `${description.backend}:${description.model}`;
 }

@@ -18,7 +18,7 @@ export async function queuedUpdates(
   const [first] = rows;
   if (!first) return [];
   const ahead = await countQueuedAhead(tx, first.id);
-  const perJob = await findRecentJobSeconds(tx, queue.backend);
+  const perJob = await findRecentJobSeconds(tx, first.model);
   return rows.map((row, offset) => ({
     channel: channels.generation(row.requestId),
     event: 'update',

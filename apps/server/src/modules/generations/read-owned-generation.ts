@@ -47,6 +47,6 @@ export async function readGenerationSnapshot(options: {
   });
   if (generation.status !== 'queued') return generation;
   const ahead = await countQueuedAhead(db, generation.id);
-  const perJob = await findRecentJobSeconds(db, queue.backend);
+  const perJob = await findRecentJobSeconds(db, generation.model);
   return { ...generation, ...queuePlace(ahead, perJob, queue.concurrency) };
 }

@@ -33,8 +33,8 @@ export async function retryGeneration(options: {
         message: 'Only a failed generation can be retried.',
       });
     }
-    const { limits, backend } = options.queue;
-    const { premium } = await assertQueueRoom({ tx, userId, adding: 1, limits, backend });
+    const { limits } = options.queue;
+    const { premium } = await assertQueueRoom({ tx, userId, adding: 1, limits, model: row.model });
     const model = await options.queue.models.choose(tx, row.model, premium);
     const retryCount = row.retryCount + 1;
     await debitGenerationRun({

@@ -220,10 +220,7 @@ async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow, run: 
       job,
       workerId: settings.workerId,
       delayMs,
-      queue: {
-        backend: backendLabel(engineFor(deps, job).describe()),
-        concurrency: settings.concurrency,
-      },
+      queue: { concurrency: settings.concurrency },
     }),
   );
   run.end('retried');

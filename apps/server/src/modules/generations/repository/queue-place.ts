@@ -9,8 +9,9 @@ const RECENT_RUNS = 20;
 const target = alias(generations, 'target');
 
 /**
- * The queued jobs claimed before job `id` (claim order: priority desc, then oldest, then image
- * index; see claim-jobs.ts). Compared with the stored row in SQL rather than with a JavaScript
+ * The queued jobs of job `id`'s model claimed before it (claim order: priority desc, then oldest,
+ * then image index; see claim-jobs.ts). Workers claim by model, so another model's jobs are not
+ * ahead of it. Compared with the stored row in SQL rather than with a JavaScript
  * copy: a Date keeps milliseconds while PostgreSQL keeps microseconds, so the images of one
  * submit (one `now()`) would not compare equal to their own timestamp.
  */
@@ -22,6 +23,7 @@ export async function countQueuedAhead(tx: DbHandle, id: string): Promise<number
     .where(
       and(
         eq(generations.status, 'queued'),
+        eq(generations.model, target.model),
         or(
           sql`${generations.priority} > ${target.priority}`,
           and(
@@ -35,17 +37,17 @@ export async function countQueuedAhead(tx: DbHandle, id: string): Promise<number
 }
 
 /**
- * Mean seconds of the last completed jobs of `backend` (`backend:model`), from claim to
- * completion; null while there is no history for it (a wait is then left out, not guessed).
+ * Mean seconds of the last completed jobs of catalog model `model`, from claim to completion;
+ * null while there is no history for it (a wait is then left out, not guessed).
  */
-export async function findRecentJobSeconds(tx: DbHandle, backend: string): Promise<number | null> {
+export async function findRecentJobSeconds(tx: DbHandle, model: string): Promise<number | null> {
   const recent = tx
     .select({ completedAt: generations.completedAt, startedAt: generations.startedAt })
     .from(generations)
     .where(
       and(
         eq(generations.status, 'completed'),
-        eq(generations.backend, backend),
+        eq(generations.model, model),
         isNotNull(generations.startedAt),
       ),
     )

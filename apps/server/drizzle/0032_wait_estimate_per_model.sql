@@ -1,0 +1,2 @@
+DROP INDEX "generations_backend_completed_idx";--> statement-breakpoint
+CREATE INDEX "generations_model_completed_idx" ON "generations" USING btree ("model","completed_at") WHERE "generations"."status" = 'completed';
