@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createImageGenerator } from '../src/create-image-generator';
 import { closedPortUrl, sendJson, trackTestServers } from './helpers/http-server';
 import { samplePng } from './helpers/sample-png';
@@ -30,11 +30,12 @@ describe('a1111 backend', () => {
           current_task: force_task_id,
         });
       } else if (req.url === '/sdapi/v1/txt2img') {
-        setTimeout(
-          () =>
-            sendJson(res, 200, { images: [png.toString('base64')], parameters: {}, info: '{}' }),
-          200,
-        );
+        // Answered once progress was polled twice, however slowly this machine runs the polls.
+        const answer = setInterval(() => {
+          if (polls < 2) return;
+          clearInterval(answer);
+          sendJson(res, 200, { images: [png.toString('base64')], parameters: {}, info: '{}' });
+        }, 20);
       } else res.writeHead(404).end();
     });
     const g = await make(server.url);
@@ -75,8 +76,11 @@ describe('a1111 backend', () => {
     await expect(g.generate({ prompt: 'x' }, { signal: controller.signal })).rejects.toMatchObject({
       kind: 'cancelled',
     });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(server.requests.filter((r) => r.url === '/sdapi/v1/interrupt').length).toBe(2);
+    // The interrupt goes out beside the rejection: waited for, not for a fixed time.
+    await vi.waitFor(
+      () => expect(server.requests.filter((r) => r.url === '/sdapi/v1/interrupt')).toHaveLength(2),
+      { timeout: 5_000 },
+    );
   });
 
   it('maps 500s, malformed answers and unreachable servers to typed errors', async () => {

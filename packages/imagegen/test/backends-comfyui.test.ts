@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createImageGenerator } from '../src/create-image-generator';
 import { startFakeComfy, type ComfyMode, type FakeComfyOptions } from './helpers/fake-comfyui';
 import { closedPortUrl } from './helpers/http-server';
@@ -100,9 +100,12 @@ describe('comfyui backend', () => {
     await expect(
       (await make(comfy.url)).generate({ prompt: 'x' }, { signal: controller.signal }),
     ).rejects.toMatchObject({ kind: 'cancelled' });
-    await new Promise((r) => setTimeout(r, 100));
     const ours = [...comfy.prompts.keys()];
     expect(ours).toHaveLength(2);
-    expect(comfy.interrupts).toEqual(ours.map((id) => ({ prompt_id: id })));
+    // The interrupts go out beside the rejections: waited for, not for a fixed time.
+    await vi.waitFor(
+      () => expect(comfy.interrupts).toEqual(ours.map((id) => ({ prompt_id: id }))),
+      { timeout: 5_000 },
+    );
   });
 });
