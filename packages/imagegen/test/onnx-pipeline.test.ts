@@ -2,7 +2,7 @@ import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_NOTICE } from '../src/config';
 import { createImageGenerator, type ImageGenerator } from '../src/create-image-generator';
 import { readSessionPorts } from '../src/onnx/session-io';
@@ -84,6 +84,24 @@ describe('ONNX pipeline on the preview model', () => {
     expect(readTextChunks(a.png).Software).toBe('Nocturne (onnx: preview)');
     for (const stage of ['tokenize', 'encode', 'denoise', 'decode', 'encode_png'] as const) {
       expect(a.timings[stage]).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('encodes a prompt once for its next images', async () => {
+    const g = await generator('preview');
+    // Every session is an instance of onnxruntime's InferenceSession class (typed as a factory).
+    const sessions = ort.InferenceSession as unknown as { prototype: ort.InferenceSession };
+    const run = vi.spyOn(sessions.prototype, 'run');
+    try {
+      const textEncoderRuns = () =>
+        run.mock.calls.filter(([feeds]) => 'input_ids' in (feeds as object)).length;
+      await g.generate({ prompt: 'an owl in the snow', seed: 1 });
+      await g.generate({ prompt: 'an owl in the snow', seed: 2 });
+      expect(textEncoderRuns()).toBe(1);
+      await g.generate({ prompt: 'an owl in the rain', seed: 1 });
+      expect(textEncoderRuns()).toBe(2);
+    } finally {
+      run.mockRestore();
     }
   });
 

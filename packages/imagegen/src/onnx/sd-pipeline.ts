@@ -26,6 +26,7 @@ import {
   type Stage,
 } from './sd-stages';
 import { sourceLatents, type EncodeImage } from './source-latents';
+import { createPromptEncodings } from './prompt-encodings';
 import { floatTensor, idsTensor, tensorToFloat32 } from './tensor-convert';
 
 /** Folder inside a model's folder for ONNX Runtime's optimised graphs. */
@@ -83,6 +84,16 @@ export async function loadSdPipeline(
   const denoiser = unetCaller(unet);
   const decode = decoderCaller(decoder, manifest);
   const encode: EncodeImage | undefined = imageEncoder && encoderCaller(imageEncoder, manifest);
+  const encodePrompt = createPromptEncodings(async (tokenIds) => {
+    const encoded = await textEncoder.session.run({ [ids.name]: idsTensor(ids.type, tokenIds) }, [
+      hidden.name,
+    ]);
+    const hiddenTensor = encoded[hidden.name] as ort.Tensor;
+    // Keep the encoder's own tensor when dtypes already match: no round trip through fp32.
+    return hiddenTensor.type === denoiser.contextType
+      ? hiddenTensor
+      : floatTensor(denoiser.contextType, tensorToFloat32(hiddenTensor), hiddenTensor.dims);
+  });
 
   async function run(
     request: ResolvedRequest,
@@ -104,15 +115,7 @@ export async function loadSdPipeline(
     throwIfAborted(signal);
 
     onProgress(0.05, 'encode');
-    const encoded = await textEncoder.session.run({ [ids.name]: idsTensor(ids.type, tokenIds) }, [
-      hidden.name,
-    ]);
-    const hiddenTensor = encoded[hidden.name] as ort.Tensor;
-    // Keep the encoder's own tensor when dtypes already match: no round trip through fp32.
-    const contextTensor =
-      hiddenTensor.type === denoiser.contextType
-        ? hiddenTensor
-        : floatTensor(denoiser.contextType, tensorToFloat32(hiddenTensor), hiddenTensor.dims);
+    const contextTensor = await encodePrompt(tokenIds);
 
     const scale = manifest.latentScale;
     const latentDims = [1, 4, request.height / scale, request.width / scale];
