@@ -1,5 +1,8 @@
 import pino from 'pino';
-import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type {
+  ImageGenerator,
+  ImageGeneratorDescription,
+} from '@nocturne/imagegen/create-image-generator';
 import type { GeneratedImage, GenerateRequest } from '@nocturne/imagegen/types';
 import type { AppDb, Database } from '../src/db/database';
 import type { GenerationWorkerSettings } from '../src/modules/generations/generation-worker-deps';
@@ -102,6 +105,11 @@ export function fakeEngine(
     warmup: async () => undefined,
     close: async () => undefined,
   };
+}
+
+/** A fake engine answering TINY_PNG that describes itself as `description`. */
+export function engineDescribedAs(description: ImageGeneratorDescription): ImageGenerator {
+  return { ...fakeEngine(() => TINY_PNG), describe: () => description };
 }
 
 /** Resolves once `signal` aborts, rejecting like a real backend (a hanging engine). */

@@ -5,7 +5,7 @@ import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalo
 import { TEXT_TO_IMAGE_ONLY, type BackendCapabilities } from '@nocturne/imagegen/types';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { fakeEngine, giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
+import { engineDescribedAs, giveCredits } from '../../../test/generation-worker-harness';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import { generations } from '../../db/generations-schema';
 
@@ -54,15 +54,13 @@ export const DERIVE_MODELS: ModelCatalog = {
 
 /** A fake engine declaring `capabilities`, answering a tiny PNG. */
 export function engineThatCan(capabilities: BackendCapabilities): ImageGenerator {
-  const engine = fakeEngine(() => TINY_PNG);
-  const description = {
-    backend: 'onnx' as const,
-    configured: 'onnx' as const,
+  return engineDescribedAs({
+    backend: 'onnx',
+    configured: 'onnx',
     model: 'fake',
     isPreview: false,
     capabilities,
-  };
-  return { ...engine, describe: () => description };
+  });
 }
 
 const CAN_ALL: BackendCapabilities = {

@@ -1,12 +1,14 @@
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import { getImageEngineResponseSchema } from '@nocturne/contract/generations/get-image-engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getRequestUser } from '../auth/get-request-user';
 import { engineOfModel, readServedEngines, servedEngineOf } from '../models/served-engines';
+import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { engineNotice, engineSetupCommand } from './preview-notice';
 
 /**
- * The default model's engine as its workers report it (else as this process opened it); mounted
- * under /api/v1 (bearer token required).
+ * The engine of the person's default model (their plan's) as its workers report it, else as this
+ * process opened it; mounted under /api/v1 (bearer token required).
  */
 export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,11 +20,15 @@ export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getImageEngineResponseSchema, 401: errorResponseSchema },
       },
     },
-    async () => {
+    async (request) => {
       const { models } = app;
-      const served = await readServedEngines(app.database.db, models.livenessMs);
+      const db = app.database.db;
+      const [premium, served] = await Promise.all([
+        hasPremiumAccess({ tx: db, userId: getRequestUser(request).id }),
+        readServedEngines(db, models.livenessMs),
+      ]);
       const engine =
-        engineOfModel(models, served, models.registry.defaultFor(false).id) ??
+        engineOfModel(models, served, models.registry.defaultFor(premium).id) ??
         servedEngineOf(app.imageEngine.describe());
       return {
         backend: engine.backend,

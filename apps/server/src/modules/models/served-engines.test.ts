@@ -2,6 +2,7 @@ import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  engineDescribedAs,
   fakeEngine,
   startTestWorker,
   TINY_PNG,
@@ -17,28 +18,24 @@ import { servedByBoth, servedEngineOf } from './served-engines';
 
 /** A worker's engine on a GPU server: real images, variations and 2× upscales. */
 function gpuServerEngine(): ImageGenerator {
-  const engine = fakeEngine(() => TINY_PNG);
-  const description = {
-    backend: 'a1111' as const,
-    configured: 'a1111' as const,
+  return engineDescribedAs({
+    backend: 'a1111',
+    configured: 'a1111',
     model: 'detail.safetensors',
     isPreview: false,
-    capabilities: { imageToImage: true, upscaleFactors: [2 as const], livePreview: false },
-  };
-  return { ...engine, describe: () => description };
+    capabilities: { imageToImage: true, upscaleFactors: [2], livePreview: false },
+  });
 }
 
 /** A worker's engine that fell back to the preview model (its model files failed to load). */
 function fallenBackEngine(): ImageGenerator {
-  const engine = fakeEngine(() => TINY_PNG);
-  const description = {
-    backend: 'onnx' as const,
-    configured: 'auto' as const,
+  return engineDescribedAs({
+    backend: 'onnx',
+    configured: 'auto',
     model: 'preview',
     isPreview: true,
     fallbackReason: 'sd-turbo failed to load',
-  };
-  return { ...engine, describe: () => description };
+  });
 }
 
 /**
@@ -113,6 +110,9 @@ describe("the engines people and operators are told of are the workers'", () => 
       setup_command: null,
       fallback_reason: null,
     });
+    // A premium person's default model (studio) has no worker yet: this process's preview speaks.
+    const premiumEngine = await setup.call(setup.premium.token, 'GET', '/image-engine');
+    expect(premiumEngine.json()).toMatchObject({ backend: 'onnx', is_preview: true });
     // A variation is offered by the workers' engine, which the API process's cannot do.
     const source = await insertCompletedSource(setup.ctx, setup.free.userId, { model: 'detail' });
     const variation = await setup.call(
