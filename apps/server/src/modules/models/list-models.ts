@@ -28,13 +28,15 @@ export async function listModels(options: {
 }): Promise<ListModelsResponse> {
   const { models, premium } = options;
   const entries = models.registry.catalog.models;
-  const live = await findLiveModels(
-    options.db,
-    entries.map((entry) => entry.id),
-    models.livenessMs,
-  );
-  const served = await readServedEngines(options.db, models.livenessMs);
-  const switches = await models.switches.read(options.db);
+  const [live, served, switches] = await Promise.all([
+    findLiveModels(
+      options.db,
+      entries.map((entry) => entry.id),
+      models.livenessMs,
+    ),
+    readServedEngines(options.db, models.livenessMs),
+    models.switches.read(options.db),
+  ]);
   const defaultId = models.registry.defaultFor(premium).id;
   return {
     models: entries.map((entry): CatalogModel => ({
