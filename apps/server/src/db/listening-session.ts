@@ -6,10 +6,9 @@ type Listener = (payload: string) => void;
 
 /**
  * `Database.listen` on PostgreSQL: every channel a process listens on shares one dedicated
- * session. PostgreSQL wakes every listening session of a database at each NOTIFY, whatever
- * channels it listens on, so each session more is one more process wake-up per job event.
- * The session opens with the first listener and closes with the last; a lost session is opened
- * again and listens again on every channel (dedicated-session.ts).
+ * session, so a process holds one connection for its LISTENs, not one per channel. The session
+ * opens with the first listener and closes with the last; a lost session is opened again and
+ * listens again on every channel (dedicated-session.ts).
  */
 export function createListeningSession(connectionString: string): Database['listen'] {
   const listeners = new Map<string, Set<Listener>>();
@@ -40,15 +39,12 @@ export function createListeningSession(connectionString: string): Database['list
     const current = session;
     if (!current) return;
     if (listeners.size === 0) {
+      // Forgotten before it closes: a listener arriving meanwhile opens a session of its own.
       session = undefined;
-      await (await current).close();
-    } else {
-      await (
-        await current
-      )
-        .query(`unlisten ${pg.escapeIdentifier(channel)}`)
-        .catch(() => undefined);
+      return (await current).close();
     }
+    const open = await current;
+    await open.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
   }
 
   return async (channel, listener) => {
