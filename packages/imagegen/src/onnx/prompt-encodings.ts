@@ -17,14 +17,19 @@ export function createPromptEncodings(
   const remembered = new Map<string, Promise<ort.Tensor>>();
   return (tokenIds) => {
     const key = tokenIds.join(',');
-    const encoding = remembered.get(key) ?? encode(tokenIds);
-    // Re-inserted at the end: the Map's order is then least recently used first.
-    remembered.delete(key);
+    let encoding = remembered.get(key);
+    if (encoding) {
+      // Re-inserted below, at the end: the Map's order is then least recently used first.
+      remembered.delete(key);
+    } else {
+      const started = encode(tokenIds);
+      started.catch(() => {
+        if (remembered.get(key) === started) remembered.delete(key);
+      });
+      encoding = started;
+    }
     remembered.set(key, encoding);
     if (remembered.size > size) remembered.delete(remembered.keys().next().value as string);
-    encoding.catch(() => {
-      if (remembered.get(key) === encoding) remembered.delete(key);
-    });
     return encoding;
   };
 }
