@@ -1,5 +1,20 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ServedEngine } from '../modules/models/served-engines';
+import type { UpscaleFactor } from '@nocturne/contract/generations/derive-generation';
+
+/** What a model's engine is, as a worker reports it and people and operators are told. */
+export interface ServedEngine {
+  backend: string;
+  /** The model the engine runs, in the backend's own name (a checkpoint, an ONNX folder). */
+  model: string;
+  isPreview: boolean;
+  /** What the web app shows as-is for a preview engine (its own, or the default notice). */
+  notice: string | null;
+  /** Why the configured model is not in use (`auto` fell back to the preview model). */
+  fallbackReason: string | null;
+  /** Variations (image-to-image). */
+  variations: boolean;
+  upscale: UpscaleFactor[];
+}
 
 /**
  * Which worker serves which catalog model: each worker refreshes its rows on its heartbeat and

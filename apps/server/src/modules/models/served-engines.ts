@@ -1,24 +1,11 @@
-import type { UpscaleFactor } from '@nocturne/contract/generations/derive-generation';
 import type { ImageGeneratorDescription } from '@nocturne/imagegen/create-image-generator';
 import { and, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { workerModels } from '../../db/worker-models-schema';
+import { workerModels, type ServedEngine } from '../../db/worker-models-schema';
 import type { AppModels } from './app-models';
 
-/** What a model's engine is, as far as people and operators are told. */
-export interface ServedEngine {
-  backend: string;
-  /** The model the engine runs, in the backend's own name (a checkpoint, an ONNX folder). */
-  model: string;
-  isPreview: boolean;
-  /** What the web app shows as-is for a preview engine (its own, or the default notice). */
-  notice: string | null;
-  /** Why the configured model is not in use (`auto` fell back to the preview model). */
-  fallbackReason: string | null;
-  /** Variations (image-to-image). */
-  variations: boolean;
-  upscale: UpscaleFactor[];
-}
+/** What a model's engine is, as far as people and operators are told (a worker's report). */
+export type { ServedEngine };
 
 /** An engine's description, as a worker reports it with its heartbeat. */
 export function servedEngineOf(description: ImageGeneratorDescription): ServedEngine {
