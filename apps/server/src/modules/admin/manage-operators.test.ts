@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTestUser } from '../../../test/insert-test-user';
+import '../../../test/provided-context';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { adminAudit, operators } from '../../db/admin-schema';
 import { user } from '../../db/auth-schema';
@@ -82,27 +83,36 @@ describe('npm run operator (add, remove, list)', () => {
   });
 });
 
-describe('the operator command as a process (PGlite in DATA_DIR)', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-operator-cli-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-  const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/operator-cli.ts', ...args], {
-      cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, OPERATOR_EMAILS: 'boss@example.com' },
-      timeout: 60_000,
+// The command opens the PGlite in DATA_DIR whichever database the suite runs against: once is
+// enough.
+describe.runIf(inject('databaseKind') === 'pglite')(
+  'the operator command as a process (PGlite in DATA_DIR)',
+  () => {
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-operator-cli-'));
     });
+    afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('migrates, answers and exits (the database is closed); an unknown address fails', async () => {
-    const listed = await run(['list']);
-    expect(listed.stdout).toContain('boss@example.com (OPERATOR_EMAILS, two-factor OFF');
-    await expect(run(['add', 'nobody@example.com'])).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('No account uses nobody@example.com'),
-    });
-    await expect(run(['promote'])).rejects.toMatchObject({ code: 2 });
-  }, 90_000);
-});
+    const run = (args: string[]) =>
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/operator-cli.ts', ...args],
+        {
+          cwd: SERVER_DIR,
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir, OPERATOR_EMAILS: 'boss@example.com' },
+          timeout: 60_000,
+        },
+      );
+
+    it('migrates, answers and exits (the database is closed); an unknown address fails', async () => {
+      const listed = await run(['list']);
+      expect(listed.stdout).toContain('boss@example.com (OPERATOR_EMAILS, two-factor OFF');
+      await expect(run(['add', 'nobody@example.com'])).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('No account uses nobody@example.com'),
+      });
+      await expect(run(['promote'])).rejects.toMatchObject({ code: 2 });
+    }, 90_000);
+  },
+);
