@@ -59,6 +59,8 @@ export async function startServer(options: {
     const served = await workerEngines({
       env,
       logger,
+      database,
+      origin: settings.workerId,
       appModels: app?.models,
       engine: options.imageEngine,
     });

@@ -3,6 +3,7 @@ import * as authSchema from './auth-schema';
 import * as creditsSchema from './credits-schema';
 import * as generationsSchema from './generations-schema';
 import * as moderationSchema from './moderation-schema';
+import * as modelPullsSchema from './model-pulls-schema';
 import * as modelSwitchesSchema from './model-switches-schema';
 import * as paymentSimulatorSchema from './payment-simulator-schema';
 import * as paymentsSchema from './payments-schema';
@@ -17,6 +18,7 @@ export const schema = {
   ...creditsSchema,
   ...generationsSchema,
   ...moderationSchema,
+  ...modelPullsSchema,
   ...modelSwitchesSchema,
   ...paymentSimulatorSchema,
   ...paymentsSchema,

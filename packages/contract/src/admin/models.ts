@@ -23,7 +23,7 @@ export const modelPullStateSchema = z
     bytes_total: z.number().int().min(0).nullable(),
     detail: z.string(),
     error: z.string().nullable(),
-    /** After `done`: the server's engine for the model reloaded, or the workers need a restart. */
+    /** After `done`: the pulling process could not reopen its own engine; a restart serves it. */
     restart_needed: z.boolean(),
     started_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

@@ -27,4 +27,6 @@ export interface AppModels {
    * it itself (engines handed in), so only a restart picks up the new files.
    */
   reloadEngine(id: string): Promise<boolean>;
+  /** Names this process in its MODEL_PULLED_CHANNEL notices, so it skips its own (model-pulled.ts). */
+  origin: string;
 }

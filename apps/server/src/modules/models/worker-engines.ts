@@ -1,19 +1,25 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import type { Database } from '../../db/database';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/create-logger';
 import type { AppModels } from './app-models';
 import { createModelRegistry } from './model-registry';
-import { openModelEngines } from './open-model-engines';
+import { reopenPulledModels } from './model-pulled';
+import { openReloadableEngines } from './open-reloadable-engines';
 import { resolveModelCatalog } from './resolve-model-catalog';
 
 /**
  * The engines a worker serves: WORKER_MODELS, else every catalog model. Role all takes them from
- * the app's models; role worker opens its own (closed by `close`). `engine`: a test's engine
- * serving every model.
+ * the app's models; role worker opens its own (closed by `close`), and reopens and warms one up
+ * when a console pull elsewhere installs its model's files (model-pulled.ts). `engine`: a test's
+ * engine serving every model.
  */
 export async function workerEngines(options: {
   env: Env;
   logger: Logger;
+  database: Database;
+  /** Names this process in pull notices (its worker id). */
+  origin: string;
   appModels?: AppModels;
   engine?: ImageGenerator;
 }): Promise<{ engines: ReadonlyMap<string, ImageGenerator>; close: () => Promise<void> }> {
@@ -36,10 +42,24 @@ export async function workerEngines(options: {
     return { engines, close: none };
   }
   if (engine) return { engines: new Map(ids.map((id) => [id, engine])), close: none };
-  const engines = await openModelEngines({ env, resolved, ids, logger });
+  const engines = await openReloadableEngines({ env, resolved, ids, logger });
+  const stopReopening = await reopenPulledModels({
+    database: options.database,
+    origin: options.origin,
+    reopen: async (model) => {
+      const opened = engines.get(model);
+      if (!opened) return false;
+      await opened.reload();
+      // As at start-up: the next job must not pay for loading the model.
+      await opened.warmup();
+      return true;
+    },
+    logger,
+  });
   return {
     engines,
     close: async () => {
+      await stopReopening();
       await Promise.all([...engines.values()].map((opened) => opened.close()));
     },
   };

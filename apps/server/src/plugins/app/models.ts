@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import { CATALOG } from '@nocturne/imagegen/models/catalog';
@@ -9,6 +10,7 @@ import { createNotifiedCache } from '../../lib/notified-cache';
 import type { AppModels } from '../../modules/models/app-models';
 import { catalogSubmitModels } from '../../modules/models/choose-submit-model';
 import { createModelRegistry } from '../../modules/models/model-registry';
+import { reopenPulledModels } from '../../modules/models/model-pulled';
 import { MODEL_SWITCHES_CHANNEL, readModelSwitches } from '../../modules/models/model-switches';
 import { openReloadableEngines } from '../../modules/models/open-reloadable-engines';
 import { resolveModelCatalog } from '../../modules/models/resolve-model-catalog';
@@ -67,6 +69,21 @@ export default fp(
       () => switches.forget(),
       'a model switched elsewhere is switched here after the cache TTL',
     );
+    const origin = randomUUID();
+    const reloadEngine = async (id: string) => {
+      const engine = opened?.get(id);
+      if (!engine) return false;
+      await engine.reload();
+      return true;
+    };
+    // A pull another API process ran: this process's engine reopens the files too.
+    const stopReopening = await reopenPulledModels({
+      database: app.database,
+      origin,
+      reopen: reloadEngine,
+      logger: app.log,
+    });
+    app.addHook('onClose', () => stopReopening());
     const manifests = options.pullManifests ?? CATALOG;
     const livenessMs = env.GENERATION_LEASE_S * 1000;
     app.decorate('models', {
@@ -79,12 +96,8 @@ export default fp(
       hubUrl: env.MODELS.hubUrl,
       pullManifest: (entry) =>
         entry.backend === 'onnx' && entry.model ? manifests.get(entry.model) : undefined,
-      async reloadEngine(id) {
-        const engine = opened?.get(id);
-        if (!engine) return false;
-        await engine.reload();
-        return true;
-      },
+      reloadEngine,
+      origin,
     } satisfies AppModels);
     app.decorate('imageEngine', defaultEngine);
   },

@@ -37,6 +37,7 @@ export async function listAdminModels(options: {
   const { db, models, pulls } = options;
   const entries = models.registry.catalog.models;
   const switches = await models.switches.read(db);
+  const latestPulls = await pulls.states(db);
   const workers = await liveWorkers(
     db,
     entries.map((entry) => entry.id),
@@ -74,7 +75,7 @@ export async function listAdminModels(options: {
         unavailable_reason: reason,
         workers: served,
         weights: await modelWeights(models, entry),
-        pull: pulls.state(entry.id),
+        pull: latestPulls.get(entry.id) ?? null,
       };
     }),
   );

@@ -1,6 +1,26 @@
 import type { ModelPullState } from '@nocturne/contract/admin/models';
 import type { PullProgress, PullStage } from '@nocturne/imagegen/models/pull-model';
 
+/** A pull as it starts, before the Hub has listed the files. */
+export function startingPullState(modelId: string, fileCount: number): ModelPullState {
+  const now = new Date().toISOString();
+  return {
+    model_id: modelId,
+    status: 'running',
+    phase: 'download',
+    file: null,
+    file_index: 0,
+    file_count: fileCount,
+    bytes_done: 0,
+    bytes_total: null,
+    detail: 'Reading the file list',
+    error: null,
+    restart_needed: false,
+    started_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * Folds imagegen's pull callbacks into the console's pull state and publishes it: byte counts at
  * most once per `throttleMs` (a download reports every chunk), every phase change and the end at
@@ -17,9 +37,11 @@ export function createPullProgress(options: {
   let publishedAt = -Infinity;
   const update = (change: Partial<ModelPullState>, force: boolean) => {
     state = { ...state, ...change, updated_at: new Date().toISOString() };
-    if (!force && now() - publishedAt < options.throttleMs) return;
-    publishedAt = now();
-    options.publish(state);
+    if (force || now() - publishedAt >= options.throttleMs) {
+      publishedAt = now();
+      options.publish(state);
+    }
+    return state;
   };
   return {
     download(progress: PullProgress) {
@@ -40,8 +62,9 @@ export function createPullProgress(options: {
     phase(phase: PullStage | 'verify', detail: string) {
       update({ phase, detail }, true);
     },
-    finish(result: { restartNeeded: boolean }) {
-      update(
+    /** Marks the pull done; answers the final state, also handed to `publish`. */
+    finish(result: { restartNeeded: boolean }): ModelPullState {
+      return update(
         {
           status: 'done',
           detail: result.restartNeeded
@@ -52,8 +75,9 @@ export function createPullProgress(options: {
         true,
       );
     },
-    fail(error: string) {
-      update({ status: 'failed', error, detail: 'The pull failed' }, true);
+    /** Marks the pull failed; answers the final state, also handed to `publish`. */
+    fail(error: string): ModelPullState {
+      return update({ status: 'failed', error, detail: 'The pull failed' }, true);
     },
   };
 }
