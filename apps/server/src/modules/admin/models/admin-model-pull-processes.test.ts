@@ -3,16 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminModelListSchema } from '@nocturne/contract/admin/models';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
-import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
-import { buildPreviewFiles } from '@nocturne/imagegen/preview/ensure-preview-model';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  hubManifest,
-  startFakeHub,
-  type FakeHub,
-  type FakeRepo,
-} from '../../../../../../packages/imagegen/test/helpers/fake-hub';
+import type { FakeHub } from '../../../../../../packages/imagegen/test/helpers/fake-hub';
 import {
   apiCall,
   createAdminTestContext,
@@ -20,30 +13,17 @@ import {
 } from '../../../../test/admin-fixture';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../../test/create-test-app';
 import { waitFor } from '../../../../test/generation-worker-harness';
-import { TEST_CATALOG } from '../../../../test/test-models';
+import {
+  startTinyHub,
+  TINY_CATALOG as CATALOG,
+  TINY_MODEL as MODEL,
+  TINY_REQUEST,
+} from '../../../../test/tiny-onnx-pull';
 import { parseEnv } from '../../../env';
 import { createLogger } from '../../../lib/create-logger';
 import type { ReloadableEngine } from '../../models/reloadable-engine';
 import { workerEngines } from '../../models/worker-engines';
 import { claimPull } from './pull-records';
-
-const REPO = 'acme/tiny-onnx';
-const MODEL = 'tiny';
-const CATALOG: ModelCatalog = {
-  models: [
-    ...TEST_CATALOG.models,
-    {
-      id: MODEL,
-      name: 'Tiny',
-      description: '',
-      backend: 'onnx',
-      model: MODEL,
-      tier: 'free',
-      creditCost: 1,
-    },
-  ],
-};
-const TINY_REQUEST = { prompt: 'a moonlit owl', width: 64, height: 64, steps: 1 };
 
 /**
  * The console's pulls with several processes on one database and one MODELS_DIR: any API process
@@ -58,11 +38,11 @@ describe('console pulls across processes', () => {
   let shared: string;
 
   beforeAll(async () => {
-    const repo: FakeRepo = { commit: 'c'.repeat(40), files: buildPreviewFiles() };
-    hub = await startFakeHub(new Map([[REPO, repo]]));
+    const tinyHub = await startTinyHub('c'.repeat(40));
+    hub = tinyHub.hub;
     shared = await mkdtemp(path.join(tmpdir(), 'nocturne-shared-models-'));
     const env = { HF_ENDPOINT: hub.url, MODELS_DIR: path.join(shared, 'models') };
-    const pullManifests = new Map([[MODEL, hubManifest(MODEL, REPO, repo)]]);
+    const { pullManifests } = tinyHub;
     first = await createAdminTestContext({ catalog: CATALOG, env, pullManifests });
     second = await createTestApp({
       database: first.ctx.database,

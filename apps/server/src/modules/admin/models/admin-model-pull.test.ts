@@ -1,16 +1,9 @@
 import { adminModelListSchema, type ModelPullState } from '@nocturne/contract/admin/models';
 import { channels, type RealtimeMessage } from '@nocturne/contract/realtime/channels';
-import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import { desc } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hubManifest,
-  startFakeHub,
-  type FakeHub,
-  type FakeRepo,
-} from '../../../../../../packages/imagegen/test/helpers/fake-hub';
-import { buildPreviewFiles } from '@nocturne/imagegen/preview/ensure-preview-model';
+import type { FakeHub } from '../../../../../../packages/imagegen/test/helpers/fake-hub';
 import {
   apiCall,
   createAdminTestContext,
@@ -18,26 +11,13 @@ import {
 } from '../../../../test/admin-fixture';
 import { waitFor } from '../../../../test/generation-worker-harness';
 import { createRealtimeClients } from '../../../../test/realtime-client';
-import { TEST_CATALOG } from '../../../../test/test-models';
+import {
+  startTinyHub,
+  TINY_CATALOG as CATALOG,
+  TINY_MODEL as MODEL,
+  TINY_REQUEST,
+} from '../../../../test/tiny-onnx-pull';
 import { adminAudit } from '../../../db/admin-schema';
-
-const REPO = 'acme/tiny-onnx';
-const MODEL = 'tiny';
-const CATALOG: ModelCatalog = {
-  models: [
-    ...TEST_CATALOG.models,
-    {
-      id: MODEL,
-      name: 'Tiny',
-      description: '',
-      backend: 'onnx',
-      model: MODEL,
-      tier: 'free',
-      creditCost: 1,
-    },
-  ],
-};
-const TINY_REQUEST = { prompt: 'a moonlit owl', width: 64, height: 64, steps: 1 };
 
 /**
  * The console's pull of an embedded model, from the fake Hub imagegen's pull tests use: progress
@@ -51,12 +31,12 @@ describe('the console pull (POST /api/v1/admin/models/{id}/pull)', () => {
   const clients = createRealtimeClients();
 
   beforeAll(async () => {
-    const repo: FakeRepo = { commit: 'b'.repeat(40), files: buildPreviewFiles() };
-    hub = await startFakeHub(new Map([[REPO, repo]]));
+    const tinyHub = await startTinyHub('b'.repeat(40));
+    hub = tinyHub.hub;
     admin = await createAdminTestContext({
       catalog: CATALOG,
       env: { HF_ENDPOINT: hub.url },
-      pullManifests: new Map([[MODEL, hubManifest(MODEL, REPO, repo)]]),
+      pullManifests: tinyHub.pullManifests,
     });
     url = await admin.ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
