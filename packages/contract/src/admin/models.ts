@@ -31,8 +31,27 @@ export const modelPullStateSchema = z
   .meta({ id: 'ModelPullState' });
 export type ModelPullState = z.infer<typeof modelPullStateSchema>;
 
-/** A worker that served the model within the liveness bound, and when it last said so. */
-export const modelWorkerSchema = z.object({ id: z.string(), last_seen_at: z.iso.datetime() });
+/** What a worker's engine for the model is, as it reported it with its last heartbeat. */
+export const workerEngineSchema = z.object({
+  backend: z.string(),
+  /** The model it runs, in the backend's own name (a checkpoint, an ONNX folder). */
+  model: z.string(),
+  /** It makes abstract previews, not real images (the preview model). */
+  is_preview: z.boolean(),
+  /** Why it is not running the configured model (IMAGE_BACKEND=auto fell back). */
+  fallback_reason: z.string().nullable(),
+});
+
+/**
+ * A worker that served the model within the liveness bound, when it last said so, and its engine
+ * (null until it has reported one).
+ */
+export const modelWorkerSchema = z.object({
+  id: z.string(),
+  last_seen_at: z.iso.datetime(),
+  engine: workerEngineSchema.nullable(),
+});
+export type ModelWorker = z.infer<typeof modelWorkerSchema>;
 
 /** Embedded ONNX weights on this server's disk (MODELS_DIR): present, and each file's hash checked. */
 export const modelWeightsSchema = z.object({

@@ -12,6 +12,7 @@ import { readCreditLedger } from '../../../../test/read-credit-ledger';
 import { TEST_CATALOG, TEST_MODEL_ID } from '../../../../test/test-models';
 import { adminAudit } from '../../../db/admin-schema';
 import { modelSwitches } from '../../../db/model-switches-schema';
+import { recordWorkerModels, removeWorkerModels } from '../../models/model-liveness';
 
 /**
  * The Models section's switch across two API processes on one database: the operator turns a
@@ -78,10 +79,40 @@ describe('the model switch (PUT /api/v1/admin/models/{id})', () => {
       switch: null,
       available: true,
       unavailable_reason: null,
-      workers: [{ id: 'test-app', last_seen_at: expect.any(String) }],
+      workers: [{ id: 'test-app', last_seen_at: expect.any(String), engine: null }],
       weights: null,
       pull: null,
     });
+  });
+
+  it("lists each live worker's engine as it reported it with its heartbeat", async () => {
+    const report = new Map([
+      [
+        TEST_MODEL_ID,
+        {
+          backend: 'preview',
+          model: 'preview',
+          isPreview: true,
+          notice: null,
+          fallbackReason: 'sd-turbo is not installed',
+          variations: true,
+          upscale: [2 as const],
+        },
+      ],
+    ]);
+    await recordWorkerModels(admin.ctx.database.db, 'cpu-worker', report);
+    const [model] = await listed();
+    expect(model?.workers).toContainEqual({
+      id: 'cpu-worker',
+      last_seen_at: expect.any(String),
+      engine: {
+        backend: 'preview',
+        model: 'preview',
+        is_preview: true,
+        fallback_reason: 'sd-turbo is not installed',
+      },
+    });
+    await removeWorkerModels(admin.ctx.database.db, 'cpu-worker');
   });
 
   it('refuses a missing reason (422) and an unknown model (404), writing nothing', async () => {

@@ -7,7 +7,7 @@ import { isModelDisabled } from '../../models/model-switches';
 import type { ModelPulls } from './model-pulls';
 import { modelWeights } from './model-weights';
 
-/** The workers that served each model within `boundMs`, with their last heartbeat. */
+/** The workers that served each model within `boundMs`, with their last heartbeat and engine. */
 async function liveWorkers(db: DbHandle, ids: string[], boundMs: number) {
   const rows = await db
     .select()
@@ -22,7 +22,17 @@ async function liveWorkers(db: DbHandle, ids: string[], boundMs: number) {
   const byModel = new Map<string, AdminModel['workers']>();
   for (const row of rows) {
     const list = byModel.get(row.model) ?? [];
-    list.push({ id: row.workerId, last_seen_at: row.seenAt.toISOString() });
+    const { engine } = row;
+    list.push({
+      id: row.workerId,
+      last_seen_at: row.seenAt.toISOString(),
+      engine: engine && {
+        backend: engine.backend,
+        model: engine.model,
+        is_preview: engine.isPreview,
+        fallback_reason: engine.fallbackReason,
+      },
+    });
     byModel.set(row.model, list);
   }
   return byModel;

@@ -1,4 +1,4 @@
-import type { AdminModel } from '@nocturne/contract/admin/models';
+import type { AdminModel, ModelWorker } from '@nocturne/contract/admin/models';
 import { formatTime } from './format';
 
 /** Whether people can use the model now, why not, and the workers serving it. */
@@ -29,6 +29,7 @@ export function ModelAvailability({ model }: { model: AdminModel }) {
             return (
               <li key={worker.id} className="flex min-w-0 flex-wrap gap-x-2">
                 <span className="truncate font-mono text-zinc-300">{worker.id}</span>
+                <WorkerEngine engine={worker.engine} />
                 <span>
                   last heartbeat{' '}
                   <time dateTime={worker.last_seen_at} title={seen.exact}>
@@ -41,5 +42,20 @@ export function ModelAvailability({ model }: { model: AdminModel }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * What the worker runs for the model, as it last reported: after a pull, each worker's line
+ * shows whether it has reopened the model or still serves the preview.
+ */
+function WorkerEngine({ engine }: { engine: ModelWorker['engine'] }) {
+  if (!engine) return <span className="text-zinc-500">engine not reported</span>;
+  const runs = `${engine.backend} · ${engine.model}`;
+  if (!engine.is_preview) return <span className="text-zinc-300">{runs}</span>;
+  return (
+    <span className="text-amber-300">
+      preview model ({runs}){engine.fallback_reason ? `: ${engine.fallback_reason}` : ''}
+    </span>
   );
 }

@@ -88,6 +88,49 @@ describe('the console Models section', () => {
     expect(within(turbo).getByText('No live workers.')).toBeInTheDocument();
   });
 
+  it("shows what each worker's engine runs: the model, a preview fallback, or nothing reported", async () => {
+    const seen = '2026-11-26T01:00:00.000Z';
+    models = [
+      onnxModel({
+        available: true,
+        unavailable_reason: null,
+        workers: [
+          {
+            id: 'cpu-1',
+            last_seen_at: seen,
+            engine: {
+              backend: 'onnx',
+              model: 'sd-turbo',
+              is_preview: false,
+              fallback_reason: null,
+            },
+          },
+          {
+            id: 'cpu-2',
+            last_seen_at: seen,
+            engine: {
+              backend: 'preview',
+              model: 'preview',
+              is_preview: true,
+              fallback_reason: 'sd-turbo is not installed in /data/models',
+            },
+          },
+          { id: 'cpu-3', last_seen_at: seen, engine: null },
+        ],
+      }),
+    ];
+    renderSection();
+    const turbo = await card('SD-Turbo');
+    const [real, fallback, unreported] = within(
+      within(turbo).getByRole('list', { name: 'Workers' }),
+    ).getAllByRole('listitem');
+    expect(real).toHaveTextContent('cpu-1onnx · sd-turbo');
+    expect(within(fallback!).getByText(/preview model/)).toHaveTextContent(
+      'preview model (preview · preview): sd-turbo is not installed in /data/models',
+    );
+    expect(unreported).toHaveTextContent('engine not reported');
+  });
+
   it('disables a model with a reason, after confirmation, and shows it unavailable', async () => {
     const { user } = renderSection();
     const studio = await card('Studio XL');

@@ -16,7 +16,18 @@ export function gpuModel(overrides: Partial<AdminModel> = {}): AdminModel {
     switch: null,
     available: true,
     unavailable_reason: null,
-    workers: [{ id: 'worker-a', last_seen_at: SEEN }],
+    workers: [
+      {
+        id: 'worker-a',
+        last_seen_at: SEEN,
+        engine: {
+          backend: 'comfyui',
+          model: 'sdxl.safetensors',
+          is_preview: false,
+          fallback_reason: null,
+        },
+      },
+    ],
     weights: null,
     pull: null,
     ...overrides,
