@@ -66,6 +66,15 @@ test("an operator grants credits and the person's open header shows them", async
     await expect(row.getByRole('link', { name: email })).toBeVisible();
     await row.getByText('Details').click();
     await expect(row.getByText('0 → 7')).toBeVisible();
+
+    // On a phone the sections are a row that scrolls sideways: the current one is in sight.
+    await operator.setViewportSize({ width: 390, height: 844 });
+    await operator.goto('/admin/models');
+    const models = operator
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Models' });
+    await expect(models).toHaveAttribute('aria-current', 'page');
+    await expect(models).toBeInViewport({ ratio: 1 });
   } finally {
     await operatorContext.close();
   }

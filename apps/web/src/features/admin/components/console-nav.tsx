@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
@@ -14,12 +15,27 @@ const SECTIONS = [
 
 /**
  * The console's sections: a column beside the page on wide screens, a row that scrolls sideways
- * under the header on phones.
+ * under the header on phones, where the current section is scrolled into the middle of the row
+ * (Models and the sections after it start out of sight on a phone).
  */
 export function ConsoleNav() {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    // Only the row scrolls, never the page (scrollIntoView would move every scrolled ancestor).
+    const rowBox = list.getBoundingClientRect();
+    const linkBox = current.getBoundingClientRect();
+    list.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2;
+  }, [pathname]);
   return (
     <nav aria-label="Console sections" className="lg:w-48 lg:shrink-0">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      <ul
+        ref={row}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+      >
         {SECTIONS.map((section) => (
           <li key={section.href} className="shrink-0">
             <NavLink
