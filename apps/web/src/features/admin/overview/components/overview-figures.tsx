@@ -8,9 +8,11 @@ const number = (value: number) => value.toLocaleString();
 export function OverviewFigures({ overview }: { overview: AdminOverview }) {
   const { people, revenue, credits } = overview;
   const granted = credits.filter((row) => row.amount > 0).reduce((sum, row) => sum + row.amount, 0);
-  const spent = -credits
+  const debited = credits
     .filter((row) => row.reason === 'generation' || row.reason === 'admin_debit')
     .reduce((sum, row) => sum + row.amount, 0);
+  // Debits are negative amounts. `0 - debited`, not `-debited`: nothing spent is 0, not "-0".
+  const spent = 0 - debited;
   const days = `last ${OVERVIEW_MONEY_DAYS} days`;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -79,6 +79,16 @@ describe('the Overview page', () => {
     expect(screen.getByTestId('overview-status')).toHaveTextContent('Not live');
   });
 
+  it('shows nothing spent or granted as 0', async () => {
+    server.use(
+      http.get('*/api/v1/admin/overview', () => HttpResponse.json(overview({ credits: [] }))),
+    );
+    renderPanel();
+    await screen.findByRole('region', { name: 'Models' });
+    expect(screen.getByText('Credits granted').nextSibling).toHaveTextContent(/^0$/);
+    expect(screen.getByText('Credits spent').nextSibling).toHaveTextContent(/^0$/);
+  });
+
   it('goes live on the channel and shows each pushed snapshot with its time', async () => {
     const realtime = renderPanel();
     await screen.findByRole('region', { name: 'Models' });
