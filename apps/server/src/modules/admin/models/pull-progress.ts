@@ -68,7 +68,7 @@ export function createPullProgress(options: {
         {
           status: 'done',
           detail: result.restartNeeded
-            ? 'Installed; restart the workers to serve it'
+            ? 'Installed; restart the server to serve it'
             : 'Installed and loaded',
           restart_needed: result.restartNeeded,
         },

@@ -26,7 +26,7 @@ export function PullProgress({ pull }: { pull: LivePull }) {
     return (
       <p role="status" className="text-sm text-emerald-300">
         {state.restart_needed
-          ? 'Pulled and verified. Restart the workers to serve it.'
+          ? 'Pulled and verified. Restart the server to serve it.'
           : 'Pulled, verified and loaded: the model is ready.'}
       </p>
     );
