@@ -7,6 +7,8 @@ import type {
 import { MAX_SIDE } from '@nocturne/imagegen/aspect-ratio';
 import { readPngSize } from '@nocturne/imagegen/png/png-size';
 import { AppError } from '../../lib/app-error';
+import type { ImageStore } from '../images/image-store';
+import { readImageHead } from '../images/read-image-head';
 import type { AppModels } from '../models/app-models';
 import { modelCapabilities } from '../models/model-capabilities';
 import type { ServedEngine } from '../models/served-engines';
@@ -58,18 +60,23 @@ export function assertDerivable(
   }
 }
 
+/** A PNG's signature and IHDR, which hold its width and height (readPngSize). */
+const PNG_HEADER_BYTES = 24;
+
 /**
  * Refuses an upscale whose output would pass the engines' largest side (UPSCALE_TOO_LARGE), before
- * anything is charged: the source's size is read from its stored PNG's header. A source whose file
+ * anything is charged: the source's size is read from its stored PNG's header alone. A source whose file
  * cannot be read is left to the worker, which fails the job and refunds it (derived-job-input.ts).
  */
 export async function assertUpscaleFits(
   source: GenerationRow,
   factor: UpscaleFactor,
-  readImage: (key: string) => Promise<Buffer>,
+  images: Pick<ImageStore, 'open'>,
 ): Promise<void> {
   if (!source.resultPath) return;
-  const png = await readImage(source.resultPath).catch(() => undefined);
+  const png = await readImageHead(images, source.resultPath, PNG_HEADER_BYTES).catch(
+    () => undefined,
+  );
   if (!png) return;
   const { width, height } = readPngSize(png);
   if (Math.max(width, height) * factor > MAX_SIDE) {

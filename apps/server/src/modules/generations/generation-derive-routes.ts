@@ -49,7 +49,7 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
     const source = await getOwnedGeneration({ tx: db, userId, id });
     const served = await readServedEngines(db, app.models.livenessMs);
     assertDerivable(source, action, app.models, served);
-    if (action.kind === 'upscale') await assertUpscaleFits(source, action.factor, app.images.read);
+    if (action.kind === 'upscale') await assertUpscaleFits(source, action.factor, app.images);
     refuseBidiPrompts(source);
     await app.moderation.screen(userId, {
       sourcePrompt: source.sourcePrompt,

@@ -8,6 +8,7 @@ import { startS3Server, type S3Server } from '../../../test/start-s3-server';
 import { TINY_PNG } from '../../../test/generation-worker-harness';
 import { createImageStore, isImageKey, type ImageStore } from './image-store';
 import { createImageUrlSigner } from './image-url-signer';
+import { readImageHead } from './read-image-head';
 import { createS3Client, createS3ImageStore } from './s3-image-store';
 
 const signer = createImageUrlSigner('test-image-url-secret-0123456789abcdef');
@@ -56,6 +57,15 @@ describe.each(Object.keys(backings))('ImageStore contract (%s)', (name) => {
     backing = await backings[name]!();
   });
   afterAll(() => backing.stop());
+
+  it("reads an image's first bytes alone (all of them when it is shorter)", async () => {
+    const key = await images().save(OTHER_PNG);
+    expect(await readImageHead(images(), key, 24)).toEqual(OTHER_PNG.subarray(0, 24));
+    expect(await readImageHead(images(), key, OTHER_PNG.length + 100)).toEqual(OTHER_PNG);
+    await expect(readImageHead(images(), MISSING_KEY, 24)).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+  });
 
   it('saves under a fresh unguessable key and gives the bytes back whole and streamed', async () => {
     const key = await images().save(TINY_PNG);
