@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { workerModels } from '../../db/worker-models-schema';
 import type { ServedEngine } from './served-engines';
@@ -27,6 +27,11 @@ export async function removeWorkerModels(db: DbHandle, workerId: string): Promis
   await db.delete(workerModels).where(eq(workerModels.workerId, workerId));
 }
 
+/** A worker's row of a model heard from within the last `boundMs`: a live worker of it. */
+export function seenWithin(boundMs: number): SQL {
+  return gt(workerModels.seenAt, sql`now() - ${`${boundMs} milliseconds`}::interval`);
+}
+
 /** The models among `models` some worker served within the last `boundMs`. */
 export async function findLiveModels(
   db: DbHandle,
@@ -37,11 +42,6 @@ export async function findLiveModels(
   const rows = await db
     .selectDistinct({ model: workerModels.model })
     .from(workerModels)
-    .where(
-      and(
-        inArray(workerModels.model, [...models]),
-        gt(workerModels.seenAt, sql`now() - ${`${boundMs} milliseconds`}::interval`),
-      ),
-    );
+    .where(and(inArray(workerModels.model, [...models]), seenWithin(boundMs)));
   return new Set(rows.map((row) => row.model));
 }

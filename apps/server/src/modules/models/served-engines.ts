@@ -1,8 +1,9 @@
 import type { ImageGeneratorDescription } from '@nocturne/imagegen/create-image-generator';
-import { and, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { workerModels, type ServedEngine } from '../../db/worker-models-schema';
 import type { AppModels } from './app-models';
+import { seenWithin } from './model-liveness';
 
 /** What a model's engine is, as far as people and operators are told (a worker's report). */
 export type { ServedEngine };
@@ -28,12 +29,7 @@ export async function readServedEngines(
   const rows = await db
     .select({ model: workerModels.model, engine: workerModels.engine })
     .from(workerModels)
-    .where(
-      and(
-        isNotNull(workerModels.engine),
-        gt(workerModels.seenAt, sql`now() - ${`${boundMs} milliseconds`}::interval`),
-      ),
-    );
+    .where(and(isNotNull(workerModels.engine), seenWithin(boundMs)));
   const served = new Map<string, ServedEngine>();
   for (const { model, engine } of rows) {
     if (!engine) continue;

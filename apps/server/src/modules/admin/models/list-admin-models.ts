@@ -1,8 +1,9 @@
 import type { AdminModel, AdminModelList } from '@nocturne/contract/admin/models';
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
 import { workerModels } from '../../../db/worker-models-schema';
 import type { AppModels } from '../../models/app-models';
+import { seenWithin } from '../../models/model-liveness';
 import { isModelDisabled } from '../../models/model-switches';
 import type { ModelPulls } from './model-pulls';
 import { modelWeights } from './model-weights';
@@ -12,12 +13,7 @@ async function liveWorkers(db: DbHandle, ids: string[], boundMs: number) {
   const rows = await db
     .select()
     .from(workerModels)
-    .where(
-      and(
-        inArray(workerModels.model, ids),
-        gt(workerModels.seenAt, sql`now() - ${`${boundMs} milliseconds`}::interval`),
-      ),
-    )
+    .where(and(inArray(workerModels.model, ids), seenWithin(boundMs)))
     .orderBy(workerModels.workerId);
   const byModel = new Map<string, AdminModel['workers']>();
   for (const row of rows) {

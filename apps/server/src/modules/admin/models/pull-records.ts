@@ -12,6 +12,9 @@ import { modelPulls } from '../../../db/model-pulls-schema';
 export const PULL_HEARTBEAT_MS = 5_000;
 export const PULL_STALE_MS = 120_000;
 
+/** A pull row whose process has not said it is at work for PULL_STALE_MS. */
+const heartbeatLost = sql<boolean>`${modelPulls.heartbeatAt} < now() - ${`${PULL_STALE_MS} milliseconds`}::interval`;
+
 const STOPPED: Pick<ModelPullState, 'status' | 'error' | 'detail'> = {
   status: 'failed',
   error: 'The server process running this pull stopped before it ended.',
@@ -35,8 +38,7 @@ export async function claimPull(
     .onConflictDoUpdate({
       target: modelPulls.modelId,
       set: { pullId, state, heartbeatAt: sql`now()` },
-      setWhere: sql`${modelPulls.state}->>'status' <> 'running'
-        or ${modelPulls.heartbeatAt} < now() - ${`${PULL_STALE_MS} milliseconds`}::interval`,
+      setWhere: sql`${modelPulls.state}->>'status' <> 'running' or ${heartbeatLost}`,
     })
     .returning({ modelId: modelPulls.modelId });
   return claimed.length > 0;
@@ -59,7 +61,7 @@ export async function readPulls(db: DbHandle): Promise<Map<string, ModelPullStat
   const rows = await db
     .select({
       state: modelPulls.state,
-      stopped: sql<boolean>`${modelPulls.heartbeatAt} < now() - ${`${PULL_STALE_MS} milliseconds`}::interval`,
+      stopped: heartbeatLost,
     })
     .from(modelPulls);
   return new Map(

@@ -11,6 +11,7 @@ import type { DbHandle } from '../../../db/database';
 import { generations } from '../../../db/generations-schema';
 import { payments, subscriptions } from '../../../db/payments-schema';
 import { workerModels } from '../../../db/worker-models-schema';
+import { seenWithin } from '../../models/model-liveness';
 import { premiumAccessCondition } from '../../subscriptions/has-premium-access';
 
 const ago = (amount: number, unit: string) => sql`now() - ${`${amount} ${unit}`}::interval`;
@@ -40,7 +41,7 @@ export function readWorkers(db: DbHandle, boundMs: number) {
   return db
     .select({ model: workerModels.model, workers: count().mapWith(Number) })
     .from(workerModels)
-    .where(gt(workerModels.seenAt, ago(boundMs, 'milliseconds')))
+    .where(seenWithin(boundMs))
     .groupBy(workerModels.model);
 }
 
