@@ -21,6 +21,7 @@ import {
 import { createAccountMaintenanceJobHandler } from './worker/account-maintenance-job-handler';
 import { createPaymentsJobHandler } from './worker/payments-job-handler';
 import { startWorker } from './worker/start-worker';
+import { openModerationRules } from './modules/moderation/open-moderation-rules';
 
 export interface RunningServer {
   /** Graceful: stop accepting, finish in-flight requests and jobs, close realtime, then the DB. */
@@ -48,6 +49,7 @@ export async function startServer(options: {
   let closeEngine: () => Promise<void> = async () => undefined;
   let closeEmitter: () => Promise<void> = async () => undefined;
   let closeImages: () => void = () => undefined;
+  let closeRules: () => Promise<void> = async () => undefined;
   let worker: ReturnType<typeof startWorker> | undefined;
   let workerId: string | undefined;
   if (role !== 'api') {
@@ -80,8 +82,18 @@ export async function startServer(options: {
         logger,
       });
     }
+    // Role all screens with the app's rules; role worker keeps its own current.
+    const moderation = app
+      ? { rules: app.moderation.rules, close: async () => undefined }
+      : await openModerationRules({
+          database,
+          extraNamesFile: env.PROMPT_POLICY_EXTRA_NAMES_FILE,
+          logger,
+        });
+    closeRules = moderation.close;
     const handler = createGenerationJobHandler({
       engines,
+      rules: moderation.rules,
       images,
       unitOfWork,
       settings,
@@ -140,6 +152,7 @@ export async function startServer(options: {
         }
       }
       await closeEmitter();
+      await closeRules();
       await closeEngine();
       closeImages();
       await app?.close();

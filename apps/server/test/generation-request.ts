@@ -3,8 +3,10 @@ import {
   type CreateGenerationRequest,
 } from '@nocturne/contract/generations/create-generation';
 import type { AppDb } from '../src/db/database';
+import { planBatchPrompts } from '../src/modules/generations/batch-prompts';
 import {
   createGeneration,
+  type CreateGenerationOptions,
   type GenerationQueueSettings,
 } from '../src/modules/generations/create-generation';
 import type { GenerationRow } from '../src/modules/generations/generation-row';
@@ -25,6 +27,11 @@ export const TEST_QUEUE: GenerationQueueSettings = {
   models: TEST_SUBMIT_MODELS,
 };
 
+/** The enqueue step of a submit called directly, its plan drawn from the request. */
+export function enqueuePrompt(options: Omit<CreateGenerationOptions, 'plan'>) {
+  return createGeneration({ ...options, plan: planBatchPrompts(options.request) });
+}
+
 /** Submits one image straight through the service (no HTTP) and answers its row. */
 export async function submitOneImage(
   db: AppDb,
@@ -33,7 +40,7 @@ export async function submitOneImage(
 ): Promise<GenerationRow> {
   const {
     images: [generation],
-  } = await createGeneration({
+  } = await enqueuePrompt({
     unitOfWork: silentUnitOfWork(db),
     userId,
     request: generationRequest(body),
@@ -49,7 +56,7 @@ export function submitOwls(
   userId: string,
   options: { imageCount?: number; key?: string; queue: GenerationQueueSettings },
 ) {
-  return createGeneration({
+  return enqueuePrompt({
     unitOfWork: silentUnitOfWork(db),
     userId,
     request: generationRequest({

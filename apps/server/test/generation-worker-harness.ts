@@ -14,6 +14,10 @@ import type { UnitOfWork } from '../src/db/create-unit-of-work';
 import { silentUnitOfWork } from './silent-unit-of-work';
 import { ignoreEvents } from './collect-events';
 import { TEST_MODEL_ID } from './test-models';
+import {
+  createModerationRules,
+  type ModerationRules,
+} from '../src/modules/moderation/moderation-rules';
 
 /** Queue timings small enough that no test sleeps long; override per test. */
 export const FAST_WORKER_SETTINGS: Omit<GenerationWorkerSettings, 'workerId'> = {
@@ -43,6 +47,8 @@ export function startTestWorker(options: {
   images: ImageStore;
   /** The app's (events reach its sockets); else one whose events go nowhere. */
   unitOfWork?: UnitOfWork;
+  /** The app's content rules (operators' lists kept current); else the shipped lists alone. */
+  rules?: Pick<ModerationRules, 'current'>;
   settings?: Partial<GenerationWorkerSettings>;
 }): TestWorker {
   const controller = new AbortController();
@@ -52,6 +58,7 @@ export function startTestWorker(options: {
       database: options.database,
       engines: options.engines ?? new Map([[TEST_MODEL_ID, options.engine ?? missingEngine()]]),
       images: options.images,
+      rules: options.rules ?? shippedRules(options.database.db),
       unitOfWork: options.unitOfWork ?? silentUnitOfWork(options.database.db),
       logger: silent,
       settings: { workerId: `test-${Math.random()}`, ...FAST_WORKER_SETTINGS, ...options.settings },
@@ -64,6 +71,13 @@ export function startTestWorker(options: {
       await done;
     },
   };
+}
+
+let shipped: ModerationRules | undefined;
+/** The shipped lists without operators' lists, compiled once for every test worker of a file. */
+function shippedRules(db: AppDb): ModerationRules {
+  shipped ??= createModerationRules({ db });
+  return shipped;
 }
 
 function missingEngine(): never {

@@ -1,8 +1,21 @@
+import { randomInt } from 'node:crypto';
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
-import { seedForImage } from '@nocturne/contract/generations/generation-options';
+import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
 import { expandPromptChoices, hasPromptChoices } from '@nocturne/contract/text/prompt-choices';
 import { AppError } from '../../lib/app-error';
 import type { ScreenedPrompt } from '../moderation/screen-prompt';
+import { screenedTextOf, type PromptedImage } from './engine-prompt';
+
+/**
+ * The seeds and prompts of a submit's images, decided once: the submit screens these prompts and
+ * stores these same prompts on the rows (submit-generation.ts).
+ */
+export interface PromptPlan {
+  /** The first image's seed; the others follow it (seedForImage). */
+  firstSeed: number;
+  /** Each image's prompt, its choices expanded; null where the image gets `content_prompt` itself. */
+  prompts: readonly (string | null)[];
+}
 
 /**
  * The prompt each image of a submit gets (docs/decisions/061-presets-and-prompt-choices.md):
@@ -20,36 +33,61 @@ export function expandBatchPrompts(
   );
 }
 
+/** A random first seed, for a request that names none. */
+export function drawSeed(): number {
+  return randomInt(0, SEED_MAX + 1);
+}
+
+/** The plan of a new prompt's images: from the request's seed, else a drawn one. */
+export function planBatchPrompts(
+  request: CreateGenerationRequest,
+  firstSeed = request.seed ?? drawSeed(),
+): PromptPlan {
+  return {
+    firstSeed,
+    prompts: expandBatchPrompts(request.content_prompt, firstSeed, request.image_count),
+  };
+}
+
+/** The images of a plan as the content rules and the engine see them. */
+function plannedImages(request: CreateGenerationRequest, plan: PromptPlan): PromptedImage[] {
+  return plan.prompts.map((expandedPrompt) => ({
+    sourcePrompt: request.source_prompt,
+    contentPrompt: request.content_prompt,
+    expandedPrompt,
+    negativePrompt: request.negative_prompt,
+    style: request.style,
+  }));
+}
+
 /**
- * Screens every distinct prompt of a submit with the content rules before anything is charged:
- * the first refusal refuses the whole submit, its message saying which image's prompt it was.
- * A choice that leaves an image's prompt empty is a validation error.
+ * Screens the text the engine will receive for every image of a plan (screenedTextOf: each
+ * expansion with its style) before anything is charged, each distinct text once: the first
+ * refusal refuses the whole submit, its message saying which image's prompt it was. A choice
+ * that leaves an image's prompt empty is a validation error.
  */
-export async function screenBatchPrompts(options: {
+export async function screenPlannedPrompts(options: {
   screen: (userId: string, prompt: ScreenedPrompt) => Promise<void>;
   userId: string;
   request: CreateGenerationRequest;
-  prompts: (string | null)[];
+  plan: PromptPlan;
 }): Promise<void> {
-  const { request, prompts } = options;
+  const { request, plan } = options;
   const screened = new Set<string>();
-  for (const [index, expanded] of prompts.entries()) {
-    const contentPrompt = expanded ?? request.content_prompt;
-    if (screened.has(contentPrompt)) continue;
-    screened.add(contentPrompt);
-    if (contentPrompt.trim() === '') {
+  for (const [index, image] of plannedImages(request, plan).entries()) {
+    if ((image.expandedPrompt ?? image.contentPrompt).trim() === '') {
       throw new AppError('VALIDATION_ERROR', {
         message: `content_prompt: the choices leave image ${index + 1}'s prompt empty`,
       });
     }
+    const text = screenedTextOf(image);
+    const key = JSON.stringify(text);
+    if (screened.has(key)) continue;
+    screened.add(key);
     try {
-      await options.screen(options.userId, {
-        sourcePrompt: request.source_prompt,
-        contentPrompt,
-        negativePrompt: request.negative_prompt,
-      });
+      await options.screen(options.userId, text);
     } catch (error) {
-      throw expanded === null ? error : naming(error, index, prompts.length);
+      throw image.expandedPrompt === null ? error : naming(error, index, plan.prompts.length);
     }
   }
 }
@@ -57,6 +95,7 @@ export async function screenBatchPrompts(options: {
 /** A refusal of one expansion, its message saying which image's prompt was refused. */
 function naming(error: unknown, index: number, imageCount: number): unknown {
   if (!(error instanceof AppError) || error.code !== 'CONTENT_POLICY_VIOLATION') return error;
+  if (imageCount === 1) return error;
   return new AppError('CONTENT_POLICY_VIOLATION', {
     message: `The prompt of image ${index + 1} of ${imageCount}: ${error.message}`,
     details: { ...error.details, image_index: index },

@@ -1,11 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
-import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
+import { seedForImage } from '@nocturne/contract/generations/generation-options';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
 import { countSubmittedImages } from '../metrics/process-metrics';
 import { creditCostOf, type SubmitModel, type SubmitModels } from '../models/choose-submit-model';
-import { expandBatchPrompts } from './batch-prompts';
+import type { PromptPlan } from './batch-prompts';
 import { debitGenerationRun } from './generation-charge';
 import type { Derivation } from './derivation';
 import type { GenerationRow } from './generation-row';
@@ -34,11 +34,8 @@ export interface CreateGenerationOptions {
   idempotencyKey?: string;
   /** A variation or upscale of one of the person's results (derivation.ts); absent: a prompt. */
   derivation?: Derivation;
-  /**
-   * The first image's seed when the caller drew it (the route does, to screen each image's
-   * prompt before the submit); else the request's seed, else drawn here.
-   */
-  firstSeed?: number;
+  /** The images' seeds and prompts, as the submit screened them: stored as they are. */
+  plan: PromptPlan;
   /**
    * Test seam: runs inside the submit's transaction after each step, to prove that a failure
    * undoes all.
@@ -86,11 +83,6 @@ function sameRequest(
   return earlier;
 }
 
-/** A random first seed, for a request that names none. */
-export function drawSeed(): number {
-  return randomInt(0, SEED_MAX + 1);
-}
-
 /**
  * One row per image: a shared request id, consecutive seeds, each image's prompt (its choices
  * expanded by its seed), the key on the first image.
@@ -102,8 +94,7 @@ function imagesOf(
 ): NewSubmitImage[] {
   const { request, userId } = options;
   const requestId = randomUUID();
-  const firstSeed = options.firstSeed ?? request.seed ?? drawSeed();
-  const prompts = expandBatchPrompts(request.content_prompt, firstSeed, request.image_count);
+  const { firstSeed, prompts } = options.plan;
   return Array.from({ length: request.image_count }, (_, imageIndex) => ({
     id: randomUUID(),
     requestId,
@@ -128,9 +119,9 @@ function imagesOf(
 }
 
 /**
- * POST /generate (and a variation or upscale, derivation.ts), after the route screened each
- * image's prompt (screenBatchPrompts: 18+, suspension, content rules, so a refused prompt costs
- * nothing). One transaction, for premium and free alike:
+ * The enqueue step of a new submit (submit-generation.ts: a prompt, a variation or an upscale),
+ * after the plan's prompts were screened (18+, suspension, content rules, so a refused prompt
+ * costs nothing). One transaction, for premium and free alike:
  *
  * 1. lock the person's queue, so their concurrent submits take turns;
  * 2. read their standing: premium or not, their held jobs, their earlier submit under the

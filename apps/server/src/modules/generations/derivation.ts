@@ -7,6 +7,7 @@ import type {
 import { MAX_SIDE } from '@nocturne/imagegen/aspect-ratio';
 import { readPngSize } from '@nocturne/imagegen/png/png-size';
 import { AppError } from '../../lib/app-error';
+import { drawSeed, type PromptPlan } from './batch-prompts';
 import type { ImageStore } from '../images/image-store';
 import { readImageHead } from '../images/read-image-head';
 import type { AppModels } from '../models/app-models';
@@ -86,23 +87,32 @@ export async function assertUpscaleFits(
   }
 }
 
+/** A stored image's prompts and options as the request of one image on its model. */
+export function storedRequestOf(row: GenerationRow): CreateGenerationRequest {
+  return {
+    source_prompt: row.sourcePrompt,
+    content_prompt: row.contentPrompt,
+    negative_prompt: row.negativePrompt,
+    aspect_ratio: row.aspectRatio,
+    quality: row.quality,
+    style: row.style,
+    image_count: 1,
+    model: row.model,
+  };
+}
+
 /**
  * The submit of one derived image: the source's model, prompts and options; a new random seed for
- * a variation, the source's own for an upscale (the same image, enlarged).
+ * a variation, the source's own for an upscale (the same image, enlarged). Its prompt is the one
+ * the source image got: a prompt with choices is never expanded again, so a new seed cannot pick
+ * other options than the ones screened and rendered for the source.
  */
 export function derivedSubmit(
   source: GenerationRow,
   action: DeriveAction,
-): { request: CreateGenerationRequest; derivation: Derivation } {
+): { request: CreateGenerationRequest; derivation: Derivation; plan: PromptPlan } {
   const request: CreateGenerationRequest = {
-    source_prompt: source.sourcePrompt,
-    content_prompt: source.contentPrompt,
-    negative_prompt: source.negativePrompt,
-    aspect_ratio: source.aspectRatio,
-    quality: source.quality,
-    style: source.style,
-    image_count: 1,
-    model: source.model,
+    ...storedRequestOf(source),
     ...(action.kind === 'upscale' && source.seed !== null ? { seed: source.seed } : {}),
   };
   const derivation: Derivation = {
@@ -111,5 +121,6 @@ export function derivedSubmit(
     strength: action.kind === 'variation' ? action.strength : null,
     upscaleFactor: action.kind === 'upscale' ? action.factor : null,
   };
-  return { request, derivation };
+  const plan = { firstSeed: request.seed ?? drawSeed(), prompts: [source.expandedPrompt] };
+  return { request, derivation, plan };
 }

@@ -13,11 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
-import { createGeneration, type GenerationQueueSettings } from './create-generation';
-import { readServedEngines } from '../models/served-engines';
-import { assertDerivable, assertUpscaleFits, derivedSubmit, type DeriveAction } from './derivation';
-import { getOwnedGeneration } from './get-owned-generation';
-import { refuseBidiPrompts } from './refuse-bidi-prompts';
+import type { DeriveAction } from './derivation';
+import { submitGeneration, type SubmitDeps } from './submit-generation';
 import { security, tags } from './generation-routes';
 
 const responses = {
@@ -35,37 +32,21 @@ const headers = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().min(1).max(200).
 
 /**
  * POST /generations/{id}/variations and …/upscale, under /api/v1: one image made from one of the
- * person's own stored results, through the same checks and the same submit as POST /generate.
+ * person's own stored results, through the same submit as POST /generate (submit-generation.ts).
  */
 export const generationDeriveRoutes: FastifyPluginAsyncZod<{
-  queue: GenerationQueueSettings;
+  submit: SubmitDeps;
 }> = async (app, options) => {
-  const db = app.database.db;
-
-  /** Switch, source, moderation (the source's prompt against today's rules), then the submit. */
-  async function submitDerived(request: FastifyRequest, id: string, action: DeriveAction) {
-    const userId = getRequestUser(request).id;
-    await app.serviceSettings.assertGenerationOpen(userId);
-    const source = await getOwnedGeneration({ tx: db, userId, id });
-    const served = await readServedEngines(db, app.models.livenessMs);
-    assertDerivable(source, action, app.models, served);
-    if (action.kind === 'upscale') await assertUpscaleFits(source, action.factor, app.images);
-    refuseBidiPrompts(source);
-    await app.moderation.screen(userId, {
-      sourcePrompt: source.sourcePrompt,
-      contentPrompt: source.contentPrompt,
-      negativePrompt: source.negativePrompt,
-    });
-    const { images } = await createGeneration({
-      unitOfWork: app.unitOfWork,
-      userId,
-      ...derivedSubmit(source, action),
-      queue: options.queue,
+  /** The variation or upscale through the one submit; answers the new image's request id. */
+  async function submitDerived(request: FastifyRequest, sourceId: string, action: DeriveAction) {
+    const [first] = await submitGeneration(options.submit, getRequestUser(request).id, {
+      kind: 'derive',
+      sourceId,
+      action,
       idempotencyKey: (request.headers as Record<string, string | undefined>)[
         IDEMPOTENCY_KEY_HEADER
       ],
     });
-    const [first] = images;
     if (!first) throw new Error('a submit without images');
     return { requestId: first.requestId };
   }

@@ -11,19 +11,16 @@ import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import type { ImageStore } from '../images/image-store';
 import { getRequestUser } from '../auth/get-request-user';
 import { cancelGeneration } from './cancel-generation';
-import type { GenerationQueueSettings } from './create-generation';
 import { deleteGeneration } from './delete-generation';
 import { toGeneration } from './generation-row';
-import { getOwnedGeneration } from './get-owned-generation';
-import { refuseBidiPrompts } from './refuse-bidi-prompts';
 import { security, tags } from './generation-routes';
 import { findFavoritedIds } from './repository/read-generations';
-import { retryGeneration } from './retry-generation';
+import { submitGeneration, type SubmitDeps } from './submit-generation';
 
 /** DELETE /generations/{id}, POST /generations/{id}/retry and …/cancel, under /api/v1. */
 export const generationItemRoutes: FastifyPluginAsyncZod<{
   images: ImageStore;
-  queue: GenerationQueueSettings;
+  submit: SubmitDeps;
 }> = async (app, options) => {
   const db = app.database.db;
   // The web app posts the retry with an empty body (spec §7).
@@ -78,19 +75,11 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      await app.serviceSettings.assertGenerationOpen(userId);
-      // The policy may have tightened since the first submit; a refusal is recorded outside
-      // the retry's transaction, so it is read first.
-      const failed = await getOwnedGeneration({ tx: db, userId, id: request.params.id });
-      refuseBidiPrompts(failed);
-      await app.moderation.screen(userId, {
-        sourcePrompt: failed.sourcePrompt,
-        contentPrompt: failed.expandedPrompt ?? failed.contentPrompt,
-        negativePrompt: failed.negativePrompt,
+      const [generation] = await submitGeneration(options.submit, userId, {
+        kind: 'retry',
+        id: request.params.id,
       });
-      const generation = await app.unitOfWork.transaction((tx, events) =>
-        retryGeneration({ db: tx, events, userId, id: request.params.id, queue: options.queue }),
-      );
+      if (!generation) throw new Error('a retry without its image');
       const saved = await findFavoritedIds(db, [generation]);
       return toGeneration(generation, saved.has(generation.id), app.images.urlFor);
     },

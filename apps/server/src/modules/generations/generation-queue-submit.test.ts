@@ -4,8 +4,7 @@ import type { Database } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
-import { createGeneration } from './create-generation';
-import { generationRequest, TEST_QUEUE } from '../../../test/generation-request';
+import { enqueuePrompt, generationRequest, TEST_QUEUE } from '../../../test/generation-request';
 import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
 import { queueHelpers } from './generation-queue-fixtures';
 
@@ -24,7 +23,7 @@ describe('generation queue', () => {
     const userId = await newUser(3);
     for (const failAt of ['row', 'debit'] as const) {
       await expect(
-        createGeneration({
+        enqueuePrompt({
           unitOfWork: silentUnitOfWork(database.db),
           userId,
           request: generationRequest({ content_prompt: 'an owl' }),
@@ -57,7 +56,7 @@ describe('generation queue', () => {
       }) as typeof unitOfWork.transaction,
     };
     const submit = (userId: string) =>
-      createGeneration({
+      enqueuePrompt({
         unitOfWork: counting,
         userId,
         request: generationRequest({ image_count: 2 }),
@@ -86,7 +85,7 @@ describe('generation queue', () => {
     await setPremium(database.db, userId, true);
     const queue = { ...TEST_QUEUE, limits: { free: 1, premium: 2 } };
     const submit = () =>
-      createGeneration({
+      enqueuePrompt({
         unitOfWork: silentUnitOfWork(database.db),
         userId,
         request: generationRequest({ image_count: 2 }),

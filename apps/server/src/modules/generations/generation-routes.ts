@@ -14,8 +14,7 @@ import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRequestUser } from '../auth/get-request-user';
-import { expandBatchPrompts, screenBatchPrompts } from './batch-prompts';
-import { createGeneration, drawSeed, type GenerationQueueSettings } from './create-generation';
+import { submitGeneration, type SubmitDeps } from './submit-generation';
 import { findGenerations } from './find-generations';
 import { readOwnedGeneration } from './read-owned-generation';
 
@@ -24,7 +23,7 @@ export const security = [{ bearer: [] }];
 
 /** Collection routes, registered by generations-plugin.ts. Item actions: generation-item-routes.ts. */
 export const generationRoutes: FastifyPluginAsyncZod<{
-  queue: GenerationQueueSettings;
+  submit: SubmitDeps;
 }> = async (app, options) => {
   const db = app.database.db;
 
@@ -49,26 +48,11 @@ export const generationRoutes: FastifyPluginAsyncZod<{
       preHandler: [app.drain.refuseNewWork, app.personRateLimits.generate],
     },
     async (request) => {
-      const userId = getRequestUser(request).id;
-      await app.serviceSettings.assertGenerationOpen(userId);
-      const { body } = request;
-      // Drawn here so that each image's prompt is known, and screened, before the submit.
-      const firstSeed = body.seed ?? drawSeed();
-      await screenBatchPrompts({
-        screen: app.moderation.screen,
-        userId,
-        request: body,
-        prompts: expandBatchPrompts(body.content_prompt, firstSeed, body.image_count),
-      });
-      const { images } = await createGeneration({
-        unitOfWork: app.unitOfWork,
-        userId,
-        request: body,
-        firstSeed,
-        queue: options.queue,
+      const [first] = await submitGeneration(options.submit, getRequestUser(request).id, {
+        kind: 'prompt',
+        request: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
-      const [first] = images;
       if (!first) throw new Error('a submit without images');
       return { requestId: first.requestId };
     },

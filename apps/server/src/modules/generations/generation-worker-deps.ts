@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import type { Logger } from '../../lib/create-logger';
+import type { ModerationRules } from '../moderation/moderation-rules';
 
 /** Knobs of the queue; production values come from env, tests shrink them (no long sleeps). */
 export interface GenerationWorkerSettings {
@@ -44,6 +45,8 @@ export interface GenerationWorkerDeps {
   /** One engine per catalog model this worker serves, by id: it claims only those models' jobs. */
   engines: ReadonlyMap<string, ImageGenerator>;
   images: ImageStore;
+  /** The content rules in force, kept current: each job is screened again before it renders. */
+  rules: Pick<ModerationRules, 'current'>;
   /** Status changes commit with their realtime events; progress is published through it too. */
   unitOfWork: UnitOfWork;
   logger: Logger;

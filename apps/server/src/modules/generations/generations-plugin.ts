@@ -4,6 +4,7 @@ import { generationDeriveRoutes } from './generation-derive-routes';
 import { generationItemRoutes } from './generation-item-routes';
 import { generationRoutes } from './generation-routes';
 import { readGenerationSnapshot } from './read-owned-generation';
+import type { SubmitDeps } from './submit-generation';
 import { isRequestOwner } from './repository/read-generations';
 
 export interface GenerationsPluginOptions {
@@ -32,7 +33,16 @@ export async function generationsPlugin(app: FastifyInstance, options: Generatio
       queue,
     }),
   );
-  await app.register(generationRoutes, { queue });
-  await app.register(generationItemRoutes, { images: app.images, queue });
-  await app.register(generationDeriveRoutes, { queue });
+  const submit: SubmitDeps = {
+    db,
+    unitOfWork: app.unitOfWork,
+    images: app.images,
+    models: app.models,
+    queue,
+    assertGenerationOpen: (userId) => app.serviceSettings.assertGenerationOpen(userId),
+    screen: (userId, prompt) => app.moderation.screen(userId, prompt),
+  };
+  await app.register(generationRoutes, { submit });
+  await app.register(generationItemRoutes, { images: app.images, submit });
+  await app.register(generationDeriveRoutes, { submit });
 }

@@ -10,12 +10,19 @@ import { assertQueueRoom } from './queue-room';
 import { queuedUpdates } from './queued-update';
 import { requeueForRetry } from './repository/finish-jobs';
 
+/** Only a failed generation runs again (422 otherwise). */
+export function assertRetryable(row: GenerationRow): void {
+  if (row.status !== 'failed') {
+    throw new AppError('VALIDATION_ERROR', { message: 'Only a failed generation can be retried.' });
+  }
+}
+
 /**
  * POST /generations/{id}/retry: a failed generation runs again under the same request id,
  * charged like a new one (its model's cost, a new debit with its own ledger key), in one
  * transaction with the status change back to queued. The model must still be in the catalog,
- * suit the person's plan and have a live worker, as at submit. Anything but `failed` is refused (422). The route screens the
- * prompt again first (app.moderation.screen): the policy may have tightened since the submit.
+ * suit the person's plan and have a live worker, as at submit. Anything but `failed` is refused
+ * (422). The enqueue step of a retry: submit-generation.ts screens the row's prompt first.
  */
 export async function retryGeneration(options: {
   db: DbHandle;
@@ -28,11 +35,7 @@ export async function retryGeneration(options: {
   const { db, events, userId } = options;
   return db.transaction(async (tx) => {
     const row = await getOwnedGeneration({ tx, userId, id: options.id, forUpdate: true });
-    if (row.status !== 'failed') {
-      throw new AppError('VALIDATION_ERROR', {
-        message: 'Only a failed generation can be retried.',
-      });
-    }
+    assertRetryable(row);
     const { limits } = options.queue;
     const { premium } = await assertQueueRoom({ tx, userId, adding: 1, limits, model: row.model });
     const model = await options.queue.models.choose(tx, row.model, premium);

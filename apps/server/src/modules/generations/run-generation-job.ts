@@ -1,5 +1,4 @@
 import type { GenerationUpdateEvent } from '@nocturne/contract/generations/generation-events';
-import { applyStylePreset } from '@nocturne/contract/generations/generation-options';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { isImageGenError } from '@nocturne/imagegen/errors';
@@ -15,6 +14,8 @@ import { chosenIgnoredOptions } from './chosen-ignored-options';
 import { derivedJobInput, SOURCE_VANISHED_REASON, SourceVanished } from './derived-job-input';
 import { observeQueueWait, startJobRun, type JobFailureReason } from '../metrics/job-metrics';
 import { publishLivePreviews } from './live-preview/publish-live-previews';
+import { enginePromptOf } from './engine-prompt';
+import { refusedAtRender } from './screen-at-render';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
 export const FAILURE_REASONS = {
@@ -34,11 +35,7 @@ export class JobCancelled extends Error {}
  * text-to-image only.
  */
 export function engineRequestFor(job: GenerationRow, imageSize: number | undefined) {
-  const styled = applyStylePreset(
-    job.expandedPrompt ?? job.contentPrompt,
-    job.negativePrompt,
-    job.style,
-  );
+  const styled = enginePromptOf(job);
   return {
     prompt: styled.prompt,
     negativePrompt: styled.negativePrompt,
@@ -65,6 +62,7 @@ export async function runGenerationJob(
   // A job whose earlier runs all died (lease expiries) is not tried forever.
   if (job.attempts > settings.maxAttempts)
     return finalFailure(deps, job, FAILURE_REASONS.abandoned, run, 'abandoned');
+  if (await refusedAtRender(deps, job)) return run.end('failed', 'refused');
   const controller = new AbortController();
   const onCancel = () => controller.abort(new JobCancelled());
   if (cancelSignal?.aborted) onCancel();

@@ -3,7 +3,7 @@ import { jobDuration, jobFailures, jobsFinished, queueWait } from './process-met
 /** How one run of a job ended; `failed` is final (refunded), `retried` goes back to the queue. */
 export type JobOutcome = 'completed' | 'failed' | 'cancelled' | 'retried' | 'lost';
 /** Why a generation finally failed: the metric's `reason` label. */
-export type JobFailureReason = 'timeout' | 'abandoned' | 'error' | 'misconfigured';
+export type JobFailureReason = 'timeout' | 'abandoned' | 'error' | 'misconfigured' | 'refused';
 
 /** Times one run of a job on `model` from now; `end` records its outcome once. */
 export function startJobRun(model: string) {

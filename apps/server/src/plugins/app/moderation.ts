@@ -3,12 +3,8 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import { listenWhileOpen } from './database';
 import { getRequestUser } from '../../modules/auth/get-request-user';
-import {
-  createModerationRules,
-  MODERATION_RULES_CHANNEL,
-  type ModerationRules,
-} from '../../modules/moderation/moderation-rules';
-import { readNamesFile } from '../../modules/moderation/real-people';
+import type { ModerationRules } from '../../modules/moderation/moderation-rules';
+import { openModerationRules } from '../../modules/moderation/open-moderation-rules';
 import { createAgeConfirmationCheck } from '../../modules/moderation/age-confirmation-check';
 import {
   createRefusalFreeCheck,
@@ -45,21 +41,13 @@ export default fp(
     app: FastifyInstance,
     options: { env: Pick<Env, 'PROMPT_SUSPENSION_HOURS' | 'PROMPT_POLICY_EXTRA_NAMES_FILE'> },
   ) {
-    const file = options.env.PROMPT_POLICY_EXTRA_NAMES_FILE;
     const db = app.database.db;
-    const rules = createModerationRules({ db, extraNames: file ? readNamesFile(file) : [] });
-    await rules.reload();
-    // Operators' list changes made by any process reach this one by NOTIFY.
-    await listenWhileOpen(
-      app,
-      MODERATION_RULES_CHANNEL,
-      () => {
-        rules.reload().catch((error: unknown) => {
-          app.log.error({ err: error }, 'reloading the moderation lists failed');
-        });
-      },
-      "operators' list changes made elsewhere apply here after a restart",
-    );
+    const { rules, close } = await openModerationRules({
+      database: app.database,
+      extraNamesFile: options.env.PROMPT_POLICY_EXTRA_NAMES_FILE,
+      logger: app.log,
+    });
+    app.addHook('onClose', close);
     const assertAgeConfirmed = createAgeConfirmationCheck(db);
     const refusalFree = createRefusalFreeCheck({
       db,

@@ -1,0 +1,53 @@
+import { contentPolicyMessage } from '@nocturne/contract/generations/content-policy';
+import { sql } from 'drizzle-orm';
+import { promptRefusals } from '../../db/moderation-schema';
+import type { PolicyVerdict } from '../moderation/check-prompt-policy';
+import { PROMPT_REFUSED_CHANNEL } from '../moderation/screen-prompt';
+import { screenedTextOf } from './engine-prompt';
+import { failGeneration } from './finish-generation';
+import type { GenerationRow } from './generation-row';
+import type { GenerationWorkerDeps } from './generation-worker-deps';
+
+/** What the person reads when a queued job's prompt became refused before it ran. */
+export function refusedAtRenderReason(verdict: Extract<PolicyVerdict, { allowed: false }>): string {
+  return `${contentPolicyMessage(verdict.rule, verdict.matched)} Your credits were refunded.`;
+}
+
+/**
+ * The worker's own screen, just before a job renders: exactly the text its engine would receive
+ * (screenedTextOf), against the rules in force now. The submit screened the same text, so a job
+ * is refused here only when the rules changed while it waited (an operator's new term or name) or
+ * when a path that made it skipped the submit: either way nothing is rendered. The job fails as
+ * refused and is refunded, and the refusal is recorded like a submit's (it counts towards a
+ * suspension), in one transaction. Answers whether the job was refused.
+ */
+export async function refusedAtRender(
+  deps: Pick<GenerationWorkerDeps, 'rules' | 'unitOfWork' | 'settings' | 'logger'>,
+  job: GenerationRow,
+): Promise<boolean> {
+  const text = screenedTextOf(job);
+  const verdict = deps.rules.current().policy({
+    prompts: [text.sourcePrompt, text.contentPrompt],
+    negativePrompt: text.negativePrompt,
+  });
+  if (verdict.allowed) return false;
+  const { workerId } = deps.settings;
+  await deps.unitOfWork.transaction(async (tx, events) => {
+    const reason = refusedAtRenderReason(verdict);
+    const failed = await failGeneration({ db: tx, events, job, workerId, reason });
+    // Cancelled or taken over meanwhile: whoever ended it settled the credits.
+    if (!failed) return;
+    await tx.insert(promptRefusals).values({
+      userId: job.userId,
+      ...text,
+      rule: verdict.rule,
+      matchedTerms: [...verdict.matched],
+    });
+    await tx.execute(sql`select pg_notify(${PROMPT_REFUSED_CHANNEL}, ${job.userId})`);
+  });
+  deps.logger.warn(
+    { id: job.id, rule: verdict.rule, matched: verdict.matched },
+    'a queued job was refused by the content rules before rendering; refunded',
+  );
+  return true;
+}
