@@ -25,6 +25,13 @@ describe('style presets', () => {
     });
     expect(applyStylePreset('an owl', '', null)).toEqual({ prompt: 'an owl', negativePrompt: '' });
   });
+
+  it("puts a prompt's $-patterns in literally (what is screened is what the engine gets)", () => {
+    const prompt = "a sign reading $` $& $' $1 $$";
+    expect(applyStylePreset(prompt, '', 'anime').prompt).toBe(
+      `anime artwork of ${prompt}, vibrant colors, clean line art, studio anime style`,
+    );
+  });
 });
 
 describe('seeds of a batch', () => {

@@ -140,7 +140,8 @@ export function applyStylePreset(
   if (!style) return { prompt, negativePrompt };
   const preset: StylePreset = STYLE_PRESETS[style];
   return {
-    prompt: preset.promptTemplate.replace('{prompt}', prompt),
+    // A function replacement: a prompt's $-patterns are text, not replacement patterns.
+    prompt: preset.promptTemplate.replace('{prompt}', () => prompt),
     negativePrompt: [preset.negativePrompt, negativePrompt].filter(Boolean).join(', '),
   };
 }
