@@ -1,7 +1,7 @@
 // Runs every workspace's `bench` script side by side in one process tree, so ratios are comparable.
 // BENCH_ONLY=<name>[,<name>…] picks some: a workspace by its directory name (web, imagegen, server),
-// or one of the server's benches (api, favorites-search, pipeline, credits-race), which the
-// server's own runner picks from the same variable.
+// or one of the server's benches (api, favorites-search, pipeline, credits-race, content-rules),
+// which the server's own runner picks from the same variable.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,11 @@
 /** The server's benchmarks, each bench/<name>.bench.ts writing bench/results/<name>.md. */
-export const BENCH_NAMES = ['api', 'favorites-search', 'pipeline', 'credits-race'] as const;
+export const BENCH_NAMES = [
+  'api',
+  'favorites-search',
+  'pipeline',
+  'credits-race',
+  'content-rules',
+] as const;
 
 /** BENCH_ONLY is a comma-separated list of bench names, or the workspace's name for all of them. */
 export function selectedBenches(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 
 /** What an audit row records an operator did (docs/operators.md lists each with its route). */
 export const ADMIN_ACTIONS = [
@@ -31,5 +32,8 @@ export const adminActionSchema = z.enum(ADMIN_ACTIONS);
 
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
-/** Why an operator acted: required on every action that changes a person's account. */
-export const adminReasonSchema = z.string().trim().min(3).max(500);
+/**
+ * Why an operator acted: required on every action that changes a person's account. Other
+ * operators read it in the audit, and the person in their export.
+ */
+export const adminReasonSchema = textWithoutBidiControls('reason').trim().min(3).max(500);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_RULES } from '../generations/content-policy';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 
 /**
  * What an operator's extra term means: `sexual` and `minor` refuse together (like the shipped
@@ -29,7 +30,7 @@ export const getBlockedNamesResponseSchema = z.object({ names: z.array(blockedNa
 
 /** POST /api/v1/admin/blocked-terms. `language` is a label (terms match in every language). */
 export const addBlockedTermBodySchema = z.object({
-  term: z.string().trim().min(2).max(100),
+  term: textWithoutBidiControls('term').trim().min(2).max(100),
   rule: blockedTermRuleSchema,
   language: z
     .string()
@@ -38,7 +39,9 @@ export const addBlockedTermBodySchema = z.object({
     .optional(),
 });
 /** POST /api/v1/admin/blocked-names: a real person's name, matched with its misspellings. */
-export const addBlockedNameBodySchema = z.object({ name: z.string().trim().min(3).max(100) });
+export const addBlockedNameBodySchema = z.object({
+  name: textWithoutBidiControls('name').trim().min(3).max(100),
+});
 
 export const moderationEntryParamsSchema = z.object({ id: z.uuid() });
 /** DELETE /api/v1/admin/allowed-phrases|blocked-terms|blocked-names/{id}. */
@@ -59,5 +62,10 @@ export const testModerationResponseSchema = z.object({
   matched: z.array(z.object({ term: z.string(), list: z.enum(MATCH_LISTS) })),
   /** The allowed phrases that let the prompt through (empty when none did). */
   allowedPhrases: z.array(z.string()),
+  /**
+   * Set when the prompt is written mostly in a script no covered language uses: declined unread,
+   * not a refusal (docs/decisions/074-unsupported-scripts-fail-closed.md).
+   */
+  unsupportedScript: z.string().optional(),
 });
 export type TestModerationResponse = z.infer<typeof testModerationResponseSchema>;

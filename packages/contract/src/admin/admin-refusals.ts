@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_RULES } from '../generations/content-policy';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 import { adminReasonSchema } from './admin-actions';
 
 export const REFUSAL_STATUSES = ['open', 'confirmed', 'false_positive'] as const;
@@ -75,7 +76,7 @@ export const confirmRefusalBodySchema = z.object({ reason: adminReasonSchema });
  */
 export const falsePositiveBodySchema = z.object({
   reason: adminReasonSchema,
-  phrase: z.string().trim().min(2).max(200),
+  phrase: textWithoutBidiControls('phrase').trim().min(2).max(200),
 });
 
 export const reviewRefusalResponseSchema = z.object({

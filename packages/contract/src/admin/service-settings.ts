@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textWithoutBidiControls } from '../text/bidi-controls';
 
 /** The generation switch: everyone, premium only, or nobody may submit (decision 058). */
 export const GENERATION_MODES = ['on', 'premium_only', 'off'] as const;
@@ -11,7 +12,7 @@ export const ANNOUNCEMENT_TEXT_MAX = 300;
 /** PUT /api/v1/admin/settings: the switch and the sentence people see while it is not `on`. */
 export const putServiceSettingsRequestSchema = z.object({
   generation: generationModeSchema,
-  message: z.string().trim().max(SERVICE_MESSAGE_MAX).default(''),
+  message: textWithoutBidiControls('message').trim().max(SERVICE_MESSAGE_MAX).default(''),
 });
 export type PutServiceSettingsRequest = z.infer<typeof putServiceSettingsRequestSchema>;
 
@@ -19,14 +20,20 @@ export const ANNOUNCEMENT_LEVELS = ['info', 'warning'] as const;
 
 /** PUT /api/v1/admin/announcement: a banner for every signed-in person until `ends_at`. */
 export const putAnnouncementRequestSchema = z.object({
-  text: z.string().trim().min(1).max(ANNOUNCEMENT_TEXT_MAX),
+  text: textWithoutBidiControls('text').trim().min(1).max(ANNOUNCEMENT_TEXT_MAX),
   level: z.enum(ANNOUNCEMENT_LEVELS),
   ends_at: z.iso.datetime({ offset: true }),
 });
 export type PutAnnouncementRequest = z.infer<typeof putAnnouncementRequestSchema>;
 
-/** The banner as people get it; `id` is new for each announcement (dismissals remember it). */
-export const announcementSchema = putAnnouncementRequestSchema.extend({ id: z.string() });
+/**
+ * The banner as people get it; `id` is new for each announcement (dismissals remember it). The
+ * text as stored: the text rule applies where it is written, not to an answer.
+ */
+export const announcementSchema = putAnnouncementRequestSchema.extend({
+  id: z.string(),
+  text: z.string(),
+});
 export type Announcement = z.infer<typeof announcementSchema>;
 
 /**

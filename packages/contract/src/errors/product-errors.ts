@@ -13,6 +13,17 @@ export const PRODUCT_ERRORS = {
     status: 422,
     message: 'This prompt is not allowed by our content rules.',
   },
+  /**
+   * A prompt written mostly in a script that no language of the content rules uses (Georgian,
+   * Armenian, Khmer…): the rules cannot read it, so it is declined before any charge. Not a
+   * refusal: nothing is recorded and it never counts towards a suspension
+   * (docs/decisions/074-unsupported-scripts-fail-closed.md).
+   */
+  PROMPT_LANGUAGE_UNSUPPORTED: {
+    status: 422,
+    message:
+      'Prompts in this language are not supported yet. Please write your prompt in another language.',
+  },
   /** An account without a recorded 18+ confirmation: no generation and no image links. */
   AGE_CONFIRMATION_REQUIRED: {
     status: 403,

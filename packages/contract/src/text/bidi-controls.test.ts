@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { adminReasonSchema } from '../admin/admin-actions';
+import {
+  addBlockedNameBodySchema,
+  addBlockedTermBodySchema,
+} from '../admin/admin-moderation-lists';
+import { falsePositiveBodySchema } from '../admin/admin-refusals';
+import {
+  putAnnouncementRequestSchema,
+  putServiceSettingsRequestSchema,
+} from '../admin/service-settings';
 import { signUpRequestSchema } from '../auth/sign-up';
+import { presetNameSchema } from '../presets/preset';
 import { createGenerationRequestSchema } from '../generations/create-generation';
 import { updateProfileBodySchema } from '../users/update-profile';
 import { validateUsername } from '../users/username';
@@ -11,7 +22,7 @@ const CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068
 );
 const MARKS = ['\u200E', '\u200F', '\u061C'];
 
-/** Each place a person's free text enters, with the field name its message uses. */
+/** Each place free text that other people read enters, with the field name its message uses. */
 const FIELDS: [
   string,
   (text: string) => { success: boolean; error?: { issues: { message: string }[] } },
@@ -29,9 +40,16 @@ const FIELDS: [
     (text) =>
       createGenerationRequestSchema.safeParse({ content_prompt: 'an owl', negative_prompt: text }),
   ],
+  ['name', (text) => presetNameSchema.safeParse(text)],
+  ['text', (text) => putAnnouncementRequestSchema.shape.text.safeParse(text)],
+  ['message', (text) => putServiceSettingsRequestSchema.shape.message.safeParse(text)],
+  ['reason', (text) => adminReasonSchema.safeParse(text)],
+  ['phrase', (text) => falsePositiveBodySchema.shape.phrase.safeParse(text)],
+  ['term', (text) => addBlockedTermBodySchema.shape.term.safeParse(text)],
+  ['name', (text) => addBlockedNameBodySchema.shape.name.safeParse(text)],
 ];
 
-describe('bidi controls in names and prompts', () => {
+describe('bidi controls in names, prompts and the texts operators write', () => {
   it('are refused in every field, with a message naming the field', () => {
     for (const [label, parse] of FIELDS) {
       for (const control of CONTROLS) {

@@ -25,9 +25,12 @@ export function bidiControlMessage(field: string): string {
 }
 
 /**
- * The one rule for free text people type (names, prompts): bidi marks removed, embeddings,
- * overrides and isolates refused. It comes first, so the schema's own trim and length rules
- * apply to the text as stored.
+ * The one rule for every stored text that other people read: names, prompts, preset names, the
+ * operators' announcement and pause message, their reasons (credit grants, suspensions, reviews:
+ * the audit and the person's export show them) and their moderation lists (blocked terms and
+ * names, allowed phrases). Bidi marks removed, embeddings, overrides and isolates refused. It
+ * comes first, so the schema's own trim and length rules apply to the text as stored. Answers
+ * keep plain strings: text stored before a rule is still shown, never a failed response.
  */
 export function textWithoutBidiControls(field: string) {
   return z

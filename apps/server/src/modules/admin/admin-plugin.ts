@@ -20,8 +20,9 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   app,
   options,
 ) => {
+  const gate = { ...options.operators, suspensionHours: app.moderation.suspensionHours };
   app.decorateRequest('operator', null);
-  app.addHook('preValidation', requireOperator(app.database.db, options.operators));
+  app.addHook('preValidation', requireOperator(app.database.db, gate));
   await app.register(operatorRoutes);
   await app.register(adminAuditRoutes);
   await app.register(peopleRoutes, { operators: options.operators });
@@ -31,6 +32,6 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   await app.register(moderationListRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(adminModelRoutes);
-  await app.register(operatorChannels, { operators: options.operators });
+  await app.register(operatorChannels, { gate });
   await app.register(overviewRoutes);
 };

@@ -3,6 +3,7 @@ import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { getRequestUser } from '../auth/get-request-user';
 import { getOperatorStatus } from './get-operator-status';
+import { isGenerationSuspended } from './is-generation-suspended';
 
 export interface RequestOperator {
   id: string;
@@ -23,14 +24,23 @@ export interface OperatorSettings {
   requireTwoFactor: boolean;
 }
 
+/** What the console's gate needs besides who is an operator. */
+export interface OperatorGateSettings extends OperatorSettings {
+  /** PROMPT_SUSPENSION_HOURS: how long refused prompts suspend generation. */
+  suspensionHours: number;
+}
+
 /**
- * Whether the person may use the console: OPERATOR_ONLY for anyone but an operator,
+ * Whether the person may use the console: OPERATOR_ONLY for anyone but an operator and for an
+ * operator whose generation is suspended (by another operator, or after refused prompts: someone
+ * suspected of abuse does not act on other people's accounts, decision 075),
  * OPERATOR_TWO_FACTOR_REQUIRED for an operator without two-factor sign-in unless the deployment
- * turned that off. The one check behind the admin routes and the operators' realtime channels.
+ * turned that off. The one check behind the admin routes and the operators' realtime channels,
+ * whose sockets are checked again whenever one of these changes.
  */
 export async function checkOperator(
   db: DbHandle,
-  settings: OperatorSettings,
+  settings: OperatorGateSettings,
   userId: string,
 ): Promise<{ email: string } | { refused: 'OPERATOR_ONLY' | 'OPERATOR_TWO_FACTOR_REQUIRED' }> {
   const status = await getOperatorStatus({ db, userId, operatorEmails: settings.emails });
@@ -38,11 +48,14 @@ export async function checkOperator(
   if (settings.requireTwoFactor && !status.twoFactorEnabled) {
     return { refused: 'OPERATOR_TWO_FACTOR_REQUIRED' };
   }
+  if (await isGenerationSuspended(db, userId, settings.suspensionHours)) {
+    return { refused: 'OPERATOR_ONLY' };
+  }
   return { email: status.email };
 }
 
 /** The one gate of every /api/v1/admin route (runs after the bearer-token hook). */
-export function requireOperator(db: DbHandle, settings: OperatorSettings) {
+export function requireOperator(db: DbHandle, settings: OperatorGateSettings) {
   return async function operatorGate(request: FastifyRequest) {
     const caller = getRequestUser(request);
     const checked = await checkOperator(db, settings, caller.id);

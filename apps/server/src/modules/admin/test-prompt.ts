@@ -19,6 +19,15 @@ export function testPrompt(
       allowedPhrases: [...(verdict.allowedPhrases ?? [])],
     };
   }
+  if ('unsupportedScript' in verdict) {
+    return {
+      allowed: false,
+      rule: null,
+      matched: [],
+      allowedPhrases: [],
+      unsupportedScript: verdict.unsupportedScript,
+    };
+  }
   const listOf = (term: string) => {
     if (rules.operatorNames.has(term)) return 'operator_name' as const;
     if (rules.operatorTerms.has(term)) return 'operator_term' as const;

@@ -13,7 +13,16 @@ import {
 } from '../../../test/generation-worker-harness';
 import { notifyRulesChanged } from '../moderation/moderation-rules';
 import { startDeriveApp } from './derive-fixtures';
-import { refusedAtRenderReason } from './screen-at-render';
+import { refusedAtRenderReason, UNSUPPORTED_AT_RENDER_REASON } from './screen-at-render';
+import { enqueuePrompt, generationRequest } from '../../../test/generation-request';
+import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
+import type { GenerationQueueSettings } from './create-generation';
+
+/** Queue settings on the app's own models (the derive catalog), limits out of the way. */
+function queueOf(app: { models: { submit: GenerationQueueSettings['models'] } }) {
+  const limits = { free: 1000, premium: 1000 };
+  return { limits, concurrency: 1, models: app.models.submit } satisfies GenerationQueueSettings;
+}
 
 /**
  * Every way an image is made goes through one submit that screens the text the engine will
@@ -197,5 +206,26 @@ describe('one submit path: what is screened is what is rendered', () => {
       );
     expect(refusals).toHaveLength(1);
     expect(refusals[0]?.matchedTerms).toEqual(['vellowisp']);
+  });
+
+  it('declines at render a queued prompt the rules cannot read, refunded and not counted as a refusal', async () => {
+    const { alice, ledgerOf } = setup;
+    // Queued without the submit's screen, as a path that skipped it would leave it.
+    const { images } = await enqueuePrompt({
+      unitOfWork: silentUnitOfWork(db()),
+      userId: alice.userId,
+      request: generationRequest({ content_prompt: 'ქართული სოფელი მთებში', model: 'turbo' }),
+      queue: queueOf(setup.ctx.app),
+    });
+    const queued = images[0]!;
+    const charged = await ledgerOf(alice.userId);
+    const refusalsBefore = (await refusalsOf(alice.userId)).length;
+    await renderQueued();
+
+    expect(rendered).toEqual([]);
+    const [row] = await db().select().from(generations).where(eq(generations.id, queued.id));
+    expect(row).toMatchObject({ status: 'failed', error: UNSUPPORTED_AT_RENDER_REASON });
+    expect((await ledgerOf(alice.userId)).balance).toBe((charged.balance ?? 0) + 1);
+    expect(await refusalsOf(alice.userId)).toHaveLength(refusalsBefore);
   });
 });

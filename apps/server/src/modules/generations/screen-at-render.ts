@@ -1,7 +1,8 @@
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { contentPolicyMessage } from '@nocturne/contract/generations/content-policy';
 import { sql } from 'drizzle-orm';
 import { promptRefusals } from '../../db/moderation-schema';
-import type { PolicyVerdict } from '../moderation/check-prompt-policy';
+import type { PolicyRefusal } from '../moderation/check-prompt-policy';
 import { PROMPT_REFUSED_CHANNEL } from '../moderation/screen-prompt';
 import { screenedTextOf } from './engine-prompt';
 import { failGeneration } from './finish-generation';
@@ -9,9 +10,12 @@ import type { GenerationRow } from './generation-row';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 
 /** What the person reads when a queued job's prompt became refused before it ran. */
-export function refusedAtRenderReason(verdict: Extract<PolicyVerdict, { allowed: false }>): string {
+export function refusedAtRenderReason(verdict: PolicyRefusal): string {
   return `${contentPolicyMessage(verdict.rule, verdict.matched)} Your credits were refunded.`;
 }
+
+/** What the person reads when the rules could not read a queued job's prompt (decision 074). */
+export const UNSUPPORTED_AT_RENDER_REASON = `${PRODUCT_ERRORS.PROMPT_LANGUAGE_UNSUPPORTED.message} Your credits were refunded.`;
 
 /**
  * The worker's own screen, just before a job renders: exactly the text its engine would receive
@@ -19,7 +23,9 @@ export function refusedAtRenderReason(verdict: Extract<PolicyVerdict, { allowed:
  * is refused here only when the rules changed while it waited (an operator's new term or name) or
  * when a path that made it skipped the submit: either way nothing is rendered. The job fails as
  * refused and is refunded, and the refusal is recorded like a submit's (it counts towards a
- * suspension), in one transaction. Answers whether the job was refused.
+ * suspension), in one transaction. A prompt the rules cannot read (a script no covered language
+ * uses) is declined the same way but not recorded as a refusal, as at submit. Answers whether the
+ * job was refused.
  */
 export async function refusedAtRender(
   deps: Pick<GenerationWorkerDeps, 'rules' | 'unitOfWork' | 'settings' | 'logger'>,
@@ -32,21 +38,22 @@ export async function refusedAtRender(
   });
   if (verdict.allowed) return false;
   const { workerId } = deps.settings;
+  const refusal = 'rule' in verdict ? verdict : undefined;
   await deps.unitOfWork.transaction(async (tx, events) => {
-    const reason = refusedAtRenderReason(verdict);
+    const reason = refusal ? refusedAtRenderReason(refusal) : UNSUPPORTED_AT_RENDER_REASON;
     const failed = await failGeneration({ db: tx, events, job, workerId, reason });
     // Cancelled or taken over meanwhile: whoever ended it settled the credits.
-    if (!failed) return;
+    if (!failed || !refusal) return;
     await tx.insert(promptRefusals).values({
       userId: job.userId,
       ...text,
-      rule: verdict.rule,
-      matchedTerms: [...verdict.matched],
+      rule: refusal.rule,
+      matchedTerms: [...refusal.matched],
     });
     await tx.execute(sql`select pg_notify(${PROMPT_REFUSED_CHANNEL}, ${job.userId})`);
   });
   deps.logger.warn(
-    { id: job.id, rule: verdict.rule, matched: verdict.matched },
+    { id: job.id, verdict },
     'a queued job was refused by the content rules before rendering; refunded',
   );
   return true;

@@ -82,6 +82,13 @@ export const paymentUpdates = new Counter({
   registers,
 });
 
+export const promptsUnsupportedLanguage = new Counter({
+  name: 'nocturne_prompts_unsupported_language_total',
+  help: 'Prompts declined because they are written mostly in a script the content rules do not read, by script',
+  labelNames: ['script'] as const,
+  registers,
+});
+
 export const realtimeConnections = new Gauge({
   name: 'nocturne_realtime_connections',
   help: 'Socket.IO connections open on this process',

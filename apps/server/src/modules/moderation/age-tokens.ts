@@ -13,8 +13,11 @@ export interface AgeTokens {
 const CLAUSE_END = new Set([',', ';', '(', ')', '[', ']', '!', '?', '\n', '|', '、', '，', '。']);
 /** A number right after these is part of a weight, ratio or tag ("(girl:1.2)", "score_9"). */
 const NUMBER_JOINERS = new Set(['.', ':', '_']);
-/** Chinese and Japanese numerals, kept together as one token ("十二歳" → 十二, 歳). */
-const CJK_NUMERALS = new Set([...'〇零一二三四五六七八九十两兩']);
+/**
+ * Chinese and Japanese numerals, kept together as one token ("十二歳" → 十二, 歳). "ー" is how
+ * folding writes "一" (its look-alike, the katakana long vowel).
+ */
+const CJK_NUMERALS = new Set([...'〇零一二三四五六七八九十两兩ー']);
 
 type CharKind = 'digit' | 'numeral' | 'letter' | 'single' | 'other';
 

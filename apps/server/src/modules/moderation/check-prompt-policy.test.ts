@@ -160,7 +160,7 @@ describe('content policy', () => {
   describe('runs in time linear in the prompt (counted steps, no timing)', () => {
     const stepsFor = (prompt: string, negativePrompt = '') => {
       const meter = createStepMeter();
-      policy({ prompts: [prompt], negativePrompt, meter });
+      policy({ prompts: [prompt], negativePrompt, meter, now: new Date('2025-06-01') });
       return meter.steps;
     };
 
@@ -176,6 +176,17 @@ describe('content policy', () => {
       ['spaceless scripts', (n: number) => '女子中学生の裸カロリー소녀누드'.repeat(n / 16)],
       ['other scripts and their ages', (n: number) => 'голая девочка 12 лет '.repeat(n / 21)],
       ['misspelled name pairs', (n: number) => 'tayler swfit scarlet johanson '.repeat(n / 30)],
+      [
+        'inflected words and compounds',
+        (n: number) => 'девочкам Grundschulmädchens '.repeat(n / 28),
+      ],
+      ['one long word of a stemmed script', (n: number) => 'д'.repeat(n)],
+      ['transliterated names', (n: number) => 'Тейлор Свифт テイラー・スウィフト '.repeat(n / 24)],
+      ['emoji', (n: number) => '👧🏻🍆💦 🧒🏽\u200d🦱 '.repeat(n / 16)],
+      ['birth and school years', (n: number) => 'born in 2013 7. Klasse 中学一年 '.repeat(n / 28)],
+      ['leetspeak in ages', (n: number) => '10 y34r 0ld l2 yo '.repeat(n / 18)],
+      ['elided words', (n: number) => "l'oli dell'a qu'il ".repeat(n / 19)],
+      ['an uncovered script', (n: number) => 'ლამაზი გოგონა '.repeat(n / 14)],
     ])('%s: ~100 kB of it costs 10× the steps of ~10 kB', (_kind, make) => {
       const small = stepsFor(make(10_000));
       const large = stepsFor(make(100_000), make(100_000));

@@ -1,11 +1,17 @@
 import type { ContentRule } from '@nocturne/contract/generations/content-policy';
 import { detectAges } from './detect-ages';
+import { readChar } from './fold-characters';
+import { InflectionIndex } from './inflections';
+import type { Script } from './letter-scripts';
 import { PolicyLexicon, type TermHit, type TermKind } from './policy-lexicon';
 import { createAllowedPhrases } from './allowed-phrases';
-import { NOT_MINOR_AFTER, NOT_SCHOOL_BEFORE, termsByKind } from './policy-terms';
+import { KNOWN_WORDS, NOT_MINOR_AFTER, NOT_SCHOOL_BEFORE, termsByKind } from './policy-terms';
 import { DEFAULT_REAL_PEOPLE } from './real-people';
 import { createStepMeter, type StepMeter } from './step-meter';
+import { LANGUAGES } from './terms';
 import { tokenisePrompt, type PromptTokens } from './tokenise-prompt';
+import { latinWords, type LatinWord } from './transliterated-names';
+import { unsupportedScriptOf } from './unsupported-scripts';
 
 export type PolicyRule = ContentRule;
 /** A refusal names its rule and the words that matched (the terms as the word lists write them). */
@@ -14,7 +20,17 @@ export type PolicyVerdict =
       allowed: true;
       /** The operators' allowed phrases that let it through, if any. */ allowedPhrases?: readonly string[];
     }
-  | { allowed: false; rule: PolicyRule; matched: readonly string[] };
+  | { allowed: false; rule: PolicyRule; matched: readonly string[] }
+  /**
+   * Written mostly in a script no covered language uses: not read, so declined, and not a
+   * refusal (docs/decisions/074-unsupported-scripts-fail-closed.md).
+   */
+  | { allowed: false; unsupportedScript: Script };
+
+/** A refusal by a rule (recorded, counted towards a suspension). */
+export type PolicyRefusal = Extract<PolicyVerdict, { rule: PolicyRule }>;
+/** A prompt the rules cannot read (docs/decisions/074-unsupported-scripts-fail-closed.md). */
+export type PolicyUnsupported = Extract<PolicyVerdict, { unsupportedScript: Script }>;
 
 export interface PolicyInput {
   /** The source and content prompts: what the image should show. */
@@ -23,6 +39,8 @@ export interface PolicyInput {
   negativePrompt?: string;
   /** Tests count the steps to prove the check is linear. */
   meter?: StepMeter;
+  /** Today, for birth years ("born in 2013"); tests fix it. */
+  now?: Date;
 }
 
 export type PromptPolicy = (input: PolicyInput) => PolicyVerdict;
@@ -45,15 +63,48 @@ function mergeFound(all: readonly Found[]): Found {
 const followedByException = (term: string, following: string) =>
   NOT_MINOR_AFTER.get(term)?.has(following) === true;
 
-function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMeter): Found {
+/** What one reading of a prompt needs besides its tokens. */
+interface Reading {
+  meter: StepMeter;
+  now: Date;
+  /** The words in Latin letters when any was written in another script (for names), else none. */
+  latin: readonly LatinWord[];
+  /** Indices of words that are inflected terms (inflections.ts): not part of a name either. */
+  inflected: ReadonlySet<number>;
+}
+
+const scriptOfChar = (char: string) => readChar(char).script;
+
+/** The script of a word: its first letter's. */
+function scriptOfWord(word: string): Script | undefined {
+  for (const char of word) {
+    const script = scriptOfChar(char);
+    if (script) return script;
+  }
+  return undefined;
+}
+
+function readingOf(tokens: PromptTokens, meter: StepMeter, now: Date): Reading {
+  const otherScript = [...tokens.letters.keys()].some((script) => script !== 'latin');
+  const latin = otherScript ? latinWords(tokens.written, scriptOfChar, meter) : [];
+  return { meter, now, latin, inflected: new Set() };
+}
+
+function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, reading: Reading): Found {
+  const { meter } = reading;
   const found: Found = new Map();
   const note = (hit: TermHit) => {
+    // A Cyrillic or Greek term counts only where the prompt has its letters (TermHit.script).
+    if (hit.script && !tokens.letters.has(hit.script)) return;
     const terms = found.get(hit.kind) ?? new Set<string>();
     found.set(hit.kind, terms.add(hit.term));
   };
   const { words } = tokens;
+  // Words that are terms themselves: never read as part of a transliterated name.
+  const termWords = new Set<number>();
   words.forEach((_spellings, index) => {
     for (const phrase of lexicon.phrasesAt(words, index, meter)) {
+      for (let offset = 0; offset < phrase.words.length; offset += 1) termWords.add(index + offset);
       const following = words[index + phrase.words.length]?.[0] ?? '';
       const preceding = words[index - 1]?.[0] ?? '';
       const spaced = phrase.words.join(' ');
@@ -64,10 +115,15 @@ function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMete
     // One typo away from a long term ("todler", "chidlren", "taylr swift").
     const longest = Math.min(lexicon.longestPhrase, words.length - index);
     for (let length = 1; length <= longest; length += 1) {
+      // "l'oli" is never "loli": no word is glued across an elision.
+      if (length > 1 && tokens.afterElision[index + length - 1] === true) break;
       const squashed = words
         .slice(index, index + length)
         .map((spellings) => spellings[0])
         .join('');
+      // No term is longer: longer glued candidates match nothing, exactly, one typo away, or
+      // as a name misspelled twice.
+      if (squashed.length > lexicon.longestTerm + 2) break;
       if (followedByException(squashed, words[index + length]?.[0] ?? '')) continue;
       // A single word's exact matches are phrasesAt's (with their exceptions): typos only here.
       const match = { exact: length > 1, fuzzy: true };
@@ -93,7 +149,19 @@ function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, meter: StepMete
   }
   for (const run of tokens.runs) lexicon.hitsInRun(run, meter).forEach(note);
   lexicon.hitsInDense(tokens.dense, meter).forEach(note);
-  const ages = detectAges(tokens.ageTokens, meter);
+  for (const emoji of tokens.emoji) lexicon.hitsOfEmoji(emoji).forEach(note);
+  if (reading.latin.length > 0) {
+    // A word the lists know, or a run of a spaceless script holding a term ("ヌード").
+    const isTerm = reading.latin.map(
+      ({ word, segment }) =>
+        termWords.has(word) ||
+        reading.inflected.has(word) ||
+        KNOWN_WORDS.has(words[word]?.[0] ?? '') ||
+        lexicon.denseWordHasTerm(segment, meter),
+    );
+    lexicon.namesTransliterated(reading.latin, isTerm, meter).forEach(note);
+  }
+  const ages = detectAges(tokens.ageTokens, meter, reading.now);
   if (ages.minor) ages.said.forEach((said) => note({ kind: 'minor', term: said }));
   if (ages.school) note({ kind: 'school', term: 'grade' });
   if (ages.adult) note({ kind: 'adulthood', term: 'adult age' });
@@ -122,7 +190,7 @@ function judge(
   found: Found,
   negative: PolicyLexicon,
   negativePrompt: string,
-  meter: StepMeter,
+  reading: Reading,
 ): PolicyVerdict {
   if (found.has('inherent')) return refusal('sexualised_minor', found, [['inherent']]);
   if (!found.has('sexual')) return { allowed: true };
@@ -132,7 +200,11 @@ function judge(
   if (found.has('name')) return refusal('sexualised_real_person', found, [['name'], ['sexual']]);
   // A negative prompt keeps things out: "child, teen" there is harmless; "adult" is not.
   if (negativePrompt) {
-    const kept = findTerms(negative, tokenisePrompt(negativePrompt, meter), meter);
+    const tokens = tokenisePrompt(negativePrompt, reading.meter);
+    // A sexual prompt whose negative prompt cannot be read is not let through unread.
+    const unsupportedScript = unsupportedScriptOf(tokens.letters);
+    if (unsupportedScript) return { allowed: false, unsupportedScript };
+    const kept = findTerms(negative, tokens, { ...reading, latin: [] });
     if (kept.has('adulthood')) {
       return refusal('negated_adulthood', new Map([...found, ...kept]), [
         ['sexual'],
@@ -147,6 +219,8 @@ function judge(
 export interface ShippedLexicons {
   positive: PolicyLexicon;
   negative: PolicyLexicon;
+  /** Inflected forms and compounds of the shipped terms (inflections.ts). */
+  inflections: InflectionIndex;
 }
 
 export function createShippedLexicons(extraNames: readonly string[] = []): ShippedLexicons {
@@ -154,6 +228,7 @@ export function createShippedLexicons(extraNames: readonly string[] = []): Shipp
   return {
     positive: new PolicyLexicon(terms.positive),
     negative: new PolicyLexicon(terms.negative),
+    inflections: new InflectionIndex(LANGUAGES, scriptOfWord, NOT_MINOR_AFTER),
   };
 }
 
@@ -180,21 +255,36 @@ export function createPromptPolicy(options: PromptPolicyOptions = {}): PromptPol
   if (options.operatorTerms?.some(([, terms]) => terms.length > 0)) {
     lexicons.push(new PolicyLexicon(options.operatorTerms));
   }
-  const find = (text: string, meter: StepMeter) => {
+  const findIn = (tokens: PromptTokens, reading: Reading) => {
+    const inflected = new Map<TermKind, Set<string>>();
+    const inflectedWords = new Set<number>();
+    for (const hit of shipped.inflections.find(tokens, reading.meter)) {
+      inflected.set(hit.kind, (inflected.get(hit.kind) ?? new Set()).add(hit.term));
+      inflectedWords.add(hit.word);
+    }
+    const withInflected = { ...reading, inflected: inflectedWords };
+    const found = lexicons.map((lexicon) => findTerms(lexicon, tokens, withInflected));
+    return mergeFound([...found, inflected]);
+  };
+  const find = (text: string, meter: StepMeter, now: Date) => {
     const tokens = tokenisePrompt(text, meter);
-    return mergeFound(lexicons.map((lexicon) => findTerms(lexicon, tokens, meter)));
+    return findIn(tokens, readingOf(tokens, meter, now));
   };
   const allowed = createAllowedPhrases(options.allowedPhrases ?? [], (text) =>
-    find(text, createStepMeter()),
+    find(text, createStepMeter(), new Date()),
   );
-  return ({ prompts, negativePrompt = '', meter = createStepMeter() }) => {
+  return ({ prompts, negativePrompt = '', meter = createStepMeter(), now = new Date() }) => {
     const text = prompts.join('\n');
-    const found = find(text, meter);
-    const verdict = judge(found, shipped.negative, negativePrompt, meter);
-    if (verdict.allowed) return verdict;
-    const exempted = allowed.exempt(text, found, (blanked) => find(blanked, meter));
+    const tokens = tokenisePrompt(text, meter);
+    const unsupportedScript = unsupportedScriptOf(tokens.letters);
+    if (unsupportedScript) return { allowed: false, unsupportedScript };
+    const reading = readingOf(tokens, meter, now);
+    const found = findIn(tokens, reading);
+    const verdict = judge(found, shipped.negative, negativePrompt, reading);
+    if (verdict.allowed || 'unsupportedScript' in verdict) return verdict;
+    const exempted = allowed.exempt(text, found, (blanked) => find(blanked, meter, now));
     if (!exempted) return verdict;
-    const after = judge(exempted.found, shipped.negative, negativePrompt, meter);
+    const after = judge(exempted.found, shipped.negative, negativePrompt, reading);
     return after.allowed ? { allowed: true, allowedPhrases: exempted.phrases } : after;
   };
 }

@@ -1,4 +1,12 @@
-import { AGE_WORDS, ageUnit, cjkNumber, isBirthdayAt, isSpanAfterAt } from './age-words';
+import {
+  AGE_WORDS,
+  ageUnit,
+  birthYearWordAt,
+  cjkNumber,
+  isBirthdayAt,
+  isSpanAfterAt,
+} from './age-words';
+import { isSchoolCodeAt, isSchoolYearAt } from './school-years';
 import { isDenseChar } from './scripts';
 import type { StepMeter } from './step-meter';
 import {
@@ -58,8 +66,25 @@ function numbersOf(tokens: readonly string[], meter: StepMeter): Array<number | 
   return out;
 }
 
-/** Ages stated in the prompt, read token by token (constant look-ahead): linear. */
-export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
+/**
+ * A birth year makes an age against `now`: a minor while the person may still be under 18 (born
+ * eighteen calendar years ago may be 17 until the birthday).
+ */
+function ageBornIn(year: number, now: Date): number | undefined {
+  const age = now.getUTCFullYear() - year;
+  if (age < 0 || age > 120) return undefined;
+  return age === 18 ? 17 : age;
+}
+
+/**
+ * Ages stated in the prompt, read token by token (constant look-ahead): linear. Birth years are
+ * read against `now` (tests fix it).
+ */
+export function detectAges(
+  ageTokens: AgeTokens,
+  meter: StepMeter,
+  now: Date = new Date(),
+): AgeSignals {
   const { tokens, clauseEnds, joined } = ageTokens;
   const signals: AgeSignals = { minor: false, school: false, adult: false, said: [] };
   const numbers = numbersOf(tokens, meter);
@@ -77,6 +102,14 @@ export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
     const next = tokens[index + 1] ?? '';
     const after = tokens[index + 2] ?? '';
     const previous = tokens[index - 1] ?? '';
+    if (isSchoolCodeAt(tokens, index)) signals.school = true;
+    // "born in 2013", "Jahrgang 2014", "2013年生まれ", "2012년생": a birth year.
+    if (/^[0-9]{4}$/.test(token)) {
+      const born = birthYearWordAt(tokens, index);
+      const age = born && ageBornIn(Number(token), now);
+      if (born && age !== undefined) note(age, index, born.word, born.before);
+      return;
+    }
     const ordinal = ORDINAL_WORDS[token];
     if (ordinal !== undefined) {
       if (BIRTHDAY.has(next)) note(ordinal, index, next);
@@ -85,6 +118,7 @@ export function detectAges(ageTokens: AgeTokens, meter: StepMeter): AgeSignals {
     }
     const number = numbers[index];
     if (number === undefined) return;
+    if (isSchoolYearAt(tokens, index, number)) signals.school = true;
     // Any language: a number before an age word ("12 años", "12歳") or near a birthday word.
     meter.step(6);
     // "lat 12", "лет 12": the unit before the number, in the languages that allow it.

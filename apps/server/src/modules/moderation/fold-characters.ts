@@ -1,4 +1,5 @@
 import unhomoglyph from 'unhomoglyph';
+import { scriptOfLetter, type Script } from './letter-scripts';
 import type { StepMeter } from './step-meter';
 
 /**
@@ -122,6 +123,8 @@ function isInvisible(codePoint: number): boolean {
 }
 
 const COMBINING_MARK = /\p{M}/u;
+const IS_LETTER = /\p{L}/u;
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]/u;
 const folded = new Map<string, string>();
 
 /**
@@ -170,6 +173,8 @@ function foldOne(original: string): string {
     }
     out = mapped;
   }
+  // A letter stays a letter: Hebrew yod is not an apostrophe, or its words would split.
+  if (IS_LETTER.test(original) && NOT_WORD.test(out)) out = withoutMarks(char);
   // The cache holds at most one entry per distinct character a prompt ever used.
   if (folded.size < 50_000) folded.set(original, out);
   return out;
@@ -188,4 +193,34 @@ export function foldCharacters(text: string, meter: StepMeter): string {
     out += codePoint < 0x80 ? char.toLowerCase() : foldOne(char);
   }
   return out;
+}
+
+/** One character of a prompt as the reader sees it. */
+export interface ReadChar {
+  /** Folded (foldCharacters): empty for an invisible character. */
+  folded: string;
+  /** Its script when it is a letter (letter-scripts.ts). */
+  script: Script | undefined;
+  /** An emoji (a pictograph: "👧", not the skin tone or joiner that may follow it). */
+  emoji: boolean;
+}
+
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const readChars = new Map<string, ReadChar>();
+
+function readOther(char: string): ReadChar {
+  const codePoint = char.codePointAt(0) ?? 0;
+  if (isInvisible(codePoint)) return { folded: '', script: undefined, emoji: false };
+  const folded = codePoint < 0x80 ? char.toLowerCase() : foldOne(char);
+  return { folded, script: scriptOfLetter(char, folded), emoji: PICTOGRAPH.test(char) };
+}
+
+/** A character folded, with its script and whether it is an emoji; cached per character. */
+export function readChar(char: string): ReadChar {
+  const cached = readChars.get(char);
+  if (cached) return cached;
+  const read = readOther(char);
+  // At most one entry per distinct character a prompt ever used (bounded like foldOne's).
+  if (readChars.size < 50_000) readChars.set(char, read);
+  return read;
 }

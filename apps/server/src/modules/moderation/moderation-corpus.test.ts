@@ -24,7 +24,12 @@ describe('content rules corpus', () => {
     it('refuses none of the allowed prompts', () => {
       const refused = allowed.flatMap((prompt) => {
         const verdict = policy({ prompts: [prompt] });
-        return verdict.allowed ? [] : [`${language}: ${prompt} (${verdict.matched.join(', ')})`];
+        if (verdict.allowed) return [];
+        const why =
+          'unsupportedScript' in verdict
+            ? `unsupported script ${verdict.unsupportedScript}`
+            : verdict.matched.join(', ');
+        return [`${language}: ${prompt} (${why})`];
       });
       expect(refused).toEqual([]);
     });

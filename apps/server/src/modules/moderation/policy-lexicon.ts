@@ -1,9 +1,12 @@
+import { readChar } from './fold-characters';
+import type { Script } from './letter-scripts';
 import { NameIndex } from './name-keys';
 import { isDenseChar } from './scripts';
 import type { StepMeter } from './step-meter';
 import { createStepMeter } from './step-meter';
 import { TermTrie, type TermHit, type TermKind } from './term-trie';
 import { tokenisePrompt } from './tokenise-prompt';
+import { TransliteratedNames, type LatinWord } from './transliterated-names';
 
 export type { TermHit, TermKind };
 
@@ -34,6 +37,19 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
+/**
+ * The script of a term's first letter outside Latin: Cyrillic, Greek and Hebrew letters fold to
+ * Latin look-alikes ("лолі" to "noni"), so such a term counts only in a prompt that holds letters
+ * of its script (TermHit.script).
+ */
+function otherScriptOf(term: string): Script | undefined {
+  for (const char of term) {
+    const script = readChar(char).script;
+    if (script && script !== 'latin') return script;
+  }
+  return undefined;
+}
+
 /** A term's words as the prompt reader folds them ("Niña" → niña, "ch1ld" → child). */
 export function foldedWords(term: string): string[] {
   return tokenisePrompt(term, createStepMeter()).words.map((spellings) => spellings[0] ?? '');
@@ -51,21 +67,33 @@ export class PolicyLexicon {
   private readonly runs = new TermTrie();
   private readonly dense = new TermTrie();
   private readonly names = new NameIndex();
+  private readonly transliterated = new TransliteratedNames();
+  private readonly emoji = new Map<string, TermHit[]>();
   readonly longestTerm: number;
   readonly longestPhrase: number;
+  /** The longest term read one typo away: longer candidates skip the typo lookups. */
+  private readonly longestFuzzy: number;
 
   constructor(terms: ReadonlyArray<readonly [TermKind, readonly string[]]>) {
     let longestTerm = 0;
     let longestPhrase = 1;
+    let longestFuzzy = 0;
     for (const [kind, list] of terms) {
       for (const term of list) {
-        const hit = { kind, term };
-        const dense = tokenisePrompt(term, createStepMeter()).dense.replaceAll('|', '');
+        const script = otherScriptOf(term);
+        const hit: TermHit = script ? { kind, term, script } : { kind, term };
+        const tokens = tokenisePrompt(term, createStepMeter());
+        const dense = tokens.dense.replaceAll('|', '');
         if (dense && [...term].some(isDenseChar)) {
           this.dense.add(dense, hit);
           continue;
         }
-        const words = foldedWords(term);
+        const words = tokens.words.map((spellings) => spellings[0] ?? '');
+        const [emoji] = tokens.emoji;
+        if (words.length === 0 && emoji && tokens.emoji.length === 1) {
+          add(this.emoji, emoji, hit);
+          continue;
+        }
         const first = words[0];
         if (!first) continue;
         add(this.phrases, first, { ...hit, words });
@@ -79,11 +107,15 @@ export class PolicyLexicon {
         ) {
           add(this.glued, squashed, hit);
         }
-        if (kind === 'name' && words.length > 1) this.names.add(words, hit);
+        if (kind === 'name' && words.length > 1) {
+          this.names.add(words, hit);
+          this.transliterated.add(words, hit);
+        }
         // Names of several words are misspelled word by word (name-keys.ts), not here.
         const oneTypo = FUZZY_KINDS.has(kind) && (kind !== 'name' || words.length === 1);
         if (squashed.length >= MIN_FUZZY_LENGTH && oneTypo) {
           for (const variant of withDeletions(squashed)) add(this.fuzzy, variant, hit);
+          longestFuzzy = Math.max(longestFuzzy, squashed.length);
         }
         if (squashed.length >= MIN_GLUED_LENGTH || SHORT_SPACED_TERMS.has(squashed)) {
           this.runs.add(squashed, hit);
@@ -92,6 +124,7 @@ export class PolicyLexicon {
     }
     this.longestTerm = longestTerm;
     this.longestPhrase = longestPhrase;
+    this.longestFuzzy = longestFuzzy;
   }
 
   /** Phrases that start at `index` of the prompt's words (any spelling of each word). */
@@ -122,7 +155,7 @@ export class PolicyLexicon {
     if (
       match.fuzzy &&
       candidate.length >= MIN_FUZZY_LENGTH - 1 &&
-      candidate.length <= this.longestTerm + 1
+      candidate.length <= this.longestFuzzy + 1
     ) {
       for (const variant of withDeletions(candidate)) {
         meter.step();
@@ -138,6 +171,23 @@ export class PolicyLexicon {
   /** Names of several words the candidate words misspell (one glued word, or two or three). */
   namesNear(words: readonly string[], meter: StepMeter): TermHit[] {
     return this.names.find(words, meter);
+  }
+
+  /** Names written in another script, read from the prompt's words in Latin letters. */
+  namesTransliterated(words: readonly LatinWord[], isTerm: readonly boolean[], meter: StepMeter) {
+    return this.transliterated.find(words, isTerm, meter);
+  }
+
+  /** Whether a word of a spaceless script holds a term (not a neutral word's). */
+  denseWordHasTerm(word: string, meter: StepMeter): boolean {
+    if (![...word].some(isDenseChar)) return false;
+    const dense = tokenisePrompt(word, meter).dense;
+    return this.dense.find(dense, meter).length > 0;
+  }
+
+  /** The terms an emoji stands for ("👧" a minor, "🍆" a sexual word). */
+  hitsOfEmoji(emoji: string): readonly TermHit[] {
+    return this.emoji.get(emoji) ?? [];
   }
 
   /** Every term inside a run of spaced-out letters: at most `longestTerm` steps per letter. */

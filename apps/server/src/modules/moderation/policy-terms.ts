@@ -1,3 +1,4 @@
+import { EMOJI_TERMS } from './emoji-terms';
 import { foldedWords } from './policy-lexicon';
 import type { TermKind } from './term-trie';
 import { ALL_LANGUAGE_TERMS } from './terms';
@@ -7,7 +8,7 @@ import type { LanguageTerms } from './terms/language-terms';
 /** Every language's terms by kind, for the prompt's lexicon and the negative prompt's. */
 export function termsByKind(names: readonly string[]) {
   const of = (pick: (terms: LanguageTerms) => readonly string[] | undefined) =>
-    ALL_LANGUAGE_TERMS.flatMap((terms) => pick(terms) ?? []);
+    [...ALL_LANGUAGE_TERMS, EMOJI_TERMS].flatMap((terms) => pick(terms) ?? []);
   const positive: Array<readonly [TermKind, readonly string[]]> = [
     ['minor', of((terms) => terms.minor)],
     ['inherent', of((terms) => terms.inherent)],
@@ -45,3 +46,38 @@ function collectNotMinorAfter(): Map<string, ReadonlySet<string>> {
 
 export const NOT_MINOR_AFTER = collectNotMinorAfter();
 export { NOT_SCHOOL_BEFORE };
+
+/**
+ * Every word the lists know, folded (terms of every kind, adulthood and neutral words, age words):
+ * a word the lists know is never read as part of a transliterated name ("25 років" is an age,
+ * not the name whose consonants it shares).
+ */
+function collectKnownWords(): ReadonlySet<string> {
+  const known = new Set<string>();
+  for (const terms of ALL_LANGUAGE_TERMS) {
+    const { ages } = terms;
+    const lists = [
+      terms.minor,
+      terms.inherent,
+      terms.school,
+      terms.baby,
+      terms.sexual,
+      terms.adulthood,
+      terms.neutral,
+      ages?.units,
+      ages?.birthdays,
+      ages?.subjects,
+      ages?.teens,
+      ages?.tens,
+      ages?.spans?.before,
+      ages?.spans?.after,
+      Object.keys(ages?.numbers ?? {}),
+    ];
+    for (const list of lists) {
+      for (const term of list ?? []) foldedWords(term).forEach((word) => known.add(word));
+    }
+  }
+  return known;
+}
+
+export const KNOWN_WORDS = collectKnownWords();

@@ -7,7 +7,7 @@ import { createStepMeter } from './step-meter';
 const policy = createPromptPolicy();
 const refusedAsPerson = (text: string) => {
   const verdict = policy({ prompts: [`nude ${text}`] });
-  return !verdict.allowed && verdict.rule === 'sexualised_real_person';
+  return !verdict.allowed && 'rule' in verdict && verdict.rule === 'sexualised_real_person';
 };
 /** Refused by any rule ("Childish Gambino" misspelled is also one typo from "bambino"). */
 const refused = (text: string) => !policy({ prompts: [`nude ${text}`] }).allowed;

@@ -14,6 +14,7 @@ import {
   createPositiveAnswerCache,
   type PositiveAnswerCache,
 } from '../../lib/positive-answer-cache';
+import { promptsUnsupportedLanguage } from '../metrics/process-metrics';
 import type { PromptPolicy } from './check-prompt-policy';
 import { readGenerationHold } from './generation-holds';
 import {
@@ -146,6 +147,14 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
     negativePrompt: prompt.negativePrompt,
   });
   if (verdict.allowed) return;
+  // A script the rules cannot read: declined, counted apart, never recorded as a refusal
+  // (docs/decisions/074-unsupported-scripts-fail-closed.md).
+  if ('unsupportedScript' in verdict) {
+    promptsUnsupportedLanguage.inc({ script: verdict.unsupportedScript });
+    throw new AppError('PROMPT_LANGUAGE_UNSUPPORTED', {
+      details: { script: verdict.unsupportedScript },
+    });
+  }
   await db.insert(promptRefusals).values({
     userId,
     ...prompt,

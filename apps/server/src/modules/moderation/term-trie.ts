@@ -1,3 +1,4 @@
+import type { Script } from './letter-scripts';
 import type { StepMeter } from './step-meter';
 
 export type TermKind =
@@ -15,6 +16,11 @@ export type TermKind =
 export interface TermHit {
   kind: TermKind;
   term: string;
+  /**
+   * A term in Cyrillic or Greek letters folds to Latin look-alikes ("лолі" to "noni"): it counts
+   * only in a prompt holding letters of its script, so the English "noni" is not it.
+   */
+  script?: Script;
 }
 
 interface TrieNode {

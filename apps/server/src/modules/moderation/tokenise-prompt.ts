@@ -1,7 +1,12 @@
+import { readLeetInAges } from './age-leet';
 import { splitAgeTokens, type AgeTokens } from './age-tokens';
-import { foldCharacters } from './fold-characters';
+import { AGE_WORDS } from './age-words';
+import { foldCharacters, readChar } from './fold-characters';
+import type { Script } from './letter-scripts';
 import { isDenseChar, isOtherScriptLetter } from './scripts';
-import type { StepMeter } from './step-meter';
+import { createStepMeter, type StepMeter } from './step-meter';
+import { ALL_LANGUAGE_TERMS } from './terms';
+import { BIRTHDAY, GRADE, YEARS, YEARS_OLD } from './terms/en-ages';
 
 export type { AgeTokens };
 
@@ -17,6 +22,10 @@ export interface PromptTokens {
   ageTokens: AgeTokens;
   /** Per word (split at punctuation), its spellings after leetspeak and stretched letters. */
   words: string[][];
+  /** Per word, its characters as written (case kept): what stemmers and transliteration read. */
+  written: string[];
+  /** Per word: it follows an elided word ("l'oli"), so it is never glued to the word before. */
+  afterElision: boolean[];
   /** Words glued across inner punctuation ("ch.ild") and spaced-out runs ("c h i l d"). */
   glued: string[];
   /** Each pair of neighbouring words glued ("chi ld"), for the minor and name lists only. */
@@ -29,6 +38,10 @@ export interface PromptTokens {
    * terms inside, with no word boundaries.
    */
   dense: string;
+  /** How many letters of each script the prompt holds (letter-scripts.ts). */
+  letters: ReadonlyMap<Script, number>;
+  /** The emoji in the order written, without the skin tones and joiners that modify them. */
+  emoji: string[];
 }
 
 /** Leetspeak: digits and symbols read as the letters they stand for; z reads as s. */
@@ -94,13 +107,40 @@ export function spellingsOf(word: string): string[] {
   return out;
 }
 
-/** Folds the prompt, then reads it word by word: linear in its length. */
+/** A word written before an apostrophe that elides it ("l'", "dell'", "qu'"), in any language. */
+const ELIDED: ReadonlySet<string> = new Set(
+  ALL_LANGUAGE_TERMS.flatMap((terms) => terms.elided ?? []).map((word) =>
+    foldCharacters(word, createStepMeter()),
+  ),
+);
+const APOSTROPHES: ReadonlySet<string> = new Set(["'", '`', '\u2018', '\u2019', '\u02bc']);
+
+/** Age words whose leetspeak is read inside ages ("y34r", "0ld"): English and every unit. */
+const AGE_MARKERS: ReadonlySet<string> = new Set([
+  ...YEARS,
+  ...YEARS_OLD,
+  ...BIRTHDAY,
+  ...GRADE,
+  'old',
+  ...[...AGE_WORDS.units.keys()].filter((unit) => /^[a-z]+$/.test(unit)),
+]);
+
+/**
+ * Reads the prompt character by character (folded, readChar) and word by word: linear in its
+ * length. Each word keeps its letters as written too, for the readers that need the script
+ * (stemmers, transliteration).
+ */
 export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
-  const text = foldCharacters(prompt, meter);
+  let text = '';
   const words: string[][] = [];
+  const written: string[] = [];
+  const afterElision: boolean[] = [];
+  let elidedBefore = false;
   const glued: string[] = [];
   const neighbours: Neighbours[] = [];
   const runs: string[] = [];
+  const letters = new Map<Script, number>();
+  const emoji: string[] = [];
   // Spaced-out letters and digits as written: read for ages ("1 5 y e a r o l d").
   const rawRuns: string[] = [];
   let run = '';
@@ -116,46 +156,78 @@ export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
     rawRun = '';
     runLength = 0;
   };
-  for (const chunk of text.split(' ')) {
-    meter.step();
-    let whole = '';
-    let word = '';
-    let parts = 0;
-    const endWord = () => {
-      if (!word) return;
-      parts += 1;
-      // A number stays a number ("under 18"); leetspeak is for words with letters in them.
-      const spellings = /^[0-9]+$/.test(word) ? [word] : spellingsOf(word);
-      meter.step(spellings.length);
-      const previous = words.at(-1)?.[0];
-      // Neighbours glued ("chi ld"): words of two letters or more; single letters form runs.
-      if (previous && previous.length > 1 && word.length > 1) {
-        neighbours.push({ glued: previous + spellingsOf(word)[0], index: words.length });
-      }
-      if (word.length === 1) {
-        run += spellingsOf(word)[0];
-        rawRun += word;
-        runLength += 1;
-      } else endRun();
-      words.push(spellings);
-      word = '';
-    };
-    for (const char of chunk) {
-      if (isWordChar(char)) {
-        word += char;
-        whole += char;
-      } else endWord();
+  // A chunk is what lies between spaces; its words are split at punctuation ("ch.ild").
+  let whole = '';
+  let word = '';
+  let wordWritten = '';
+  let parts = 0;
+  const endWord = () => {
+    if (!word) return;
+    parts += 1;
+    // A number stays a number ("under 18"); leetspeak is for words with letters in them.
+    const spellings = /^[0-9]+$/.test(word) ? [word] : spellingsOf(word);
+    meter.step(spellings.length);
+    const previous = words.at(-1)?.[0];
+    // Neighbours glued ("chi ld"): words of two letters or more; single letters form runs.
+    if (previous && previous.length > 1 && word.length > 1 && !elidedBefore) {
+      neighbours.push({ glued: previous + spellingsOf(word)[0], index: words.length });
     }
+    if (word.length === 1) {
+      run += spellingsOf(word)[0];
+      rawRun += word;
+      runLength += 1;
+    } else endRun();
+    words.push(spellings);
+    written.push(wordWritten);
+    afterElision.push(elidedBefore);
+    elidedBefore = false;
+    word = '';
+    wordWritten = '';
+  };
+  const endChunk = () => {
     endWord();
     if (parts > 1) glued.push(spellingsOf(whole)[0] ?? whole);
+    whole = '';
+    parts = 0;
+  };
+  for (const char of prompt) {
+    meter.step();
+    const read = readChar(char);
+    if (read.script) letters.set(read.script, (letters.get(read.script) ?? 0) + 1);
+    if (read.emoji) emoji.push(char);
+    text += read.folded;
+    let kept = false;
+    for (const folded of read.folded) {
+      if (folded === ' ') endChunk();
+      else if (isWordChar(folded)) {
+        word += folded;
+        whole += folded;
+        if (!kept) wordWritten += char;
+        kept = true;
+      } else {
+        // "l'oli" is "l'" and "oli", never "loli": an elided word ends the chunk.
+        const elided = APOSTROPHES.has(folded) && ELIDED.has(word);
+        endWord();
+        if (elided) {
+          endChunk();
+          elidedBefore = true;
+        }
+      }
+    }
   }
+  endChunk();
   endRun();
+  const ageText = readLeetInAges(text, AGE_MARKERS, meter);
   return {
-    ageTokens: splitAgeTokens([text, ...rawRuns], meter),
+    ageTokens: splitAgeTokens([ageText, ...rawRuns], meter),
     words,
+    written,
+    afterElision,
     glued,
     neighbours,
     runs,
     dense: denseText(text, meter),
+    letters,
+    emoji,
   };
 }

@@ -12,6 +12,7 @@ import type { ChannelAuthorizerRegistry } from './channel-authorizers';
 import { handleChannelRequests } from './handle-channel-requests';
 import type { RealtimeAdapter } from './connect-realtime-adapter';
 import type { PublishRealtime } from './publish-realtime';
+import { isRightsBound, recheckLocalSockets, RIGHTS_BOUND_KINDS } from './recheck-socket-rooms';
 import {
   RESULT_RELAY_EVENT,
   restoreResult,
@@ -40,6 +41,16 @@ export interface RealtimeServer {
    * process hears the session end (NOTIFY session_ended) and calls it itself.
    */
   disconnectSession(sessionId: string): void;
+  /**
+   * Checks this process's sockets of the person again and makes each leave the channels its
+   * person may no longer join (their rights changed: NOTIFY rights_changed, decision 075).
+   */
+  recheckUser(userId: string): Promise<void>;
+  /**
+   * Checks again every socket of this process that is in a channel of RIGHTS_BOUND_KINDS: the
+   * periodic bound for a rights change whose notification was lost.
+   */
+  recheckRightsBoundChannels(): Promise<void>;
   /** Disconnects the clients and closes the adapter (and its connections). */
   close(): Promise<void>;
 }
@@ -48,6 +59,8 @@ interface SocketData {
   user: TokenUser;
   /** Checked again on every join: the account may be gone since the handshake. */
   token: string;
+  /** How many re-checks of its rights have started (recheck-socket-rooms.ts). */
+  rechecks: number;
 }
 
 /** One person's open sockets on one process (tabs, devices); more is a leak or abuse. */
@@ -87,6 +100,12 @@ export function createRealtimeServer(options: {
     },
   );
 
+  const tokenStillValid = (token: string) =>
+    options.verifyAccessToken(token).then(
+      () => true,
+      () => false,
+    );
+
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token === '') return next(new Error('UNAUTHORIZED'));
@@ -96,6 +115,7 @@ export function createRealtimeServer(options: {
         if (open >= MAX_SOCKETS_PER_USER) return next(new Error('TOO_MANY_CONNECTIONS'));
         socket.data.user = user;
         socket.data.token = token;
+        socket.data.rechecks = 0;
         next();
       },
       () => next(new Error('UNAUTHORIZED')),
@@ -107,11 +127,7 @@ export function createRealtimeServer(options: {
     void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
     // The session may have ended between the handshake's check and joining its room, when its
     // end's disconnection could not see this socket yet: the check again closes that gap.
-    const stillValid = () =>
-      options.verifyAccessToken(socket.data.token).then(
-        () => true,
-        () => false,
-      );
+    const stillValid = () => tokenStillValid(socket.data.token);
     void stillValid().then((valid) => {
       if (!valid) socket.disconnect(true);
     });
@@ -125,8 +141,15 @@ export function createRealtimeServer(options: {
       authorizers: options.authorizers,
       logger: options.logger,
       stillValid,
+      rechecks: () => socket.data.rechecks,
     });
   });
+
+  const recheck = {
+    authorizers: options.authorizers,
+    logger: options.logger,
+    stillValid: (socket: { data: { token: string } }) => tokenStillValid(socket.data.token),
+  };
 
   const emitLocally = (message: RealtimeMessage) =>
     io.local.to(message.channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
@@ -162,6 +185,14 @@ export function createRealtimeServer(options: {
     disconnectSession(sessionId) {
       io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
+    recheckUser: (userId) => recheckLocalSockets({ io, rooms: [userRoom(userId)], ...recheck }),
+    recheckRightsBoundChannels: () =>
+      recheckLocalSockets({
+        io,
+        rooms: [...io.of('/').adapter.rooms.keys()].filter(isRightsBound),
+        kinds: RIGHTS_BOUND_KINDS,
+        ...recheck,
+      }),
     async close() {
       // Not io.close(): that also closes the HTTP server, which Fastify owns and closes itself.
       io.local.disconnectSockets(true);

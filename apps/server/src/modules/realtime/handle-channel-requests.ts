@@ -25,7 +25,8 @@ export const JOIN_WINDOW_MS = 10_000;
  * CHANNEL_ERROR with a reason; `leave` (channel, ack) → CLOSED. Rooms are named exactly like the
  * channels, so publish(channel) targets the room. Every join first re-checks the socket's token
  * (expired, or its account deleted since the handshake: the socket is closed) and is throttled
- * per socket.
+ * per socket. A joined socket is checked again when its person's rights change
+ * (recheck-socket-rooms.ts).
  */
 export function handleChannelRequests(
   socket: Socket,
@@ -33,6 +34,8 @@ export function handleChannelRequests(
     authorizers: ChannelAuthorizerRegistry;
     logger: Logger;
     stillValid: () => Promise<boolean>;
+    /** How many re-checks of the socket's rights have started (recheck-socket-rooms.ts). */
+    rechecks: () => number;
   },
 ) {
   const { authorizers, logger } = options;
@@ -60,13 +63,24 @@ export function handleChannelRequests(
       return;
     }
     try {
-      const decision = await authorizers.authorize(user, parsed);
+      const rechecksBefore = options.rechecks();
+      let decision = await authorizers.authorize(user, parsed);
+      if (decision.allowed) {
+        await socket.join(name);
+        // A re-check that ran while this join was authorized could not see the room yet, and the
+        // answer may predate the change that caused it: the join asks again.
+        if (options.rechecks() !== rechecksBefore) {
+          decision = await authorizers.authorize(user, parsed);
+          if (!decision.allowed) await socket.leave(name);
+        }
+      }
       if (!decision.allowed) {
         return ack({ status: 'CHANNEL_ERROR', channel: name, reason: decision.reason });
       }
-      await socket.join(name);
     } catch (error) {
       logger.error({ err: error, channel: name }, 'channel authorization failed');
+      // The second question may fail after the join: a refused join holds no room.
+      await socket.leave(name);
       return ack({ status: 'CHANNEL_ERROR', channel: name, reason: 'Authorization failed' });
     }
     try {

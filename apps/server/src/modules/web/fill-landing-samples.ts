@@ -31,11 +31,13 @@ export function fillLandingSamples(html: string, samples: LandingSample[]): stri
   const listEnd = html.indexOf('</ul>', listStart);
   if (listEnd < 0 || template.index < listEnd) return undefined;
   const card = template[1];
+  // Replaced by functions: a replacement string would expand the $-patterns ($&, $`, $', $1) a
+  // person's prompt may hold, and that escaping itself makes (`&` becomes `&amp;`).
   const items = samples
     .map((sample) =>
       card
-        .replaceAll(SAMPLE_PROMPT_SLOT, escapeHtml(sample.prompt))
-        .replaceAll(SAMPLE_IMAGE_SLOT, escapeHtml(sample.image_url)),
+        .replaceAll(SAMPLE_PROMPT_SLOT, () => escapeHtml(sample.prompt))
+        .replaceAll(SAMPLE_IMAGE_SLOT, () => escapeHtml(sample.image_url)),
     )
     .join('');
   return (

@@ -9,6 +9,14 @@ import { createRealtimeServer } from '../../modules/realtime/create-realtime-ser
 import { createUnitOfWork, type UnitOfWork } from '../../db/create-unit-of-work';
 import type { PublishRealtime } from '../../modules/realtime/publish-realtime';
 import type { RealtimeFanOutConfig } from '../../modules/realtime/realtime-fan-out-config';
+import { RIGHTS_CHANGED_CHANNEL } from '../../modules/realtime/recheck-socket-rooms';
+import { listenWhileOpen } from './database';
+
+/**
+ * How often each process checks its sockets in the operators' channels again: the bound for a
+ * rights change whose NOTIFY was lost (a LISTEN connection dropped at that moment).
+ */
+export const RIGHTS_SWEEP_INTERVAL_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,8 +80,26 @@ export default fp(
         logger: app.log,
       }),
     );
+    const logFailure = (error: unknown) =>
+      app.log.error({ err: error }, 'checking realtime rights again failed');
+    // A person's rights changed in some process (decision 075): their sockets here are checked
+    // again at once.
+    await listenWhileOpen(
+      app,
+      RIGHTS_CHANGED_CHANNEL,
+      (userId) => void server.recheckUser(userId).catch(logFailure),
+      'sockets keep channels their person lost until the periodic re-check',
+    );
+    const sweep = setInterval(
+      () => void server.recheckRightsBoundChannels().catch(logFailure),
+      RIGHTS_SWEEP_INTERVAL_MS,
+    );
+    sweep.unref();
     // Before the HTTP server stops: open websockets would otherwise keep close() waiting.
-    app.addHook('preClose', () => server.close());
+    app.addHook('preClose', () => {
+      clearInterval(sweep);
+      return server.close();
+    });
   },
   { name: 'realtime', dependencies: ['auth', 'database'] },
 );

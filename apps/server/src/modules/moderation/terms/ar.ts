@@ -99,5 +99,7 @@ export const ar: LanguageTerms = {
     birthdays: ['عيد ميلاد', 'عيد ميلادها'],
     teens: ['عشر', 'عشرة'],
     spans: { before: ['منذ', 'قبل'], after: ['مضت'] },
+    birthYears: { before: ['مواليد', 'مولودة عام', 'مولودة سنة', 'مولودة في', 'مولود عام'] },
+    schoolYears: { before: ['الصف'] },
   },
 };

@@ -91,6 +91,10 @@ export const de: LanguageTerms = {
     'oben ohne',
     'freizügig',
   ],
+  // "Fahrschülerin" is a learner driver of any age, not a pupil.
+  neutral: ['fahrschülerin', 'fahrschülerinnen', 'fahrschüler'],
+  // "zehnjährige" ends "achtzehnjährige" (18): read only as listed, never as a compound's end.
+  unstemmed: ['zehnjährige'],
   adulthood: ['erwachsen', 'erwachsene', 'erwachsener', 'volljährig', 'volljährige'],
   notMinorAfter: {
     kinder: [
@@ -139,5 +143,10 @@ export const de: LanguageTerms = {
       after: ['später', 'spater', 'lang', 'zuvor', 'danach', 'her'],
     },
     subjects: ['mädchen', 'junge', 'tochter', 'sie', 'ist'],
+    birthYears: { before: ['jahrgang', 'geboren', 'geboren im jahr', 'geb'] },
+    schoolYears: {
+      before: ['klasse'],
+      after: ['klasse', 'klässlerin', 'klässler', 'klässlerinnen', 'schuljahr'],
+    },
   },
 };

@@ -120,17 +120,19 @@ export const MINOR_TERMS = [
   'child like',
   'child body',
   'kid body',
+  // Slang that is also a given name or surname (Shota, a Japanese name; Lolli, an Italian one):
+  // a minor only beside a sexual word, not refused alone like "shotacon".
+  'shota',
+  'shotas',
+  'lolli',
 ];
 
 /** Minor signals refused on their own: they only ever mean sexualised minors. */
 export const INHERENT_MINOR_TERMS = [
   'loli',
   'lolis',
-  'lolli',
   'lolicon',
   'lolikon',
-  'shota',
-  'shotas',
   'shotacon',
   'jailbait',
   'jail bait',
@@ -388,4 +390,10 @@ export const en: LanguageTerms = {
   sexual: SEXUAL_TERMS,
   adulthood: ADULTHOOD_TERMS,
   notMinorAfter: NOT_MINOR_AFTER,
+  // The other ages are read by detect-ages.ts with terms/en-ages.ts.
+  ages: {
+    units: [],
+    birthYears: { before: ['born in', 'born', 'born in the year', 'year of birth', 'birth year'] },
+    schoolYears: { beforePerson: ['year', 'yr', 'form', 'class', 'grade'] },
+  },
 };

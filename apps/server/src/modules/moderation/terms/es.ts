@@ -149,5 +149,7 @@ export const es: LanguageTerms = {
       after: ['después', 'despues', 'antes', 'atrás', 'atras', 'más', 'mas'],
     },
     subjects: ['chica', 'chico', 'niña', 'niño', 'nena', 'hija', 'jovencita', 'ella', 'tiene'],
+    birthYears: { before: ['nacida en', 'nacido en', 'nacida el año', 'nacida', 'nacido'] },
+    schoolYears: { after: ['grado', 'de primaria', 'primaria', 'de eso', 'de la eso'] },
   },
 };

@@ -89,6 +89,7 @@ export const fr: LanguageTerms = {
   ],
   adulthood: ['adulte', 'adultes', 'majeure', 'majeur', 'majeures'],
   notMinorAfter: { école: ['de', 'des', 'd', 'du'], enfant: ['prodige'] },
+  elided: ['l', 'd', 'j', 'm', 'n', 's', 't', 'c', 'qu', 'jusqu', 'lorsqu', 'puisqu', 'presqu'],
   ages: {
     units: ['ans', 'an'],
     numbers: {
@@ -117,5 +118,7 @@ export const fr: LanguageTerms = {
       after: ['plus', 'après', 'apres', 'auparavant', 'avant'],
     },
     subjects: ['fille', 'fillette', 'garçon', 'gamine', 'elle', 'ado'],
+    birthYears: { before: ['née en', 'né en', 'née', 'née le'] },
+    schoolYears: { codes: ['ce1', 'ce2', 'cm1', 'cm2'] },
   },
 };

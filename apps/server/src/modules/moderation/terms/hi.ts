@@ -72,5 +72,7 @@ export const hi: LanguageTerms = {
   ages: {
     units: ['साल', 'वर्ष', 'वर्षीय', 'saal', 'sal', 'varsh'],
     birthdays: ['जन्मदिन', 'janmdin'],
+    birthYears: { before: ['जन्म', 'जन्मी'], after: ['में जन्मी', 'में पैदा'] },
+    schoolYears: { before: ['कक्षा', 'क्लास'], beforePerson: ['class', 'std', 'standard'] },
   },
 };

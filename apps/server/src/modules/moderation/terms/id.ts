@@ -114,5 +114,7 @@ export const id: LanguageTerms = {
     tens: ['puluh'],
     spans: { before: ['selama', 'sejak'], after: ['lalu', 'kemudian', 'yang lalu'] },
     subjects: ['gadis', 'cewek', 'putri', 'anak'],
+    birthYears: { before: ['lahir tahun', 'lahir', 'kelahiran'] },
+    schoolYears: { before: ['kelas'] },
   },
 };

@@ -77,5 +77,11 @@ export const ja: LanguageTerms = {
     'エロール',
     'ロリエ',
   ],
-  ages: { units: ['歳', '才'], birthdays: ['誕生日'] },
+  ages: {
+    units: ['歳', '才'],
+    birthdays: ['誕生日'],
+    birthYears: { after: ['年生まれ', '年生'] },
+    // "中学一年", "小学5年", "5年生": a year of primary, middle or high school (all minors).
+    schoolYears: { before: ['小学', '小学校', '中学', '中学校', '高校'], after: ['年生'] },
+  },
 };

@@ -7,6 +7,9 @@ import type { LanguageTerms } from './language-terms';
  */
 export const ko: LanguageTerms = {
   minor: [
+    // "쇼타" is also how Korean writes the Japanese given name Shota: a minor beside a sexual
+    // word only.
+    '쇼타',
     '어린이',
     '어린 소녀',
     '어린 여자아이',
@@ -30,7 +33,7 @@ export const ko: LanguageTerms = {
     '갓난아기',
     '영아',
   ],
-  inherent: ['로리', '로리콘', '쇼타', '아동 포르노'],
+  inherent: ['로리', '로리콘', '아동 포르노'],
   school: ['초등학교', '중학교', '유치원', '어린이집', '학교'],
   baby: ['아기'],
   sexual: [
@@ -54,5 +57,11 @@ export const ko: LanguageTerms = {
   ],
   adulthood: ['성인', '어른', '성년'],
   neutral: ['칼로리', '플로리다', '아기자기', '자위대', '유아독존', '미술학교', '에로스'],
-  ages: { units: ['세', '살'], birthdays: ['생일'] },
+  ages: {
+    units: ['세', '살'],
+    birthdays: ['생일'],
+    birthYears: { after: ['년생', '년 생', '년에 태어난'] },
+    // "1학년" alone is also a first year at university: only after a school's name.
+    schoolYears: { before: ['초등학교', '중학교', '고등학교', '초등', '중등'] },
+  },
 };

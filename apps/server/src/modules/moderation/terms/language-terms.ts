@@ -25,6 +25,17 @@ export interface LanguageTerms {
   neutral?: readonly string[];
   /** A minor or school term followed by one of these words is not one ("anak kucing", kitten). */
   notMinorAfter?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Words written before an apostrophe that elides them ("l'", "d'", "dell'", "qu'"): the
+   * apostrophe after one splits it from the next word and never glues the two into a term
+   * ("pintura a l'oli" is not "loli"). Merged across languages like every list.
+   */
+  elided?: readonly string[];
+  /**
+   * Terms whose other inflections collide with ordinary words elsewhere: read exactly as
+   * listed, never through the language's stemmer or as the end of a compound (inflections.ts).
+   */
+  unstemmed?: readonly string[];
   ages?: AgeWords;
 }
 
@@ -43,4 +54,25 @@ export interface AgeWords {
   tens?: readonly string[];
   /** Words that make "N years" a time span, not an age ("hace 12 años", "11 jaar geleden"). */
   spans?: { before?: readonly string[]; after?: readonly string[] };
+  /**
+   * Words that make a four-digit year a birth year, read against today's date: `before` the
+   * year ("born in 2013", "Jahrgang 2014", "née en 2012", "rocznik 2011"), `after` it
+   * ("2013年生まれ", "2012년생", "2012 doğumlu"). A phrase is matched token by token as the age
+   * reader splits it (digits apart from letters, Chinese and Japanese characters one by one).
+   */
+  birthYears?: { before?: readonly string[]; after?: readonly string[] };
+  /**
+   * School years: words that make a number from 1 to 12 a year at school, `before` it ("klasa
+   * 6", "grade 7", "kelas 5") or `after` it ("7. Klasse", "6 класс", "5ª série", "1학년", an
+   * ordinal ending between them is skipped). A word that also counts other things ("year",
+   * "class") belongs in `beforePerson`: it is a school year only when a person word follows
+   * the number ("year 7 student"). `codes` are a school system's own names for its years
+   * ("cm2", "ce1"): their letters and digits as one word.
+   */
+  schoolYears?: {
+    before?: readonly string[];
+    after?: readonly string[];
+    beforePerson?: readonly string[];
+    codes?: readonly string[];
+  };
 }

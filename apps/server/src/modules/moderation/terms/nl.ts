@@ -91,5 +91,7 @@ export const nl: LanguageTerms = {
     birthdays: ['verjaardag'],
     spans: { before: ['sinds', 'na'], after: ['geleden', 'later', 'lang', 'eerder'] },
     subjects: ['meisje', 'dochter', 'zij', 'is'],
+    birthYears: { before: ['geboren in', 'geboren', 'geb'] },
+    schoolYears: { before: ['klas'], after: ['klas', 'klasser'], beforePerson: ['groep'] },
   },
 };

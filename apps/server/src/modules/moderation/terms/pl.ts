@@ -81,7 +81,8 @@ export const pl: LanguageTerms = {
     'masturbacja',
   ],
   // One typo from "dziewczynka" but an adult's word too (like "girl"): never a fuzzy match.
-  neutral: ['dziewczyna', 'dziewczyny', 'dziewczynę', 'dziewczyną'],
+  // "zdjęcie" (a photo) is one typo from the Croatian "dječice" (children).
+  neutral: ['dziewczyna', 'dziewczyny', 'dziewczynę', 'dziewczyną', 'zdjęcie'],
   adulthood: ['dorosła', 'dorosły', 'dorośli', 'dorosłe', 'pełnoletnia', 'pełnoletni'],
   ages: {
     units: ['lat', 'lata', 'rok', 'latka', 'letnia', 'letni', 'letnie'],
@@ -111,5 +112,10 @@ export const pl: LanguageTerms = {
     birthdays: ['urodziny', 'urodzinach'],
     spans: { before: ['przez', 'od', 'po'], after: ['temu', 'później', 'pozniej', 'wcześniej'] },
     subjects: ['dziewczyna', 'dziewczynka', 'córka', 'ona', 'ma'],
+    birthYears: { before: ['rocznik', 'urodzona w', 'urodzony w', 'urodzona', 'urodzony'] },
+    schoolYears: {
+      before: ['klasa', 'klasy', 'klasie'],
+      after: ['klasa', 'klasy', 'klasie', 'klasistka', 'klasista'],
+    },
   },
 };

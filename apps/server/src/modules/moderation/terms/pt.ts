@@ -112,5 +112,7 @@ export const pt: LanguageTerms = {
       after: ['depois', 'atrás', 'atras', 'antes', 'mais'],
     },
     subjects: ['garota', 'menina', 'menino', 'filha', 'ela', 'tem'],
+    birthYears: { before: ['nascida em', 'nascido em', 'nascida', 'nascido'] },
+    schoolYears: { after: ['série', 'ano do ensino', 'ano do fundamental'] },
   },
 };

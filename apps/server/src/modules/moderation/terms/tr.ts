@@ -85,5 +85,7 @@ export const tr: LanguageTerms = {
     birthdays: ['doğum günü', 'doğum gününde'],
     spans: { before: [], after: ['önce', 'sonra', 'boyunca'] },
     subjects: ['kız', 'kızı', 'kızım'],
+    birthYears: { after: ['doğumlu', 'doğumlu bir'] },
+    schoolYears: { after: ['sınıf', 'sınıfta', 'sınıfa', 'sınıftaki', 'sınıf öğrencisi'] },
   },
 };

@@ -60,5 +60,7 @@ export const vi: LanguageTerms = {
     birthdays: ['sinh nhật'],
     tens: ['mươi'],
     spans: { before: ['sau', 'trong'], after: ['trước', 'sau'] },
+    birthYears: { before: ['sinh năm', 'sinh'] },
+    schoolYears: { before: ['lớp'] },
   },
 };

@@ -68,5 +68,11 @@ export const zh: LanguageTerms = {
   ],
   adulthood: ['成人', '成年', '成年人', '大人'],
   neutral: ['裸眼', '赤裸裸', '女孩子', '男孩子', '艺术学校', '藝術學校', '美术学校', '美術學校'],
-  ages: { units: ['岁', '歲', '周岁', '週歲'], birthdays: ['生日'] },
+  ages: {
+    units: ['岁', '歲', '周岁', '週歲'],
+    birthdays: ['生日'],
+    birthYears: { after: ['年出生', '年生'] },
+    // "七年级" (seventh grade), "初中二年级", "小学五年级".
+    schoolYears: { before: ['小学', '初中', '高中'], after: ['年级', '年級'] },
+  },
 };

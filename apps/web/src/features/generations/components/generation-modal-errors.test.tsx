@@ -1,3 +1,4 @@
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,6 +70,22 @@ describe('generation modal: errors', () => {
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body).toMatchObject({ content_prompt: 'owl in a tree' });
+  });
+
+  it('returns to the prompt with the message when its language is not read yet', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = PRODUCT_ERRORS.PROMPT_LANGUAGE_UNSUPPORTED.message;
+    serveGenerate(() =>
+      HttpResponse.json({ error: 'PROMPT_LANGUAGE_UNSUPPORTED', message }, { status: 422 }),
+    );
+    const view = renderGenerationModal();
+    await view.user.type(screen.getByLabelText('Prompt'), 'ქართული ლექსი');
+    await view.user.click(screen.getByRole('button', { name: 'Generate' }));
+    const prompt = await screen.findByLabelText('Prompt');
+    await waitFor(() =>
+      expect(prompt).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(prompt).toHaveValue('ქართული ლექსი');
   });
 
   it('maps 402 to the insufficient-credits message', async () => {

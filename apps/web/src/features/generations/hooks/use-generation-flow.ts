@@ -39,10 +39,16 @@ const MODEL_ERRORS: ReadonlySet<string> = new Set<ProductErrorCode>([
   'MODEL_UNAVAILABLE',
 ]);
 
+/** Refusals of the prompt itself: by a content rule, or written in a language not read yet. */
+const PROMPT_ERRORS: ReadonlySet<string> = new Set<ProductErrorCode>([
+  'CONTENT_POLICY_VIOLATION',
+  'PROMPT_LANGUAGE_UNSUPPORTED',
+]);
+
 /** A submit the server refused for its prompt or its model: the person changes that first. */
 function refusedField(error: unknown): RefusedField | undefined {
   if (!isApiError(error)) return undefined;
-  if (error.code === 'CONTENT_POLICY_VIOLATION') return 'prompt';
+  if (PROMPT_ERRORS.has(error.code)) return 'prompt';
   return MODEL_ERRORS.has(error.code) ? 'model' : undefined;
 }
 

@@ -21,6 +21,15 @@ beforeEach(() => {
     http.post('*/api/v1/admin/moderation/test', async ({ request }) => {
       const body = (await request.json()) as { prompt: string };
       sent.push(body);
+      if (body.prompt.includes('ქართ')) {
+        return HttpResponse.json({
+          allowed: false,
+          rule: null,
+          matched: [],
+          allowedPhrases: [],
+          unsupportedScript: 'georgian',
+        });
+      }
       if (body.prompt.includes('gloves')) {
         return HttpResponse.json({
           allowed: true,
@@ -79,5 +88,16 @@ describe('the rules tester (/admin/moderation?tab=tester)', { timeout: 15_000 },
     expect(await screen.findByText('Type a prompt of up to 4000 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Prompt')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
+  });
+
+  it('says a prompt in a script no covered language uses is declined unread, not refused', async () => {
+    const { user } = renderApp('/admin/moderation?tab=tester');
+    await user.type(await screen.findByLabelText('Prompt'), 'ქართული ლექსი');
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    expect(
+      await screen.findByText(
+        'Declined: written in Georgian script, which no covered language uses (not counted as a refusal)',
+      ),
+    ).toBeInTheDocument();
   });
 });

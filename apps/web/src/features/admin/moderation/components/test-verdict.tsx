@@ -11,6 +11,12 @@ const LIST_NAMES: Record<(typeof MATCH_LISTS)[number], string> = {
   operator_name: 'on your blocked names',
 };
 
+/** A script as the rules name it ('canadian_aboriginal') as a reader would ('Canadian aboriginal'). */
+function scriptName(script: string): string {
+  const words = script.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The tester's answer: allowed or refused, the rule, the matched words and their lists. */
 export function TestVerdict({
   verdict,
@@ -27,7 +33,9 @@ export function TestVerdict({
           <span className="text-emerald-300">Allowed</span>
         ) : (
           <span className="text-rose-300">
-            Refused: {verdict.rule ? CONTENT_RULES[verdict.rule] : 'the content rules'}
+            {verdict.unsupportedScript
+              ? `Declined: written in ${scriptName(verdict.unsupportedScript)} script, which no covered language uses (not counted as a refusal)`
+              : `Refused: ${verdict.rule ? CONTENT_RULES[verdict.rule] : 'the content rules'}`}
           </span>
         )}
       </p>

@@ -1,0 +1,226 @@
+import type { LanguageTerms } from './language-terms';
+
+/**
+ * Tagalog / Filipino, with Taglish (English mixed in: "sexy na bata", "nude bata"). Verbs take
+ * infixes and prefixes ("kinantot", "naghuhubad"): the forms people write are listed whole.
+ *
+ * Ambiguous words: "bata" (child) is also Spanish and Portuguese for a robe ("en bata", "bata de
+ * seda"): it counts in phrases ("mga bata", "ang bata", "hubad na bata", "batang babae") and after
+ * an English sexual word ("sexy bata"), not alone; "batang" alone is Indonesian (a stem).
+ * "batang-bata", "bata pa" (very young, still young) and "ang bata mo" are said to adults too: not
+ * minors. "babae" and "dalaga" are grown women; "dalagita" (a girl not yet a dalaga) is a minor.
+ * "suso" (breast) is also a snail, "puke" English, "titi" and "nene" nicknames, "bold" and
+ * "scandal" English: left out. "isa"/"isang" (one, a) are not read as numbers ("isang birthday
+ * party").
+ *
+ * Ages: "12 taong gulang" and "12 anyos" are read by the age reader; numbers ending in a consonant
+ * take the linker "na" before the unit ("apat na taong gulang", four years old), which it does not
+ * read, so those are listed as phrases.
+ *
+ * Sources: no Tagalog dictionary was at hand: forms, slang and Taglish come from the team's
+ * knowledge of everyday Filipino usage online. Every term was read through the policy against the
+ * English, Spanish, Portuguese and Italian word lists (Debian's wordlists) and the Indonesian list
+ * to find collisions. No native reviewer yet.
+ */
+
+/** Ages under 18 written with the linker "na" before the unit. */
+const LINKED_AGES = [
+  ...Array.from({ length: 17 }, (_, index) => String(index + 1)),
+  'apat',
+  'anim',
+  'siyam',
+  'labing-apat',
+  'labing apat',
+  'labing-anim',
+  'labing anim',
+];
+const linkedAgePhrases = LINKED_AGES.flatMap((age) => [`${age} na taong gulang`, `${age} na taon`]);
+
+export const tl: LanguageTerms = {
+  minor: [
+    'mga bata',
+    'ang bata',
+    'isang bata',
+    'sa bata',
+    'ng bata',
+    'na bata',
+    'hubad na bata',
+    'sexy na bata',
+    'maliit na bata',
+    'maliliit na bata',
+    'batang babae',
+    'batang babaeng',
+    'batang lalaki',
+    'batang lalake',
+    'batang estudyante',
+    'batang hubad',
+    'mga batang',
+    'dalagita',
+    'dalagitang',
+    'mga dalagita',
+    'binatilyo',
+    'binatilyong',
+    'paslit',
+    'musmos',
+    'sanggol',
+    'chikiting',
+    'tsikiting',
+    'bagets',
+    'tinedyer',
+    'tinedyers',
+    'menor de edad',
+  ],
+  inherent: ['pedopilya', 'pedopilo'],
+  // One typo from "mga bata": Italian "garbata" (polite).
+  neutral: ['garbata', 'garbate'],
+  // "ang bata mo" (you look so young), said to adults.
+  notMinorAfter: { 'ang bata': ['mo'] },
+  // Matched exactly, as `baby` terms are: a one-typo reading of "12 na taon" would also take
+  // "22 na taon", and of "nude bata" the Portuguese "nua de bata" (naked, in a robe).
+  baby: [...linkedAgePhrases, 'sexy bata', 'nude bata', 'naked bata'],
+  school: [
+    'paaralan',
+    'sa paaralan',
+    'mababang paaralan',
+    'mataas na paaralan',
+    'eskwelahan',
+    'eskuwelahan',
+    'eskwela',
+    'iskul',
+    'elementarya',
+    'hayskul',
+  ],
+  sexual: [
+    'hubad',
+    'nakahubad',
+    'naghubad',
+    'naghuhubad',
+    'maghubad',
+    'hubaran',
+    'hinubaran',
+    'hinuhubaran',
+    'walang damit',
+    'walang saplot',
+    'walang suot',
+    'kantot',
+    'kinantot',
+    'kinakantot',
+    'kumakantot',
+    'kantutin',
+    'kakantutin',
+    'kantutan',
+    'nagkakantutan',
+    'iyot',
+    'iniyot',
+    'iyutan',
+    'nagiiyutan',
+    'jakol',
+    'nagjajakol',
+    'jinajakol',
+    'salsal',
+    'nagsasalsal',
+    'tsupa',
+    'tsinupa',
+    'chinupa',
+    'utong',
+    'pekpek',
+    'puki',
+    'burat',
+    'bayag',
+    'libog',
+    'malibog',
+    'libugan',
+    'nalilibugan',
+    'kalibugan',
+    'nakakalibog',
+    'mahalay',
+    'kahalayan',
+    'malaswa',
+    'malaswang',
+    'kalaswaan',
+    'pokpok',
+    'ginahasa',
+    'ginagahasa',
+    'panggagahasa',
+    'gagahasain',
+    'hinalay',
+    'hinahalay',
+    'panty',
+    'naka-panty',
+  ],
+  adulthood: [
+    'nasa hustong gulang',
+    'hustong gulang',
+    'may sapat na gulang',
+    'sapat na gulang',
+    'matanda na',
+  ],
+  ages: {
+    units: ['taong', 'taon', 'anyos', 'gulang', 'edad'],
+    numbers: {
+      dalawa: 2,
+      dalawang: 2,
+      tatlo: 3,
+      tatlong: 3,
+      apat: 4,
+      limang: 5,
+      anim: 6,
+      pito: 7,
+      pitong: 7,
+      walo: 8,
+      walong: 8,
+      siyam: 9,
+      sampu: 10,
+      sampung: 10,
+      labing: 10,
+      labin: 10,
+      labindalawa: 12,
+      labindalawang: 12,
+      labintatlo: 13,
+      labintatlong: 13,
+      labinlima: 15,
+      labinlimang: 15,
+      labimpito: 17,
+      labimpitong: 17,
+      labinpito: 17,
+      labingwalo: 18,
+      labingwalong: 18,
+      labinsiyam: 19,
+      dalawampu: 20,
+      dalawampung: 20,
+      tatlumpu: 30,
+      tatlumpung: 30,
+      kwatro: 4,
+      singko: 5,
+      sais: 6,
+      siyete: 7,
+      otso: 8,
+      nuwebe: 9,
+      diyes: 10,
+      onse: 11,
+      dose: 12,
+      trese: 13,
+      katorse: 14,
+      kinse: 15,
+      disisais: 16,
+      disisyete: 17,
+      disiotso: 18,
+      beinte: 20,
+      bente: 20,
+    },
+    birthdays: ['kaarawan'],
+    spans: {
+      after: [
+        'nakalipas',
+        'na ang nakalipas',
+        'ang nakalipas',
+        'nakaraan',
+        'na ang nakaraan',
+        'ang nakaraan',
+      ],
+    },
+    subjects: ['babae', 'dalaga', 'dalagita', 'siya', 'anak'],
+    birthYears: { before: ['ipinanganak noong', 'ipinanganak sa', 'isinilang noong'] },
+    schoolYears: { before: ['baitang', 'grado'] },
+  },
+};
