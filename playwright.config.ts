@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,8 +10,39 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const failingPort = port + 1;
+const brokenImageServerPort = port + 2;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nocturne-e2e-'));
 process.env.E2E_FAILING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nocturne-e2e-failing-'));
+
+/**
+ * The failing server's catalog: its default on an AUTOMATIC1111 whose probe passes and whose every
+ * image fails (support/broken-image-server.mjs), beside a ComfyUI nobody listens for, which the
+ * server offers to nobody (decision 077). Written where that server's data lives, with the ports
+ * of this run.
+ */
+const failingModelsFile = path.join(process.env.E2E_FAILING_DATA_DIR, 'models.json');
+writeFileSync(
+  failingModelsFile,
+  JSON.stringify({
+    models: [
+      {
+        id: 'broken',
+        name: 'Broken GPU',
+        description: 'A GPU server that answers, but whose every image fails.',
+        backend: 'a1111',
+        url: `http://127.0.0.1:${brokenImageServerPort}`,
+      },
+      {
+        id: 'offline',
+        name: 'Offline GPU',
+        description: 'A ComfyUI server that is not running.',
+        backend: 'comfyui',
+        url: 'http://127.0.0.1:9',
+        checkpoint: 'sd_xl_base_1.0.safetensors',
+      },
+    ],
+  }),
+);
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
 process.env.E2E_FAILING_BASE_URL = `http://localhost:${failingPort}`;
 
@@ -88,7 +119,15 @@ export default defineConfig({
       }),
     },
     {
-      // A second server whose GPU backend is unreachable: generations fail and are refunded.
+      command: 'node apps/web/e2e/support/broken-image-server.mjs',
+      url: `http://127.0.0.1:${brokenImageServerPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(brokenImageServerPort) },
+    },
+    {
+      // A second server whose GPU backends fail: its default's generations fail and are refunded,
+      // and a model whose server is down is greyed.
       command: 'npm run serve',
       url: `http://localhost:${failingPort}/health`,
       reuseExistingServer: false,
@@ -96,8 +135,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: serverEnv(failingPort, process.env.E2E_FAILING_DATA_DIR, {
-        IMAGE_BACKEND: 'a1111',
-        A1111_URL: 'http://127.0.0.1:9',
+        MODELS_FILE: failingModelsFile,
         GENERATION_TIMEOUT_S: '5',
       }),
     },

@@ -28,9 +28,13 @@ export interface FakeImagesApi {
   stop(): Promise<void>;
 }
 
+/** The models `GET /v1/models` lists: the server's default OPENAI_IMAGES_MODEL. */
+const LISTED_MODELS = ['gpt-image-1'];
+
 /**
  * An OpenAI-compatible images API on 127.0.0.1: `POST /v1/images/generations` answers
- * `{ data: [{ b64_json }] }` (the wire format of imagegen's openai backend) with one real PNG.
+ * `{ data: [{ b64_json }] }` (the wire format of imagegen's openai backend) with one real PNG, and
+ * `GET /v1/models` lists its models (what the engine's probe reads).
  */
 export async function startFakeImagesApi(): Promise<FakeImagesApi> {
   const { png } = await encodePng(
@@ -43,6 +47,12 @@ export async function startFakeImagesApi(): Promise<FakeImagesApi> {
   let waiting = 0;
   const served: ServedRequest[] = [];
   const server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/v1/models') {
+      const data = LISTED_MODELS.map((id) => ({ id, object: 'model', owned_by: 'fake' }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ object: 'list', data }));
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/v1/images/generations') {
       response.writeHead(404).end();
       return;

@@ -101,13 +101,57 @@ function comfyHandler(current: () => BackendBehaviour, onQueued: (promptId: stri
 }
 
 /**
+ * How the server answers what the engines' probes ask (imagegen's engine-probe.ts): by default it
+ * answers them plainly, so a script's faults stay in the generations.
+ */
+export interface ProbeAnswers {
+  /** `hang`: it answers nothing at all; `unauthorized`: 401 to every request (refused login). */
+  behaviour?: 'answer' | 'hang' | 'unauthorized';
+  /** What ComfyUI's /object_info and A1111's /sdapi/v1/sd-models list (default sd_turbo.safetensors). */
+  checkpoints?: string[];
+  /** What /v1/models lists (default the server's default OPENAI_IMAGES_MODEL, gpt-image-1). */
+  models?: string[];
+}
+
+/** ComfyUI's GET /system_stats, A1111's checkpoints and an images API's models, as probes read them. */
+function answerProbe(
+  wire: BackendWire,
+  url: string,
+  response: ServerResponse,
+  probes: ProbeAnswers,
+): boolean {
+  const checkpoints = probes.checkpoints ?? ['sd_turbo.safetensors'];
+  const send = (value: unknown) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  if (wire === 'comfyui' && url === '/system_stats') {
+    send({ system: { os: 'posix' }, devices: [{ name: 'cuda:0', type: 'cuda' }] });
+  } else if (wire === 'comfyui' && url === '/object_info/CheckpointLoaderSimple') {
+    const required = { ckpt_name: [checkpoints, {}] };
+    send({ CheckpointLoaderSimple: { input: { required }, output: ['MODEL', 'CLIP', 'VAE'] } });
+  } else if (wire === 'a1111' && url === '/sdapi/v1/sd-models') {
+    send(
+      checkpoints.map((name) => ({
+        title: `${name} [0123456789]`,
+        model_name: name.replace(/\.[^.]+$/, ''),
+        filename: `/models/Stable-diffusion/${name}`,
+      })),
+    );
+  } else if (wire === 'openai' && url === '/v1/models') {
+    const data = (probes.models ?? ['gpt-image-1']).map((id) => ({ id, object: 'model' }));
+    send({ object: 'list', data });
+  } else return false;
+  return true;
+}
+
+/**
  * An AUTOMATIC1111, OpenAI-compatible or ComfyUI image server on 127.0.0.1:<port 0> whose n-th
  * generation gets `script[n]` (the last entry repeats). A1111's progress and interrupt calls
- * answer plainly, so only the generation carries the fault.
+ * answer plainly, so only the generation carries the fault; what its probes are told is `probes`.
  */
 export async function startFaultyImageBackend(
   wire: BackendWire,
   script: BackendBehaviour[],
+  probes: ProbeAnswers = {},
 ): Promise<FaultyImageBackend> {
   let calls = 0;
   const behaviourOf = (call: number) => script[Math.min(call, script.length - 1)] ?? 'ok';
@@ -121,6 +165,13 @@ export async function startFaultyImageBackend(
   );
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     request.resume();
+    if (probes.behaviour === 'hang') return;
+    if (probes.behaviour === 'unauthorized') {
+      response.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Basic' });
+      response.end('{"detail":"Not authenticated"}');
+      return;
+    }
+    if (answerProbe(wire, request.url ?? '', response, probes)) return;
     const isGeneration = request.url === GENERATION_PATH[wire] && request.method === 'POST';
     if (isGeneration) calls += 1;
     if (wire === 'comfyui') {

@@ -1,5 +1,6 @@
 import { fallbackNotice, PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig } from './config';
 import { DEFAULT_MODEL } from './models/catalog';
+import { READY, type EngineProbe, type ProbeOptions } from './engine-probe';
 import { ImageGenError, isImageGenError } from './errors';
 import { parseAspectRatio, ratioDiffers } from './aspect-ratio';
 import { encodePng } from './png/encode-png';
@@ -37,6 +38,12 @@ export interface ImageGeneratorDescription {
   capabilities?: BackendCapabilities;
   /** Steps per quality: an image-to-image job lengthens a too-short one (stepsKeepingSource). */
   qualitySteps?: Record<EngineQuality, number>;
+  /**
+   * A sampling model run at one step at every quality (SDXS, distilled for the last timestep
+   * only): image-to-image from an intermediate timestep smears. Never an images API, whose
+   * "steps" mean nothing.
+   */
+  oneStep?: boolean;
 }
 
 export interface ImageGenerator {
@@ -47,6 +54,11 @@ export interface ImageGenerator {
    * remote backends). With `auto`, a model that fails here is replaced by the preview model.
    */
   warmup(): Promise<void>;
+  /**
+   * Whether it can render now, without rendering (engine-probe.ts): a GPU server's status and
+   * model lists, an embedded model's files. Optional: an engine without it is taken as ready.
+   */
+  probe?(options?: ProbeOptions): Promise<EngineProbe>;
   close(): Promise<void>;
 }
 
@@ -140,6 +152,9 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
         isPreview: backend.isPreview,
         capabilities: backend.capabilities,
         qualitySteps: backend.qualitySteps,
+        oneStep:
+          backend.name !== 'openai' &&
+          Object.values(backend.qualitySteps).every((steps) => steps === 1),
         ...(fallbackReason
           ? { notice: fallbackNotice(config.model ?? DEFAULT_MODEL), fallbackReason }
           : backend.isPreview
@@ -151,6 +166,7 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
       const warm = (backend as { warmup?: () => Promise<void> }).warmup;
       if (warm) await warm();
     },
+    probe: (options) => backend.probe?.(options) ?? Promise.resolve(READY),
     close: () => backend.close(),
   };
 }

@@ -12,6 +12,10 @@ import { ensurePreviewModel } from './preview/ensure-preview-model';
 import { TURBO_QUALITY_STEPS } from './quality-steps';
 import { TEXT_TO_IMAGE_ONLY, type ImageBackend } from './types';
 
+/**
+ * An embedded model whose files are not installed: every job fails with `message`, and its probe
+ * says `not_installed` with it, so the model is not offered until it is pulled.
+ */
 function missingModelBackend(name: string, message: string): ImageBackend {
   return {
     name: 'onnx',
@@ -20,6 +24,7 @@ function missingModelBackend(name: string, message: string): ImageBackend {
     defaults: CATALOG.get(name)?.defaults ?? { width: 512, height: 512 },
     qualitySteps: CATALOG.get(name)?.qualitySteps ?? TURBO_QUALITY_STEPS,
     capabilities: TEXT_TO_IMAGE_ONLY,
+    probe: async () => ({ state: 'not_installed', cause: message }),
     run: () => Promise.reject(new ModelMissingError(message)),
     close: async () => {},
   };

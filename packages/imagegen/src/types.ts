@@ -1,3 +1,5 @@
+import type { EngineProbe, ProbeOptions } from './engine-probe';
+
 /** Speed/quality trade-off; each backend maps it to steps it renders well (`qualitySteps`). */
 export const ENGINE_QUALITIES = ['fast', 'balanced', 'best'] as const;
 export type EngineQuality = (typeof ENGINE_QUALITIES)[number];
@@ -144,6 +146,12 @@ export interface ImageBackend {
   readonly defaults: { width: number; height: number };
   readonly qualitySteps: Record<EngineQuality, number>;
   readonly capabilities: BackendCapabilities;
+  /**
+   * Asks its server whether it can render now, without rendering (engine-probe.ts): the GPU
+   * backends read their status and model lists, a missing embedded model says so. Absent: an
+   * engine in this process that renders whenever it is asked (embedded, preview).
+   */
+  probe?(options?: ProbeOptions): Promise<EngineProbe>;
   run(
     request: ResolvedRequest,
     context: {

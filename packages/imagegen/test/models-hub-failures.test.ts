@@ -127,10 +127,10 @@ describe('nocturne-models pull --hub-url', () => {
     expect(code).toBe(0);
     const log = lines.join('\n');
     expect(log).toMatch(
-      /unet\/model\.onnx: \d+ bytes, sha256 [0-9a-f]{64} matches the Hub's tree at c{40}/,
+      /unet\/model\.onnx: \d+ bytes from https:\/\/huggingface\.co\/\S+, sha256 [0-9a-f]{64} matches the Hub's tree at c{40}/,
     );
     expect(log).toMatch(
-      /tokenizer\/merges\.txt: \d+ bytes, git blob id [0-9a-f]{40} matches the Hub's tree at c{40}/,
+      /tokenizer\/merges\.txt: \d+ bytes from \S+, git blob id [0-9a-f]{40} matches the Hub's tree at c{40}/,
     );
     expect(log).not.toContain('Pins of the downloaded files');
   });
@@ -153,13 +153,20 @@ describe('nocturne-models pull --hub-url', () => {
     }
   });
 
-  it('lists each catalog model with its licence and whether it allows a paid service', async () => {
+  it('lists each catalog model with its licence, whether it allows a paid service and on what conditions', async () => {
     const lines: string[] = [];
     expect(
       await runModelsCli(['list', '--models-dir', await makeTempDir()], (l) => lines.push(l)),
     ).toBe(0);
     const log = lines.join('\n');
-    expect(log).toMatch(/sd-turbo .*Non-Commercial.*\(no commercial use\)/);
-    expect(log).toMatch(/sdxs-512-dreamshaper .*Open RAIL\+\+-M.*\(commercial use allowed\)/);
+    expect(log).toMatch(
+      /sd-turbo .*Stability AI Community License.*\(commercial use allowed, on conditions\)\n {6}- Commercial use is free only while the business .* under USD 1,000,000 a year/,
+    );
+    expect(log).toMatch(/ {6}- Commercial use must be registered with Stability AI/);
+    expect(log).toMatch(/ {6}- The service must show "Powered by Stability AI"/);
+    expect(log).not.toMatch(/Non-Commercial/);
+    expect(log).toMatch(
+      /sdxs-512-dreamshaper .*Open RAIL\+\+-M.*\(commercial use allowed, on conditions\)\n {6}- The licence's use restrictions .* must be an enforceable part of the service's terms of use/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageGenerator } from '../src/create-image-generator';
 import { measureDecoderValues, readDecoderRange } from '../src/models/decoder-range';
+import { MIN_NEIGHBOUR_CORRELATION, neighbourCorrelation } from '../src/models/image-structure';
 import { nextPageUrl } from '../src/models/hub-tree';
 import { isModelInstalled } from '../src/models/model-store';
 import { ModelProofError } from '../src/models/prove-model';
@@ -38,6 +39,10 @@ const SETS: Record<string, FileSet> = {
   nan: withDecoder(decoderThen((g, x) => g.op('Mul', [x, g.floats([Number.NaN], [1])]))),
   flat: withDecoder(decoderThen((g, x) => g.op('Mul', [x, g.floats([0], [1])]))),
   loud: withDecoder(decoderThen((g, x) => g.op('Mul', [x, g.floats([40], [1])]))),
+  // In range, not constant, finite: only its lack of any picture gives it away.
+  noise: withDecoder(
+    decoderThen((g, x) => g.op('RandomUniformLike', [x], { low: -0.999, high: 0.999, seed: 7.5 })),
+  ),
   good: buildPreviewFiles(),
 };
 let server: TestServer;
@@ -60,8 +65,15 @@ async function refusal(set: string, extra: Record<string, unknown> = {}) {
 
 describe('the proof refuses an image no one should be charged for', () => {
   it('non-finite values, instead of turning NaN into black', async () => {
+    // At the model's native 512×512: every value of three planes.
     expect(await refusal('nan')).toMatch(
-      /Model "m" refused: vae_decoder\/model\.onnx produced 12288 of 12288 values that are not finite \(NaN or infinity\)/,
+      /Model "m" refused: vae_decoder\/model\.onnx produced 786432 of 786432 values that are not finite \(NaN or infinity\)/,
+    );
+  });
+
+  it('noise where an image should be', async () => {
+    expect(await refusal('noise')).toMatch(
+      /refused: the 512×512 proof image is noise, not a picture: neighbouring pixels share -?\d+ % of its variation \(at least 50 % expected of an image\)/,
     );
   });
 
@@ -81,6 +93,70 @@ describe('the proof refuses an image no one should be charged for', () => {
     expect(await refusal('good', { decoder: { outputRange: 'zero_to_one' } })).toMatch(
       /refused: the manifest says the decoder outputs \[0, 1\] but the proof image's values span -0\.\d+/,
     );
+  });
+});
+
+describe('the proof at the native size', () => {
+  it('renders a sound model at its 512×512, not a thumbnail, and says how image-like it was', async () => {
+    const dir = await makeTempDir();
+    const stages: string[] = [];
+    await pullModel({
+      modelsDir: dir,
+      manifest: pinnedManifest(server, 'm', 'good', SETS.good!),
+      onStage: (stage, detail) => stages.push(`${stage}: ${detail}`),
+    });
+    expect(stages).toContain('prove: opening every session and making one 512×512 image');
+    const proven = stages.find((s) => s.startsWith('prove: proven'));
+    const share = Number(/neighbouring pixels share (\d+) %/.exec(proven ?? '')?.[1]);
+    expect(share).toBeGreaterThanOrEqual(MIN_NEIGHBOUR_CORRELATION * 100);
+    expect(await isModelInstalled(dir, 'm')).toBe(true);
+  });
+
+  it('takes another size when asked (a slow model on a small machine)', async () => {
+    const stages: string[] = [];
+    await pullModel({
+      modelsDir: await makeTempDir(),
+      manifest: pinnedManifest(server, 'm', 'good', SETS.good!),
+      proofSize: { width: 256, height: 192 },
+      onStage: (stage, detail) => stages.push(`${stage}: ${detail}`),
+    });
+    expect(stages).toContain('prove: opening every session and making one 256×192 image');
+  });
+});
+
+describe('neighbouring-pixel correlation, on 512×512 images', () => {
+  const SIDE = 512;
+  const image = (value: (x: number, y: number, c: number) => number) => {
+    const planar = new Float32Array(SIDE * SIDE * 3);
+    for (let c = 0; c < 3; c++)
+      for (let y = 0; y < SIDE; y++)
+        for (let x = 0; x < SIDE; x++) planar[c * SIDE * SIDE + y * SIDE + x] = value(x, y, c);
+    return neighbourCorrelation(planar, SIDE, SIDE);
+  };
+  // A seeded generator, so the noise is the same on every run.
+  let state = 42;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+
+  it('is near 1 for smooth shapes and gradients, as rendered images are', () => {
+    const sky = image((x, y, c) => Math.tanh(Math.sin(x / 40 + c) + Math.cos(y / 55) - 0.3));
+    expect(sky).toBeGreaterThan(0.99);
+    // Hard edges between flat regions are still an image.
+    const blocks = image((x, y) => ((x >> 6) + (y >> 6)) % 2);
+    expect(blocks).toBeGreaterThan(0.95);
+  });
+
+  it('is near 0 for noise, and for an image drowned in it', () => {
+    expect(Math.abs(image(() => random() * 2 - 1))).toBeLessThan(0.02);
+    const drowned = image((x, y) => 0.1 * Math.sin(x / 30 + y / 50) + (random() * 2 - 1));
+    expect(drowned).toBeLessThan(MIN_NEIGHBOUR_CORRELATION);
+  });
+
+  it('is below 0 for a pixel checkerboard, and 0 for a constant image', () => {
+    expect(image((x, y) => (x + y) % 2)).toBeLessThan(-0.9);
+    expect(image(() => 0.3)).toBe(0);
   });
 });
 

@@ -93,8 +93,29 @@ describe('catalog pins', () => {
     expect(models.map((m) => m.name)).toEqual(['sd-turbo', 'sdxs-512-dreamshaper']);
     for (const model of models)
       expect(typeof model.licence.commercialUse, model.name).toBe('boolean');
-    expect(models.find((m) => m.name === 'sd-turbo')?.licence.commercialUse).toBe(false);
     expect(models.some((m) => m.licence.commercialUse)).toBe(true);
+  });
+
+  it("states SD-Turbo's Community License: commercial use below a revenue limit, registered, credited", () => {
+    const { licence } = CATALOG.get('sd-turbo')!;
+    expect(licence.name).toMatch(/^Stability AI Community License/);
+    expect(licence.name).not.toMatch(/Non-Commercial/);
+    expect(licence.url).toBe('https://huggingface.co/stabilityai/sd-turbo/blob/main/LICENSE.md');
+    expect(licence.commercialUse).toBe(true);
+    expect(licence.conditions).toEqual([
+      expect.stringMatching(/under USD 1,000,000 a year.*Enterprise licence/),
+      expect.stringMatching(/registered with Stability AI/),
+      expect.stringMatching(/"Powered by Stability AI"/),
+      expect.stringMatching(/Acceptable Use Policy/),
+    ]);
+  });
+
+  it("states SDXS's OpenRAIL++-M use restrictions, which must reach the service's terms", () => {
+    const { licence } = CATALOG.get('sdxs-512-dreamshaper')!;
+    expect(licence.commercialUse).toBe(true);
+    expect(licence.conditions.join(' ')).toMatch(
+      /use restrictions .* must be an enforceable part of the service's terms of use/,
+    );
   });
 
   it('points every catalog file at a commit, never a moving branch', () => {

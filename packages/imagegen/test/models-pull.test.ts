@@ -190,7 +190,7 @@ describe('nocturne-models CLI', () => {
       /refused/,
     );
     expect(lines.join('\n')).toMatch(
-      /tokenizer\/vocab.json: 21 bytes, sha256 [0-9a-f]{64} recorded/,
+      /tokenizer\/vocab.json: 21 bytes from \S+, sha256 [0-9a-f]{64} recorded/,
     );
   });
 });

@@ -102,7 +102,15 @@ export const generations = pgTable(
     lockedBy: text('locked_by'),
     progress: real('progress'),
     stage: text('stage'),
+    /** What the person reads of a failure (FAILURE_REASONS in run-generation-job.ts). */
     error: text('error'),
+    /**
+     * What kind of failure it was (failure-kinds.ts: unreachable, misconfigured, timeout…) and the
+     * engine's own words for the operator (hosts, ports, files): the console shows them, the
+     * person never does. Null for rows that failed before they were kept, and for refusals.
+     */
+    failureKind: text('failure_kind'),
+    failureDetail: text('failure_detail'),
     /** Key of the PNG under DATA_DIR/images, kept until `result_expires_at` (then nulled). */
     resultPath: text('result_path'),
     resultExpiresAt: timestamptz('result_expires_at'),

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UpscaleFactor } from '@nocturne/contract/generations/derive-generation';
+import type { ModelHealthState } from '@nocturne/contract/models/model-health';
 
 /** What a model's engine is, as a worker reports it and people and operators are told. */
 export interface ServedEngine {
@@ -14,6 +15,22 @@ export interface ServedEngine {
   /** Variations (image-to-image). */
   variations: boolean;
   upscale: UpscaleFactor[];
+  /**
+   * It renders every quality in one step (SDXS): image-to-image from an intermediate timestep
+   * smears, so Vary and Upscale are offered only where the catalog entry turns them on. Absent
+   * from reports made before it was kept.
+   */
+  oneStep?: boolean;
+}
+
+/**
+ * Whether the worker's engine for the model can make images now, as its probes and its last jobs
+ * say (engine-health-monitor.ts), with the operator's cause and since when (ISO time).
+ */
+export interface WorkerModelHealth {
+  state: ModelHealthState;
+  cause: string | null;
+  since: string;
 }
 
 /**
@@ -34,6 +51,8 @@ export const workerModels = pgTable(
      * model shows here). Null from a worker that predates the report.
      */
     engine: jsonb('engine').$type<ServedEngine>(),
+    /** The engine's health at the last heartbeat. Null from a worker that predates the report. */
+    health: jsonb('health').$type<WorkerModelHealth>(),
   },
   (table) => [
     primaryKey({ columns: [table.workerId, table.model], name: 'worker_models_pkey' }),

@@ -37,7 +37,11 @@ export const getPersonResponseSchema = z
         /** The catalog model it was for. */
         model: z.string(),
         contentPrompt: z.string(),
+        /** What the person read of a failure. */
         error: z.string().nullable(),
+        /** For operators: the failure's kind and the engine's own words (hosts, ports, files). */
+        failureKind: z.string().nullable(),
+        failureDetail: z.string().nullable(),
         createdAt: isoDate,
       }),
     ),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { adminReasonSchema } from './admin-actions';
 import { MODEL_TIERS, modelIdSchema, modelLicenceSchema } from '../models/list-models';
+import { MODEL_UNAVAILABLE_REASONS, modelHealthSchema } from '../models/model-health';
+
+export { MODEL_UNAVAILABLE_REASONS };
 
 /** What a console pull is doing: downloading, checking hashes, converting, proving, installing. */
 export const MODEL_PULL_PHASES = ['download', 'verify', 'convert', 'prove', 'install'] as const;
@@ -43,13 +46,14 @@ export const workerEngineSchema = z.object({
 });
 
 /**
- * A worker that served the model within the liveness bound, when it last said so, and its engine
- * (null until it has reported one).
+ * A worker that served the model within the liveness bound, when it last said so, its engine and
+ * its engine's health with the cause and since when (each null until it has reported one).
  */
 export const modelWorkerSchema = z.object({
   id: z.string(),
   last_seen_at: z.iso.datetime(),
   engine: workerEngineSchema.nullable(),
+  health: modelHealthSchema.nullable(),
 });
 export type ModelWorker = z.infer<typeof modelWorkerSchema>;
 
@@ -64,9 +68,6 @@ export const modelWeightsSchema = z.object({
   /** The server can fetch it: the model is in the pullable catalog. */
   pullable: z.boolean(),
 });
-
-/** Why a model is not offered: turned off by an operator, or no live worker. */
-export const MODEL_UNAVAILABLE_REASONS = ['disabled', 'no_worker'] as const;
 
 /** One catalog entry as the console shows it. */
 export const adminModelSchema = z
@@ -84,7 +85,10 @@ export const adminModelSchema = z
       .object({ reason: z.string(), changed_by: z.string(), changed_at: z.iso.datetime() })
       .nullable(),
     available: z.boolean(),
+    /** Why it is not offered: switched off, no live worker, or its engine's health. */
     unavailable_reason: z.enum(MODEL_UNAVAILABLE_REASONS).nullable(),
+    /** Its live workers' health taken together (the worst); null until one has reported it. */
+    health: modelHealthSchema.nullable(),
     workers: z.array(modelWorkerSchema),
     weights: modelWeightsSchema.nullable(),
     pull: modelPullStateSchema.nullable(),

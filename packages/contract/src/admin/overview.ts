@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_REASONS } from '../credits/get-credit-history';
+import { modelHealthSchema, type ModelHealthState } from '../models/model-health';
 
 /** How far back each window of the overview looks. */
 export const OVERVIEW_JOBS_MINUTES = 15;
@@ -28,6 +29,11 @@ export const overviewModelSchema = z.object({
     /** Why the configured engine is not in use; null when it is. */
     fallback_reason: z.string().nullable(),
   }),
+  /**
+   * Whether its engine can make images, as its live workers find it (the worst of them), with
+   * the cause and since when; null while none has reported it.
+   */
+  health: modelHealthSchema.nullable(),
 });
 export type OverviewModel = z.infer<typeof overviewModelSchema>;
 
@@ -40,8 +46,12 @@ export const adminOverviewSchema = z
     jobs_per_minute: z.array(
       z.object({ minute: z.iso.datetime({ offset: true }), completed: count, failed: count }),
     ),
-    /** Failed images over the last OVERVIEW_FAILURES_HOURS, most frequent reason first. */
-    failures: z.array(z.object({ reason: z.string(), count })),
+    /**
+     * Failed images over the last OVERVIEW_FAILURES_HOURS, most frequent reason first: the kind
+     * of failure (unreachable, misconfigured, timeout…) with the latest engine's words for it
+     * (`detail`), or the person's sentence for failures kept without a kind.
+     */
+    failures: z.array(z.object({ reason: z.string(), detail: z.string().nullable(), count })),
     people: z.object({
       /** Accounts created since midnight UTC. */
       sign_ups_today: count,
@@ -57,13 +67,36 @@ export const adminOverviewSchema = z
   .meta({ id: 'AdminOverview' });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-/** Whether the overview calls for the operator's attention: a model without workers or engine. */
-export function overviewAlerts(overview: AdminOverview): string[] {
-  const alerts: string[] = [];
+/** One thing on the overview that calls for the operator: its words, and since when if known. */
+export interface OverviewAlert {
+  text: string;
+  since: string | null;
+}
+
+const HEALTH_WORDS: Record<Exclude<ModelHealthState, 'ready'>, string> = {
+  not_installed: 'is not installed: submits are refused',
+  unreachable: 'is unreachable: submits are refused',
+  misconfigured: 'is misconfigured: submits are refused',
+  failing: 'is failing: its last images failed',
+};
+
+/**
+ * Whether the overview calls for the operator's attention: a model without workers, one whose
+ * engine is not ready (with the cause and since when), or one that fell back to the preview.
+ */
+export function overviewAlerts(overview: AdminOverview): OverviewAlert[] {
+  const alerts: OverviewAlert[] = [];
   for (const model of overview.models) {
-    if (model.workers === 0) alerts.push(`${model.name} has no live worker: submits are refused.`);
+    if (model.workers === 0) {
+      alerts.push({ text: `${model.name} has no live worker: submits are refused.`, since: null });
+    } else if (model.health && model.health.state !== 'ready') {
+      const cause = model.health.cause ? ` (${model.health.cause})` : '';
+      const text = `${model.name} ${HEALTH_WORDS[model.health.state]}${cause}.`;
+      alerts.push({ text, since: model.health.since });
+    }
     if (model.engine.fallback_reason) {
-      alerts.push(`${model.name} runs the preview engine: ${model.engine.fallback_reason}`);
+      const text = `${model.name} runs the preview engine: ${model.engine.fallback_reason}`;
+      alerts.push({ text, since: null });
     }
   }
   return alerts;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listA1111Checkpoints } from '../backends/a1111/a1111-checkpoints';
+import { checkpointChoices } from '../backends/comfyui/comfyui-probe';
 import { backendFetch, readJson, trimSlash } from '../backends/http';
 import { BackendConfigError, BackendUnreachableError } from '../errors';
 
@@ -14,19 +15,7 @@ const TIMEOUT_MS = 15_000;
 /** What the server is called until it said what it is. */
 const UNKNOWN = 'the server';
 
-// GET /object_info/CheckpointLoaderSimple: ckpt_name is [[names…], {tooltip}] or, in newer
-// ComfyUI, ["COMBO", {options: [names…]}].
-const objectInfoSchema = z.object({
-  CheckpointLoaderSimple: z.object({
-    input: z.object({ required: z.object({ ckpt_name: z.array(z.unknown()).min(1) }) }),
-  }),
-});
 const namesSchema = z.array(z.string());
-
-function comboChoices(config: unknown[]): unknown {
-  if (config[0] === 'COMBO') return (config[1] as { options?: unknown } | undefined)?.options;
-  return config[0];
-}
 
 async function comfyCheckpoints(base: string, headers: Record<string, string>) {
   const get = async (path: string) => {
@@ -37,12 +26,8 @@ async function comfyCheckpoints(base: string, headers: Record<string, string>) {
       signal,
     );
   };
-  const info = objectInfoSchema.safeParse(await get('/object_info/CheckpointLoaderSimple'));
-  const choices = info.success
-    ? comboChoices(info.data.CheckpointLoaderSimple.input.required.ckpt_name)
-    : undefined;
-  const names = namesSchema.safeParse(choices);
-  if (names.success) return names.data;
+  const names = checkpointChoices(await get('/object_info/CheckpointLoaderSimple'));
+  if (names) return names;
   throw new Error('/object_info/CheckpointLoaderSimple lists no ckpt_name choices');
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATALOG, DEFAULT_MODEL } from '../models/catalog';
+import { licenceSummary } from '../models/licence-text';
 import { parseManifest, type ModelManifest } from '../models/manifest';
 import {
   findInstalledModels,
@@ -13,6 +14,7 @@ import { pullModel } from '../models/pull-model';
 import { removeModel } from '../models/remove-model';
 import { verifyModel } from '../models/verify-model';
 import { ensurePreviewModel } from '../preview/ensure-preview-model';
+import { peakResidentMb } from '../util/peak-memory';
 import { runDiscover } from './discover-command';
 import { readCliEnv } from './env';
 import { createProgressBar } from './progress-bar';
@@ -74,16 +76,9 @@ function revisionsOf(manifest: ModelManifest): string {
   return revisions.size > 0 ? [...revisions].join('+') : '-';
 }
 
-/** The licence and, plainly, whether it allows a paid service. */
-function licenceOf(manifest: ModelManifest): string {
-  const { name, commercialUse } = manifest.licence;
-  const use =
-    commercialUse === undefined
-      ? 'commercial use: check the licence'
-      : commercialUse
-        ? 'commercial use allowed'
-        : 'no commercial use';
-  return `${name} (${use})`;
+/** The licence's conditions, one a line, under the line that names it. */
+function conditionLines(licence: ModelManifest['licence'], indent: string): string[] {
+  return licence.conditions.map((condition) => `${indent}- ${condition}`);
 }
 
 export async function runModelsCli(
@@ -132,15 +127,18 @@ export async function runModelsCli(
         const size = local ? formatSize(local.files) : '';
         const revision = manifest ? revisionsOf(manifest) : '';
         log(
-          `  ${model.padEnd(22)} ${status.padEnd(22)} ${size.padStart(10)}  ${revision.padEnd(16)} ${manifest ? licenceOf(manifest) : ''}`,
+          `  ${model.padEnd(22)} ${status.padEnd(22)} ${size.padStart(10)}  ${revision.padEnd(16)} ${manifest ? licenceSummary(manifest.licence) : ''}`,
         );
+        if (manifest) for (const line of conditionLines(manifest.licence, ' '.repeat(6))) log(line);
       }
       return 0;
     }
     case 'pull': {
       const manifest = await manifestFor(name, values.manifest);
       const recordPins = values['record-pins'] === true;
-      log(`Pulling ${manifest.name} into ${modelsDir} (licence: ${manifest.licence.name})`);
+      log(`Pulling ${manifest.name} into ${modelsDir}`);
+      log(`  licence: ${licenceSummary(manifest.licence)}`);
+      for (const line of conditionLines(manifest.licence, '    ')) log(line);
       if (manifest.memoryMb) log(`  needs about ${manifest.memoryMb} MB of memory to run`);
       const bar = createProgressBar();
       let current = '';
@@ -160,7 +158,11 @@ export async function runModelsCli(
         onFileDone: (file) => {
           bar.done();
           const resumed = file.resumedFrom ? `, resumed at ${file.resumedFrom}` : '';
-          log(`  ${file.path}: ${file.size} bytes, ${VERIFIED[file.verified.by](file)}${resumed}`);
+          log(
+            `  ${file.path}: ${file.size} bytes from ${file.servedBy}, ${VERIFIED[file.verified.by](file)}${resumed}`,
+          );
+          for (const failed of file.failedSources)
+            log(`    not from ${failed.url}: ${failed.reason}`);
         },
         onStage: (stage, detail) => log(`  ${stage}: ${detail}`),
       });
@@ -173,6 +175,7 @@ export async function runModelsCli(
         log(JSON.stringify(pins, null, 2));
       }
       log(`Installed ${manifest.name}.`);
+      log(`Peak memory of this pull: ${peakResidentMb()} MB resident (maxRSS).`);
       return 0;
     }
     case 'verify': {

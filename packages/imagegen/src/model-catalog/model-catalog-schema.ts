@@ -57,6 +57,11 @@ export const catalogEntrySchema = z.strictObject({
       url: z.url().optional(),
       /** Whether images may be sold / used in a paid service under this licence. */
       commercialUse: z.boolean(),
+      /**
+       * What the licence asks of a service that uses the model, one sentence each (a revenue
+       * limit, a registration, a credit to show, use restrictions its terms must carry).
+       */
+      conditions: z.array(z.string().min(1).max(400)).max(10).optional(),
     })
     .optional(),
   /** The size the model renders well; every aspect ratio keeps its area. */
@@ -90,6 +95,14 @@ export const catalogEntrySchema = z.strictObject({
   upscaler: z.string().min(1).optional(),
   /** openai: the model takes `/v1/images/edits` (image-to-image); default false. */
   edits: z.boolean().optional(),
+  /**
+   * Vary and Upscale on its results, where its engine can make them. Absent: on, except on a
+   * one-step model (every quality one step, as SDXS): it is distilled for the schedule's last
+   * timestep only, so image-to-image from an intermediate one smears; `true` offers them anyway.
+   */
+  offers: z
+    .strictObject({ variations: z.boolean().optional(), upscale: z.boolean().optional() })
+    .optional(),
 });
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
 

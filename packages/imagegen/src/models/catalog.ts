@@ -31,8 +31,13 @@ const tokenizerFiles = () => TOKENIZER.map((f) => ({ path: `tokenizer/${f}` }));
 /**
  * SD-Turbo as exported by Optimum (standard ai.onnx operators only, float16 weights, dynamic
  * batch/size axes) with TAESD as the decoder. `pull` widens the fp16 weights to fp32 and proves
- * the model on the CPU provider before installing it (decision 019). Its licence does not allow
- * a paid service without a Stability AI membership.
+ * the model on the CPU provider before installing it (decision 019). Since July 2024 SD-Turbo is
+ * under the Stability AI Community License (the licence file its model card links): commercial use is free
+ * below a revenue limit, registered, with a credit shown (decision 078).
+ *
+ * One source per file: no byte-identical copy of this export's weights could be read from the
+ * stored Hub pages (other SD-Turbo exports are other bytes), so no mirror is listed
+ * (docs/models.md says how to add one).
  */
 const SD_TURBO = parseManifest(
   {
@@ -40,9 +45,15 @@ const SD_TURBO = parseManifest(
     description:
       'Stability AI SD-Turbo (SD 2.1 distilled for 1–4 steps, 512×512) with the TAESD tiny decoder, fp32 on CPU.',
     licence: {
-      name: 'Stability AI Non-Commercial Research Community License (SD-Turbo); MIT (TAESD)',
+      name: 'Stability AI Community License (SD-Turbo); MIT (TAESD)',
       url: `${HUB_URL}/stabilityai/sd-turbo/blob/main/LICENSE.md`,
-      commercialUse: false,
+      commercialUse: true,
+      conditions: [
+        'Commercial use is free only while the business (with its affiliates) makes under USD 1,000,000 a year; above that it needs an Enterprise licence from Stability AI.',
+        'Commercial use must be registered with Stability AI (stability.ai/community-license).',
+        'The service must show "Powered by Stability AI" on its website, interface, about page or documentation.',
+        "Use must follow Stability AI's Acceptable Use Policy (stability.ai/use-policy).",
+      ],
     },
     source: `${HUB_URL}/jdp8/sd-turbo-onnx + ${HUB_URL}/deinferno/taesd-onnx`,
     defaults: { width: 512, height: 512 },
@@ -81,9 +92,13 @@ const SD_TURBO = parseManifest(
 
 /**
  * SDXS-512-DreamShaper (IDKiro, one step, SD 1.5-sized UNet pruned, tiny decoder) as an fp16
- * ONNX export for ONNX Runtime. CreativeML Open RAIL++-M: images may be sold, within the
- * licence's use restrictions. Sizes and sha256 are those the export's publisher checked before
- * upload; the Hub's tree at the commit is the authority.
+ * ONNX export for ONNX Runtime. CreativeML Open RAIL++-M: images may be sold and the model run
+ * in a paid service, with no revenue limit, provided the licence's use restrictions are part of
+ * the service's terms. Sizes and sha256 are those the export's publisher checked before upload;
+ * the Hub's tree at the commit is the authority.
+ *
+ * One source per file: the export is a course's upload, and no other copy of these bytes could
+ * be read from the stored Hub pages, so no mirror is listed (docs/models.md).
  */
 const SDXS = parseManifest(
   {
@@ -91,13 +106,19 @@ const SDXS = parseManifest(
     description:
       'SDXS-512-DreamShaper (one-step distilled SD 1.5 architecture, 512×512) with its tiny decoder, fp32 on CPU.',
     licence: {
-      name: 'CreativeML Open RAIL++-M (SDXS-512-DreamShaper)',
+      name: 'CreativeML Open RAIL++-M (SDXS-512-DreamShaper); MIT (TAESD encoder)',
       url: `${HUB_URL}/IDKiro/sdxs-512-dreamshaper`,
       commercialUse: true,
+      conditions: [
+        "The licence's use restrictions (its Attachment A: nothing unlawful, nothing that exploits or harms minors, no disinformation meant to harm, no defamation or harassment, no discrimination, no fully automated decisions against people's rights, no medical advice) must be an enforceable part of the service's terms of use.",
+        'People using the service must be told that the model is subject to those restrictions.',
+      ],
     },
     source: `${HUB_URL}/blinkfy/CVClass-SDXS-ONNX (export of IDKiro/sdxs-512-dreamshaper@76f7202)`,
     defaults: { width: 512, height: 512 },
-    // Distilled for a single step: more steps do not improve the image.
+    // Distilled for a single step: more steps do not improve the image. One step at every
+    // quality also declares it a one-step model: no Vary or Upscale through it unless the
+    // operator's catalog entry turns them on (`offers`), since image-to-image smears (decision 077).
     qualitySteps: { fast: 1, balanced: 1, best: 1 },
     // TAESD's encoder makes the SD latents its tiny decoder was distilled to read.
     components: { encoder: TAESD_ENCODER.path },
@@ -135,6 +156,12 @@ const SDXS = parseManifest(
 );
 
 export const DEFAULT_MODEL = 'sd-turbo';
+/**
+ * The model the start-up log recommends first: its licence lets a paid service of any size run
+ * it (SD-Turbo's stops at a revenue limit). The default name stays `sd-turbo` for installs that
+ * rely on it (decision 019).
+ */
+export const RECOMMENDED_MODEL = 'sdxs-512-dreamshaper';
 export const PREVIEW_MODEL = 'preview';
 
 export const CATALOG: ReadonlyMap<string, ModelManifest> = new Map(

@@ -1,16 +1,35 @@
 import { fetchHubTree, type HubTreeFile } from './hub-tree';
 import { HUB_URL, hubFileUrl, parseHubFileUrl, type HubFile } from './hub-url';
 import type { ModelFile, ModelManifest } from './manifest';
-import { unpinnedFiles } from './pins';
+import { sourceUrls, unpinnedFiles } from './pins';
 
 type VerifiedBy = NonNullable<ModelFile['verified']>['by'];
 
-/** A manifest file with what its bytes must match and where to fetch them from. */
-export interface ExpectedFile extends ModelFile {
-  /** Where the bytes come from: the manifest's URL, on `hubUrl` for Hub files. */
+/** One place a file's bytes can come from, and what they must match there. */
+export interface FileSource {
+  /** As the manifest names it: recorded as the installed file's `servedBy`. */
+  url: string;
+  /** Where the bytes are fetched: `url`, on `hubUrl` for Hub files. */
   fetchUrl: string;
+  size?: number;
+  sha256?: string;
+  gitBlobId?: string;
   verifiedBy: VerifiedBy;
   commit?: string;
+}
+
+/** A source that could not serve a file, and why. */
+export interface SourceFailure {
+  url: string;
+  error: Error;
+}
+
+/** A manifest file with the sources that passed their checks, in the manifest's order. */
+export interface ExpectedFile {
+  file: ModelFile;
+  sources: FileSource[];
+  /** Sources dropped before any download: a removed repository or commit, other bytes. */
+  dropped: SourceFailure[];
 }
 
 export interface ExpectOptions {
@@ -19,7 +38,7 @@ export interface ExpectOptions {
   signal?: AbortSignal;
 }
 
-function fromTree(file: ModelFile, hub: HubFile, entry: HubTreeFile, hubUrl: string) {
+function fromTree(file: ModelFile, url: string, hub: HubFile, entry: HubTreeFile, hubUrl: string) {
   const where = `the Hub's tree of ${hub.repo} at ${hub.revision}`;
   if (entry.kind === 'lfs' && file.sha256 && file.sha256 !== entry.sha256) {
     throw new Error(
@@ -31,32 +50,48 @@ function fromTree(file: ModelFile, hub: HubFile, entry: HubTreeFile, hubUrl: str
       `${file.path}: the manifest pins ${file.size} bytes but ${where} lists ${entry.size}. Refusing.`,
     );
   }
-  const expected: ExpectedFile = {
-    ...file,
+  const source: FileSource = {
+    url,
     fetchUrl: hubFileUrl(hubUrl, hub),
     size: entry.size,
     verifiedBy: entry.kind === 'lfs' ? 'hub-lfs-sha256' : 'hub-git-blob-id',
     commit: hub.revision,
   };
-  if (entry.kind === 'lfs') expected.sha256 = entry.sha256;
-  else expected.gitBlobId = entry.gitBlobId;
-  return expected;
+  if (entry.kind === 'lfs') source.sha256 = entry.sha256;
+  else {
+    source.gitBlobId = entry.gitBlobId;
+    // A small file kept in git: the manifest's sha256, if any, is checked after the download.
+    if (file.sha256) source.sha256 = file.sha256;
+  }
+  return source;
 }
 
 /**
- * What every file must be before pull downloads anything. A Hub file at a commit is checked
- * against the Hub's tree for that commit (LFS: sha256 and size; small files: git blob id), and a
- * sha256 or size the manifest pins must agree with it. Any other file needs its sha256 pinned,
- * unless `allowUnpinned` (`--record-pins`) downloads it once to record it.
+ * The error for a file none of whose sources could serve it: a lone source's own error, else
+ * every source's in the order they were tried.
+ */
+export function noSourceError(file: ModelFile, failures: SourceFailure[]): Error {
+  const [only] = failures;
+  if (failures.length === 1 && only) return only.error;
+  const lines = failures.map((f) => `  ${f.url}: ${f.error.message}`);
+  return new Error(`${file.path}: no source could serve it:\n${lines.join('\n')}`, {
+    cause: only?.error,
+  });
+}
+
+/**
+ * What every file must be, and where it may come from, before pull downloads anything. A Hub
+ * source at a commit is checked against the Hub's tree for that commit (LFS: sha256 and size;
+ * small files: git blob id), and a sha256 or size the manifest pins must agree with it. Any other
+ * source needs the file's sha256 pinned, unless `allowUnpinned` (`--record-pins`) downloads it
+ * once to record it. A source that fails here (its repository or commit gone, another file at
+ * its path) is dropped and the next is tried; a file none of whose sources passes is refused.
  */
 export async function resolveExpectedFiles(
   manifest: ModelManifest,
   options: ExpectOptions = {},
 ): Promise<ExpectedFile[]> {
-  const unpinned = unpinnedFiles(manifest).filter(
-    (u) =>
-      !options.allowUnpinned || parseHubFileUrl(manifest.files.find((f) => f.path === u.path)?.url),
-  );
+  const unpinned = unpinnedFiles(manifest, options.allowUnpinned);
   if (unpinned.length > 0) {
     throw new Error(
       `Manifest for ${manifest.name} does not pin ${unpinned.map((u) => `${u.path} (${u.reason})`).join(', ')}. ` +
@@ -65,28 +100,55 @@ export async function resolveExpectedFiles(
   }
   const hubUrl = options.hubUrl ?? HUB_URL;
   const trees = new Map<string, Promise<Map<string, HubTreeFile>>>();
-  const expected: ExpectedFile[] = [];
-  for (const file of manifest.files) {
-    const hub = parseHubFileUrl(file.url);
-    if (!hub) {
-      if (!file.url) {
-        throw new Error(`Manifest for ${manifest.name} gives no URL for ${file.path}.`);
-      }
-      const verifiedBy = file.sha256 ? 'manifest-sha256' : 'recorded';
-      expected.push({ ...file, fetchUrl: file.url, verifiedBy });
-      continue;
-    }
+  const treeOf = (hub: HubFile) => {
     const key = `${hub.repo}@${hub.revision}`;
-    if (!trees.has(key)) {
-      trees.set(key, fetchHubTree(hubUrl, hub.repo, hub.revision, options.signal));
+    let tree = trees.get(key);
+    if (!tree) {
+      tree = fetchHubTree(hubUrl, hub.repo, hub.revision, options.signal);
+      trees.set(key, tree);
     }
-    const entry = (await trees.get(key))?.get(hub.path);
+    return tree;
+  };
+
+  async function resolveSource(file: ModelFile, url: string): Promise<FileSource> {
+    const hub = parseHubFileUrl(url);
+    if (!hub) {
+      const { size, sha256 } = file;
+      return {
+        url,
+        fetchUrl: url,
+        size,
+        sha256,
+        verifiedBy: sha256 ? 'manifest-sha256' : 'recorded',
+      };
+    }
+    const entry = (await treeOf(hub)).get(hub.path);
     if (!entry) {
       throw new Error(
         `${file.path}: ${hub.repo} at commit ${hub.revision} has no file ${hub.path} (the Hub's tree for that commit does not list it).`,
       );
     }
-    expected.push(fromTree(file, hub, entry, hubUrl));
+    return fromTree(file, url, hub, entry, hubUrl);
+  }
+
+  const expected: ExpectedFile[] = [];
+  for (const file of manifest.files) {
+    const urls = sourceUrls(file);
+    if (urls.length === 0) {
+      throw new Error(`Manifest for ${manifest.name} gives no URL for ${file.path}.`);
+    }
+    const sources: FileSource[] = [];
+    const dropped: SourceFailure[] = [];
+    for (const url of urls) {
+      try {
+        sources.push(await resolveSource(file, url));
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        dropped.push({ url, error: error as Error });
+      }
+    }
+    if (sources.length === 0) throw noSourceError(file, dropped);
+    expected.push({ file, sources, dropped });
   }
   return expected;
 }

@@ -6,6 +6,14 @@ export const modelFileSchema = z.object({
   /** Path inside the model folder, diffusers layout (e.g. `unet/model.onnx`). */
   path: z.string().regex(RELATIVE_PATH, 'must be a relative path inside the model folder'),
   url: z.url().optional(),
+  /**
+   * More places serving the same bytes (a Hub repository at a commit, or an https URL), tried in
+   * order when `url` fails: a removed repository, a rewritten file, a network error. They are
+   * held to the same pins: `sha256` and `size` when given, else each Hub commit's own tree.
+   */
+  mirrors: z.array(z.url()).optional(),
+  /** Set by pull: which of `url` and `mirrors` served the installed bytes. */
+  servedBy: z.url().optional(),
   size: z.number().int().nonnegative().optional(),
   /** Lower-case hex; absent means "not pinned yet": pull records what it downloaded. */
   sha256: z
@@ -37,6 +45,11 @@ export const modelManifestSchema = z.object({
     url: z.url().optional(),
     /** Whether the licence lets images be sold or used in a paid service; absent: unknown. */
     commercialUse: z.boolean().optional(),
+    /**
+     * What the licence asks of a service that uses the model, each in one sentence: a revenue
+     * limit, a registration, a credit to show, use restrictions its terms must carry.
+     */
+    conditions: z.array(z.string().min(1)).default([]),
   }),
   source: z.string().optional(),
   isPreview: z.boolean().default(false),

@@ -5,6 +5,7 @@ import type { SessionSettings } from '../onnx/load-session';
 import { loadSdPipeline } from '../onnx/sd-pipeline';
 import { TINY_REQUEST } from '../onnx/tiny-request';
 import { measureDecoderValues, readDecoderRange } from './decoder-range';
+import { MIN_NEIGHBOUR_CORRELATION, neighbourCorrelation } from './image-structure';
 import type { ModelManifest } from './manifest';
 
 export class ModelProofError extends Error {
@@ -48,8 +49,17 @@ function roundTripError(image: Float32Array, back: Float32Array, range: DecoderR
   return deviation === 0 ? Infinity : error / deviation;
 }
 
+export interface ProofSize {
+  width: number;
+  height: number;
+}
+
 export interface ModelProof {
   ms: number;
+  /** The size the proof image was made at: the model's own unless the caller chose one. */
+  size: ProofSize;
+  /** How much of the proof image's variation neighbouring pixels share (1: smooth, 0: noise). */
+  neighbourCorrelation: number;
   /** What the proof image showed of the decoder: recorded in the installed manifest. */
   decoder: Required<Pick<ModelManifest['decoder'], 'outputRange' | 'measured'>>;
   /** With an image encoder: the round trip's error relative to the proof image's variation. */
@@ -57,28 +67,42 @@ export interface ModelProof {
 }
 
 /**
- * Opens every session of the model in `dir` with the provider the server uses and runs one tiny
- * inference, so a model that cannot run here is refused before it replaces anything. The image
- * must be finite (the pipeline refuses NaN), not constant, and inside the decoder's range, which
- * is measured here rather than assumed. With an image encoder, the proof image goes through the
- * encoder and the decoder again and must come back within `ROUND_TRIP_TOLERANCE`.
+ * Opens every session of the model in `dir` with the provider the server uses and makes one
+ * one-step image at the model's native size (`manifest.defaults`, where a tiny decoder or a
+ * one-step model that only degenerates at small sizes shows it), so a model that cannot run here
+ * is refused before it replaces anything. The image must be finite (the pipeline refuses NaN),
+ * not constant, inside the decoder's range (measured here rather than assumed) and shaped like an
+ * image: its neighbouring pixels must share at least `MIN_NEIGHBOUR_CORRELATION` of its variation,
+ * which noise does not. With an image encoder, the proof image goes through the encoder and the
+ * decoder again and must come back within `ROUND_TRIP_TOLERANCE`.
  */
 export async function proveModel(
   dir: string,
   manifest: ModelManifest,
   settings: SessionSettings,
+  size: ProofSize = manifest.defaults,
 ): Promise<ModelProof> {
   const started = performance.now();
   let pipeline: Awaited<ReturnType<typeof loadSdPipeline>> | undefined;
   try {
     pipeline = await loadSdPipeline(dir, manifest, settings);
-    const out = await pipeline.run(TINY_REQUEST, new AbortController().signal, () => undefined);
-    if (out.width !== 64 || out.height !== 64) {
-      throw new Error(`a 64×64 request produced a ${out.width}×${out.height} image`);
+    const request = { ...TINY_REQUEST, width: size.width, height: size.height };
+    const out = await pipeline.run(request, new AbortController().signal, () => undefined);
+    if (out.width !== size.width || out.height !== size.height) {
+      throw new Error(
+        `a ${size.width}×${size.height} request produced a ${out.width}×${out.height} image`,
+      );
     }
     const values = measureDecoderValues(out.decoded);
     const read = readDecoderRange(values, manifest.decoder.outputRange);
     if ('refused' in read) throw new ModelProofError(manifest.name, read.refused);
+    const correlation = neighbourCorrelation(out.decoded, out.width, out.height);
+    if (!(correlation >= MIN_NEIGHBOUR_CORRELATION)) {
+      throw new ModelProofError(
+        manifest.name,
+        `the ${size.width}×${size.height} proof image is noise, not a picture: neighbouring pixels share ${(correlation * 100).toFixed(0)} % of its variation (at least ${MIN_NEIGHBOUR_CORRELATION * 100} % expected of an image)`,
+      );
+    }
     const measured = { min: values.min, max: values.max };
     const decoder = { outputRange: read.outputRange, measured };
     let roundTrip: number | undefined;
@@ -94,6 +118,8 @@ export async function proveModel(
     }
     return {
       ms: performance.now() - started,
+      size,
+      neighbourCorrelation: correlation,
       decoder,
       ...(roundTrip === undefined ? {} : { roundTrip }),
     };

@@ -3,11 +3,18 @@ import { dirname, join } from 'node:path';
 import type { SessionSettings } from '../onnx/load-session';
 import { widenFloat16Model } from '../onnx/widen-float16';
 import { fileSize, gitBlobIdFile, sha256File, writeFileAtomic } from '../util/files';
-import { downloadFile } from './download-file';
-import { resolveExpectedFiles, type ExpectedFile } from './expected-files';
+import { peakResidentMb } from '../util/peak-memory';
+import { downloadFile, type DownloadResult } from './download-file';
+import {
+  noSourceError,
+  resolveExpectedFiles,
+  type ExpectedFile,
+  type FileSource,
+  type SourceFailure,
+} from './expected-files';
 import { MANIFEST_FILE, type ModelFile, type ModelManifest } from './manifest';
 import { modelDir } from './model-store';
-import { proveModel } from './prove-model';
+import { proveModel, type ProofSize } from './prove-model';
 
 export interface PullProgress {
   file: string;
@@ -18,6 +25,15 @@ export interface PullProgress {
 }
 
 export type PullStage = 'convert' | 'prove' | 'install';
+
+/** A downloaded file as installed, with how the download went and which sources failed first. */
+export type DownloadedFile = ModelFile &
+  DownloadResult & {
+    verified: Verified;
+    servedBy: string;
+    /** Sources tried before the one that served, and why each could not. */
+    failedSources: Array<{ url: string; reason: string }>;
+  };
 
 export interface PullOptions {
   modelsDir: string;
@@ -31,31 +47,100 @@ export interface PullOptions {
   settings?: SessionSettings;
   /** Off only for tests of the download layer, whose files are not models. */
   prove?: boolean;
+  /** The proof image's size; default the model's native size (`manifest.defaults`). */
+  proofSize?: ProofSize;
   onProgress?: (progress: PullProgress) => void;
-  onFileDone?: (
-    file: ModelFile & { size: number; sha256: string; resumedFrom: number; verified: Verified },
-  ) => void;
+  onFileDone?: (file: DownloadedFile) => void;
   onStage?: (stage: PullStage, detail: string) => void;
 }
 
 type Verified = NonNullable<ModelFile['verified']>;
 
-/** A finished download from an earlier run that still matches: its sha256, else undefined. */
-async function reusable(dest: string, file: ExpectedFile): Promise<string | undefined> {
+/** Whether a finished file's bytes match a source's pins; its sha256 when they do. */
+async function matches(dest: string, source: FileSource): Promise<string | undefined> {
   const present = await fileSize(dest);
-  if (present === undefined || (file.size !== undefined && present !== file.size)) return;
+  if (present === undefined || (source.size !== undefined && present !== source.size)) return;
   const sha256 = await sha256File(dest);
   const ok =
-    (!file.sha256 || sha256 === file.sha256) &&
-    (!file.gitBlobId || (await gitBlobIdFile(dest)) === file.gitBlobId);
-  if (ok) return sha256;
-  await rm(dest);
+    (!source.sha256 || sha256 === source.sha256) &&
+    (!source.gitBlobId || (await gitBlobIdFile(dest)) === source.gitBlobId);
+  return ok ? sha256 : undefined;
 }
 
-/** What the installed manifest records for a file: its own hashes and what they matched. */
-function installedFile(file: ExpectedFile, size: number, sha256: string): ModelFile {
-  const { fetchUrl: _fetchUrl, verifiedBy, commit, ...rest } = file;
-  return { ...rest, size, sha256, verified: { by: verifiedBy, ...(commit ? { commit } : {}) } };
+/** A finished download from an earlier run that one of the sources vouches for, else none. */
+async function reusable(dest: string, expected: ExpectedFile) {
+  for (const source of expected.sources) {
+    const sha256 = await matches(dest, source);
+    if (sha256) return { source, sha256 };
+  }
+  await rm(dest, { force: true });
+  return undefined;
+}
+
+/** What the installed manifest records for a file: its own hashes, what and who vouched. */
+function installedFile(file: ModelFile, source: FileSource, size: number, sha256: string) {
+  const { gitBlobId: _pinnedBlob, ...rest } = file;
+  const installed: ModelFile = {
+    ...rest,
+    size,
+    sha256,
+    servedBy: source.url,
+    verified: { by: source.verifiedBy, ...(source.commit ? { commit: source.commit } : {}) },
+  };
+  if (source.gitBlobId) installed.gitBlobId = source.gitBlobId;
+  return installed;
+}
+
+const reasonOf = (failure: SourceFailure) => ({
+  url: failure.url,
+  reason: failure.error.message,
+});
+
+/**
+ * One file from the first of its sources that serves the pinned bytes: a source that fails (an
+ * HTTP error, a cut transfer, other bytes than pinned) is recorded and the next is tried.
+ */
+async function downloadOne(
+  options: PullOptions,
+  expected: ExpectedFile,
+  dest: string,
+  progress: (received: number, total: number | undefined) => void,
+): Promise<ModelFile> {
+  const { file } = expected;
+  const kept = await reusable(dest, expected);
+  if (kept) return installedFile(file, kept.source, (await fileSize(dest)) ?? 0, kept.sha256);
+  const failures: SourceFailure[] = [...expected.dropped];
+  for (const [index, source] of expected.sources.entries()) {
+    try {
+      const result = await downloadFile({
+        url: source.fetchUrl,
+        dest,
+        size: source.size,
+        sha256: source.sha256,
+        gitBlobId: source.gitBlobId,
+        signal: options.signal,
+        onProgress: progress,
+      });
+      const installed = installedFile(file, source, result.size, result.sha256);
+      options.onFileDone?.({
+        ...installed,
+        ...result,
+        verified: installed.verified!,
+        servedBy: source.url,
+        failedSources: failures.map(reasonOf),
+      });
+      return installed;
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      failures.push({ url: source.url, error: error as Error });
+      // A partial download resumes only from a source held to the same bytes.
+      const next = expected.sources[index + 1];
+      if (next && (!next.sha256 || next.sha256 !== source.sha256)) {
+        await rm(`${dest}.partial`, { force: true });
+      }
+    }
+  }
+  throw noSourceError(file, failures);
 }
 
 /** Into `MODELS_DIR/.pull-<name>`, kept between runs so an interrupted pull resumes. */
@@ -65,32 +150,13 @@ async function downloadAll(
   downloads: string,
 ): Promise<ModelFile[]> {
   const pinned: ModelFile[] = [];
-  for (const [index, file] of files.entries()) {
-    const dest = join(downloads, file.path);
-    const kept = await reusable(dest, file);
-    if (kept) {
-      pinned.push(installedFile(file, (await fileSize(dest)) ?? 0, kept));
-      continue;
-    }
-    const result = await downloadFile({
-      url: file.fetchUrl,
-      dest,
-      size: file.size,
-      sha256: file.sha256,
-      gitBlobId: file.gitBlobId,
-      signal: options.signal,
-      onProgress: (received, total) =>
-        options.onProgress?.({
-          file: file.path,
-          index,
-          count: files.length,
-          received,
-          total,
-        }),
-    });
-    const installed = installedFile(file, result.size, result.sha256);
-    options.onFileDone?.({ ...installed, ...result, verified: installed.verified! });
-    pinned.push(installed);
+  for (const [index, expected] of files.entries()) {
+    const path = expected.file.path;
+    pinned.push(
+      await downloadOne(options, expected, join(downloads, path), (received, total) =>
+        options.onProgress?.({ file: path, index, count: files.length, received, total }),
+      ),
+    );
   }
   return pinned;
 }
@@ -112,7 +178,12 @@ async function convert(
   const written: string[] = [];
   for (const path of targets) {
     options.onStage?.('convert', `${path}: float16 → float32`);
-    written.push(...(await widenFloat16Model(dir, path)).files);
+    const result = await widenFloat16Model(dir, path);
+    written.push(...result.files);
+    options.onStage?.(
+      'convert',
+      `${path}: ${result.widened} tensors widened, streamed; peak memory so far ${peakResidentMb()} MB`,
+    );
   }
   const kept = downloaded.filter((f) => !written.includes(f.path));
   const converted: ModelFile[] = [];
@@ -128,10 +199,11 @@ async function convert(
 
 /**
  * Reads what every file must be (the Hub's tree for Hub files, refusing pins it contradicts),
- * downloads every file (size and hashes checked, a mismatch removed), converts what the manifest
- * asks, proves the model with the server's provider (one 64×64, one-step image, its decoder's
- * range measured), and only then swaps the folder into place in one rename: a model folder is
- * complete, proven or absent, and a model that fails leaves the previous one installed.
+ * downloads every file from the first of its sources that serves the pinned bytes (size and
+ * hashes checked, a mismatch removed, the next source tried), converts what the manifest asks,
+ * proves the model with the server's provider (one one-step image at its native size, its
+ * decoder's range measured), and only then swaps the folder into place in one rename: a model
+ * folder is complete, proven or absent, and a model that fails leaves the previous one installed.
  */
 export async function pullModel(options: PullOptions): Promise<ModelManifest> {
   const { modelsDir, manifest } = options;
@@ -149,18 +221,23 @@ export async function pullModel(options: PullOptions): Promise<ModelManifest> {
     ...(await convert(candidate, downloaded, options)),
   };
   if (options.prove !== false) {
-    options.onStage?.('prove', 'opening every session and making one 64×64 image');
+    const size = options.proofSize ?? installed.defaults;
+    options.onStage?.(
+      'prove',
+      `opening every session and making one ${size.width}×${size.height} image`,
+    );
     try {
       const proof = await proveModel(
         candidate,
         installed,
         options.settings ?? { intraOpThreads: 0 },
+        size,
       );
       installed = { ...installed, decoder: { ...installed.decoder, ...proof.decoder } };
       const { min, max } = proof.decoder.measured;
       options.onStage?.(
         'prove',
-        `proven in ${Math.round(proof.ms)} ms; decoder output ${min.toFixed(3)}…${max.toFixed(3)}, read as ${proof.decoder.outputRange}` +
+        `proven in ${Math.round(proof.ms)} ms; decoder output ${min.toFixed(3)}…${max.toFixed(3)}, read as ${proof.decoder.outputRange}; neighbouring pixels share ${(proof.neighbourCorrelation * 100).toFixed(0)} % of the image's variation` +
           (proof.roundTrip === undefined
             ? ''
             : `; image encoder round trip within ${(proof.roundTrip * 100).toFixed(0)} % of the image's variation`),

@@ -59,3 +59,16 @@ export function float16ToFloat32(bits: Uint16Array): Float32Array {
   for (let i = 0; i < bits.length; i++) out[i] = table[bits[i] as number] as number;
   return out;
 }
+
+/**
+ * Little-endian fp16 bytes as little-endian fp32 bytes (twice as many): one piece of a weight at
+ * a time, so a widened file never holds a whole tensor, let alone a whole model.
+ */
+export function widenHalfBytes(bytes: Uint8Array): Uint8Array {
+  if (bytes.length % 2 !== 0) throw new Error(`${bytes.length} bytes are not whole fp16 values`);
+  // A Uint16Array needs an even byte offset; a piece of a read buffer may start anywhere.
+  const aligned = bytes.byteOffset % 2 === 0 ? bytes : Uint8Array.from(bytes);
+  const halves = new Uint16Array(aligned.buffer, aligned.byteOffset, aligned.length / 2);
+  const floats = float16ToFloat32(halves);
+  return new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength);
+}

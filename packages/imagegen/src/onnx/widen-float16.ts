@@ -1,7 +1,8 @@
-import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import onnxProto from 'onnx-proto';
-import { float16ToFloat32 } from './float16';
+import { widenHalfBytes } from './float16';
+import { FileWindow, wireFields, type ReadObserver, type WireField } from './protobuf-file-reader';
 
 const { onnx } = onnxProto;
 type IGraphProto = onnxProto.onnx.IGraphProto;
@@ -18,6 +19,13 @@ const EXTERNAL_MIN_BYTES = 1024;
 const ALIGN = 4096;
 /** Operators whose `dtype` attribute names the float type they produce. */
 const DTYPE_OPS = new Set(['RandomNormal', 'RandomUniform', 'RandomNormalLike', 'EyeLike']);
+/** Field numbers of the ONNX messages the widening streams through (onnx.proto). */
+const MODEL_GRAPH = 7;
+const GRAPH_INITIALIZER = 5;
+const TENSOR_RAW_DATA = 9;
+const LENGTH_DELIMITED = 2;
+/** The most bytes read from a weights file at once, unless the caller says otherwise. */
+export const WIDEN_CHUNK_BYTES = 8 * 1024 * 1024;
 
 export interface WidenResult {
   /** Tensors (initialisers and constants) widened from fp16 to fp32. */
@@ -26,42 +34,46 @@ export interface WidenResult {
   files: string[];
 }
 
-function toNumber(value: number | { toString(): string } | null | undefined): number {
-  return typeof value === 'number' ? value : Number(value?.toString() ?? 0);
+export interface WidenOptions {
+  /** The most bytes read from the model or its data file at once (rounded down to even). */
+  chunkBytes?: number;
+  /** Told the size of every read of the model and its data files. */
+  onRead?: ReadObserver;
 }
 
-async function readExternal(dir: string, tensor: ITensorProto): Promise<Uint8Array> {
-  const entry = (key: string) => tensor.externalData?.find((e) => e.key === key)?.value;
-  const location = entry('location');
-  if (!location) throw new Error(`Tensor ${tensor.name} has external data without a location`);
-  const file = await open(join(dir, location), 'r');
-  try {
-    const offset = Number(entry('offset') ?? 0);
-    const length = Number(entry('length') ?? (await file.stat()).size - offset);
-    const buffer = Buffer.alloc(length);
-    await file.read(buffer, 0, length, offset);
-    return buffer;
-  } finally {
-    await file.close();
-  }
-}
-
-/** The tensor's fp16 values as raw half bits, wherever the file keeps them. */
-async function halfBits(dir: string, tensor: ITensorProto): Promise<Uint16Array> {
-  if (tensor.dataLocation === EXTERNAL) {
-    const bytes = await readExternal(dir, tensor);
-    return new Uint16Array(Uint8Array.from(bytes).buffer);
-  }
-  if (tensor.rawData && tensor.rawData.length > 0) {
-    // Copied: the decoded bytes may sit at an odd offset of the file's buffer.
-    return new Uint16Array(Uint8Array.from(tensor.rawData).buffer);
-  }
-  return Uint16Array.from(tensor.int32Data ?? []);
-}
+/** Where a tensor's bytes are: in memory (small, or inside a node), or a span of a file. */
+type Payload =
+  | { kind: 'memory'; bytes: Uint8Array }
+  | { kind: 'file'; window: FileWindow; offset: number; length: number };
 
 function widenType(info: IValueInfoProto): void {
   const tensorType = info.type?.tensorType;
   if (tensorType?.elemType === FLOAT16) tensorType.elemType = FLOAT;
+}
+
+function toNumber(value: number | { toString(): string } | null | undefined): number {
+  return typeof value === 'number' ? value : Number(value?.toString() ?? 0);
+}
+
+function payloadLength(payload: Payload): number {
+  return payload.kind === 'memory' ? payload.bytes.length : payload.length;
+}
+
+/** The payload in pieces of at most one read, widened from fp16 to fp32 when asked. */
+async function* piecesOf(payload: Payload, widen: boolean): AsyncGenerator<Uint8Array> {
+  if (payload.kind === 'memory') {
+    yield widen ? widenHalfBytes(payload.bytes) : payload.bytes;
+    return;
+  }
+  for await (const piece of payload.window.pieces(payload.offset, payload.length)) {
+    yield widen ? widenHalfBytes(piece) : piece;
+  }
+}
+
+async function inMemory(payload: Payload, widen: boolean): Promise<Uint8Array> {
+  const parts: Buffer[] = [];
+  for await (const piece of piecesOf(payload, widen)) parts.push(Buffer.from(piece));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -69,24 +81,70 @@ function widenType(info: IValueInfoProto): void {
  * initialisers and constants widened, Casts to fp16 turned into Casts to fp32, graph inputs,
  * outputs and value infos retyped. Weights go to `<model>_data` next to the model (an fp32 UNet
  * is past protobuf's 2 GB). The files are replaced only once both are written.
+ *
+ * The model is streamed, never read whole (an fp16 UNet is close to Node's largest buffer): its
+ * fields are walked in the file, each weight is copied or widened in pieces of at most
+ * `chunkBytes`, and only the graph without its weights (nodes, names, shapes) is held and
+ * decoded. A node is held whole, so a weight stored in a Constant node is read at once.
  */
-export async function widenFloat16Model(root: string, path: string): Promise<WidenResult> {
+export async function widenFloat16Model(
+  root: string,
+  path: string,
+  options: WidenOptions = {},
+): Promise<WidenResult> {
+  const chunkBytes = Math.max(2, Math.floor((options.chunkBytes ?? WIDEN_CHUNK_BYTES) / 2) * 2);
   const modelPath = join(root, path);
   const dir = dirname(modelPath);
-  const model = onnx.ModelProto.decode(await readFile(modelPath));
-  if (!model.graph) throw new Error(`${modelPath} holds no graph`);
   const dataName = `${basename(modelPath)}_data`;
   const oldLocations = new Set<string>();
+  const handles: FileHandle[] = [];
+  const externals = new Map<string, FileWindow>();
   let widened = 0;
+  let offset = 0;
 
-  /** fp16 → fp32 bytes, or undefined when the tensor is not fp16 (left as it is). */
-  async function widenedBytes(tensor: ITensorProto): Promise<Uint8Array | undefined> {
-    if (tensor.dataType !== FLOAT16) return undefined;
-    const values = float16ToFloat32(await halfBits(dir, tensor));
+  async function windowOf(file: string): Promise<FileWindow> {
+    const handle = await open(file, 'r');
+    handles.push(handle);
+    return FileWindow.open(handle, chunkBytes, options.onRead);
+  }
+
+  /** Where the tensor's bytes are; `inFile` is its raw data's span in the model file, if any. */
+  async function payloadOf(
+    tensor: ITensorProto,
+    inFile?: Omit<Extract<Payload, { kind: 'file' }>, 'kind'>,
+  ): Promise<Payload | undefined> {
+    if (tensor.dataLocation === EXTERNAL) {
+      const entry = (key: string) => tensor.externalData?.find((e) => e.key === key)?.value;
+      const location = entry('location');
+      if (!location) throw new Error(`Tensor ${tensor.name} has external data without a location`);
+      oldLocations.add(location);
+      let window = externals.get(location);
+      if (!window) {
+        window = await windowOf(join(dir, location));
+        externals.set(location, window);
+      }
+      const at = Number(entry('offset') ?? 0);
+      const length = Number(entry('length') ?? window.size - at);
+      return { kind: 'file', window, offset: at, length };
+    }
+    if (inFile) return { kind: 'file', ...inFile };
+    if (tensor.rawData && tensor.rawData.length > 0)
+      return { kind: 'memory', bytes: tensor.rawData };
+    if (tensor.dataType === FLOAT16 && tensor.int32Data?.length) {
+      // fp16 kept as one value per int32: the low 16 bits are the half.
+      const halves = Uint16Array.from(tensor.int32Data);
+      return { kind: 'memory', bytes: new Uint8Array(halves.buffer) };
+    }
+    return undefined;
+  }
+
+  /** Marks an fp16 tensor fp32; true when its bytes must be widened. */
+  function retype(tensor: ITensorProto): boolean {
+    if (tensor.dataType !== FLOAT16) return false;
     tensor.dataType = FLOAT;
     tensor.int32Data = [];
     widened++;
-    return new Uint8Array(values.buffer);
+    return true;
   }
 
   function keepInline(tensor: ITensorProto, bytes: Uint8Array | undefined): void {
@@ -95,41 +153,40 @@ export async function widenFloat16Model(root: string, path: string): Promise<Wid
     tensor.externalData = [];
   }
 
-  // Initialisers are written to the data file one at a time: a UNet's weights are never all
-  // in memory twice.
+  // Initialisers are written to the data file piece by piece: a UNet's weights are never in
+  // memory, once or twice.
   const tempData = join(dir, `${dataName}.widening`);
   const data = await open(tempData, 'w');
-  let offset = 0;
+  handles.push(data);
 
-  async function moveInitializer(tensor: ITensorProto): Promise<void> {
-    const external = tensor.dataLocation === EXTERNAL;
-    if (external) {
-      const location = tensor.externalData?.find((e) => e.key === 'location')?.value;
-      if (location) oldLocations.add(location);
-    }
-    const bytes =
-      (await widenedBytes(tensor)) ??
-      (external ? await readExternal(dir, tensor) : tensor.rawData || undefined);
-    if (!bytes || bytes.length < EXTERNAL_MIN_BYTES) {
-      keepInline(tensor, bytes);
-      return;
+  async function placeInitializer(tensor: ITensorProto, payload: Payload | undefined) {
+    const widen = retype(tensor);
+    if (!payload) return keepInline(tensor, undefined);
+    if (payloadLength(payload) * (widen ? 2 : 1) < EXTERNAL_MIN_BYTES) {
+      return keepInline(tensor, await inMemory(payload, widen));
     }
     offset = Math.ceil(offset / ALIGN) * ALIGN;
-    await data.write(bytes, 0, bytes.length, offset);
+    const start = offset;
+    for await (const piece of piecesOf(payload, widen)) {
+      await data.write(piece, 0, piece.length, offset);
+      offset += piece.length;
+    }
     tensor.externalData = [
       { key: 'location', value: dataName },
-      { key: 'offset', value: String(offset) },
-      { key: 'length', value: String(bytes.length) },
+      { key: 'offset', value: String(start) },
+      { key: 'length', value: String(offset - start) },
     ];
     tensor.dataLocation = EXTERNAL;
     tensor.rawData = new Uint8Array(0);
-    offset += bytes.length;
   }
 
   async function widenNode(node: INodeProto): Promise<void> {
     for (const attribute of node.attribute ?? []) {
       for (const t of [attribute.t, ...(attribute.tensors ?? [])]) {
-        if (t) keepInline(t, (await widenedBytes(t)) ?? (t.rawData || undefined));
+        if (!t) continue;
+        const payload = await payloadOf(t);
+        const widen = retype(t);
+        keepInline(t, payload && (await inMemory(payload, widen)));
       }
       if (attribute.g) await widenGraph(attribute.g);
       for (const g of attribute.graphs ?? []) await widenGraph(g);
@@ -140,17 +197,66 @@ export async function widenFloat16Model(root: string, path: string): Promise<Wid
     }
   }
 
-  async function widenGraph(graph: IGraphProto): Promise<void> {
-    for (const tensor of graph.initializer ?? []) await moveInitializer(tensor);
+  /** Everything of a graph but its initialisers (already placed). */
+  async function widenGraphBody(graph: IGraphProto): Promise<void> {
     for (const node of graph.node ?? []) await widenNode(node);
     const infos = [...(graph.input ?? []), ...(graph.output ?? []), ...(graph.valueInfo ?? [])];
     for (const info of infos) widenType(info);
   }
 
+  /** A subgraph (If, Loop), decoded with its node. */
+  async function widenGraph(graph: IGraphProto): Promise<void> {
+    for (const tensor of graph.initializer ?? []) {
+      await placeInitializer(tensor, await payloadOf(tensor));
+    }
+    await widenGraphBody(graph);
+  }
+
+  /** An initialiser of the main graph: its fields but the raw data decoded, that data streamed. */
+  async function streamInitializer(window: FileWindow, message: WireField) {
+    const header: Buffer[] = [];
+    let raw: { offset: number; length: number } | undefined;
+    for await (const field of wireFields(window, message.valueStart, message.end)) {
+      if (field.number === TENSOR_RAW_DATA && field.wireType === LENGTH_DELIMITED) {
+        raw = { offset: field.valueStart, length: field.end - field.valueStart };
+      } else header.push(await window.copy(field.start, field.end - field.start));
+    }
+    const tensor = onnx.TensorProto.decode(Buffer.concat(header));
+    const inFile = raw && raw.length > 0 ? { window, ...raw } : undefined;
+    await placeInitializer(tensor, await payloadOf(tensor, inFile));
+    return tensor;
+  }
+
+  /** The main graph: initialisers streamed one by one, everything else decoded. */
+  async function streamGraph(window: FileWindow, message: WireField): Promise<IGraphProto> {
+    const rest: Buffer[] = [];
+    const initializers: ITensorProto[] = [];
+    for await (const field of wireFields(window, message.valueStart, message.end)) {
+      if (field.number === GRAPH_INITIALIZER && field.wireType === LENGTH_DELIMITED) {
+        initializers.push(await streamInitializer(window, field));
+      } else rest.push(await window.copy(field.start, field.end - field.start));
+    }
+    const graph = onnx.GraphProto.decode(Buffer.concat(rest));
+    await widenGraphBody(graph);
+    graph.initializer = initializers;
+    return graph;
+  }
+
+  let model: onnxProto.onnx.ModelProto;
   try {
-    await widenGraph(model.graph);
+    const window = await windowOf(modelPath);
+    const rest: Buffer[] = [];
+    let graph: IGraphProto | undefined;
+    for await (const field of wireFields(window, 0, window.size)) {
+      if (field.number === MODEL_GRAPH && field.wireType === LENGTH_DELIMITED) {
+        graph = await streamGraph(window, field);
+      } else rest.push(await window.copy(field.start, field.end - field.start));
+    }
+    if (!graph) throw new Error(`${modelPath} holds no graph`);
+    model = onnx.ModelProto.decode(Buffer.concat(rest));
+    model.graph = graph;
   } finally {
-    await data.close();
+    for (const handle of handles) await handle.close();
   }
   const tempModel = `${modelPath}.widening`;
   await writeFile(tempModel, onnx.ModelProto.encode(model).finish());

@@ -47,11 +47,11 @@ export interface FakeComfyOptions {
 /**
  * Speaks ComfyUI's API: POST /prompt (client prompt_id honoured, unknown checkpoints refused),
  * /ws events, GET/POST /queue, POST /interrupt, GET /history/{id}, GET /view,
- * GET /object_info/CheckpointLoaderSimple and GET /models/checkpoints, POST /upload/image, and a
- * binary preview frame (32×32) mid-sampling. Text-to-image images come back at 1/8 of the
- * workflow's size (node "5"), so their ratio is the one asked for; a workflow that loads an
- * uploaded image saves the size its nodes make of it (fake-comfyui-graph.ts). LoadImage names
- * not uploaded and unknown upscale models are refused like unknown checkpoints.
+ * GET /object_info/CheckpointLoaderSimple, GET /models/checkpoints and GET /system_stats,
+ * POST /upload/image, and a binary preview frame (32×32) mid-sampling. Text-to-image images come
+ * back at 1/8 of the workflow's size (node "5"), so their ratio is the one asked for; a workflow
+ * that loads an uploaded image saves the size its nodes make of it (fake-comfyui-graph.ts).
+ * LoadImage names not uploaded and unknown upscale models are refused like unknown checkpoints.
  */
 export async function startFakeComfy(
   mode: ComfyMode,
@@ -163,6 +163,10 @@ export async function startFakeComfy(
       });
     }
     if (url.pathname === '/models/checkpoints') return sendJson(res, 200, checkpoints);
+    if (url.pathname === '/system_stats') {
+      const device = { name: 'cuda:0 fake', type: 'cuda', index: 0, vram_total: 8e9 };
+      return sendJson(res, 200, { system: { os: 'posix' }, devices: [device] });
+    }
     if (url.pathname === '/queue' && req.method === 'GET') {
       const running = entries('running');
       if (options.otherRunning) running.unshift([0, options.otherRunning, {}, {}, []]);

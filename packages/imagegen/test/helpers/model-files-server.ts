@@ -23,7 +23,7 @@ export async function startModelFilesServer(sets: Record<string, FileSet>): Prom
 /** A test model's manifest: its files as given, `extra` over the bare minimum. */
 export function testManifest(
   name: string,
-  files: Array<{ path: string; url: string; size?: number; sha256?: string }>,
+  files: Array<{ path: string; url: string; mirrors?: string[]; size?: number; sha256?: string }>,
   extra: Record<string, unknown> = {},
 ): ModelManifest {
   return parseManifest(

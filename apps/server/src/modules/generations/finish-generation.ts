@@ -2,6 +2,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
 import { refundGenerationRun } from './generation-charge';
+import type { JobFailure } from './failure-kinds';
 import { imageOf, type GenerationRow } from './generation-row';
 import type { QueueEstimateContext } from './queue-wait-estimate';
 import { queuedUpdates } from './queued-update';
@@ -86,7 +87,8 @@ export async function requeueGeneration(options: {
 /**
  * Marks the held job failed and refunds its run, in one transaction: the status change is the
  * guard (only the holder can make it), and the refund is keyed, so it happens exactly once. Adds
- * the failed `update` and `result` (and the refund's `credit_updated`).
+ * the failed `update` and `result` (and the refund's `credit_updated`): they carry `reason`, the
+ * person's sentence; `failure` (its kind and the engine's words) stays for the console.
  */
 export async function failGeneration(options: {
   db: DbHandle;
@@ -94,10 +96,11 @@ export async function failGeneration(options: {
   job: GenerationRow;
   workerId: string;
   reason: string;
+  failure?: JobFailure;
 }) {
-  const { db, events, job, workerId, reason } = options;
+  const { db, events, job, workerId, reason, failure } = options;
   return db.transaction(async (tx) => {
-    const row = await markJobFailed(tx, { id: job.id, workerId, reason });
+    const row = await markJobFailed(tx, { id: job.id, workerId, reason, failure });
     if (!row) return undefined;
     const channel = channels.generation(row.requestId);
     const base = { ...imageOf(row), status: 'failed' as const, error: reason };

@@ -4,6 +4,7 @@ import type { ImageStore } from '../images/image-store';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import type { Logger } from '../../lib/create-logger';
 import type { ModerationRules } from '../moderation/moderation-rules';
+import type { JobFailure } from './failure-kinds';
 
 /** Knobs of the queue; production values come from env, tests shrink them (no long sleeps). */
 export interface GenerationWorkerSettings {
@@ -29,6 +30,10 @@ export interface GenerationWorkerSettings {
   cleanupIntervalMs: number;
   /** Square image size; undefined = the model's default (tests use 256 for speed). */
   imageSize?: number;
+  /** How often each engine is probed (engine-health-monitor.ts); default every 30 s. */
+  probeIntervalMs?: number;
+  /** How long a probe waits for an answer before its server counts as unreachable (10 s). */
+  probeTimeoutMs?: number;
 }
 
 export const DEFAULT_WORKER_TIMINGS = {
@@ -58,4 +63,12 @@ export interface GenerationWorkerDeps {
    * base64 of the whole image would be made only to be dropped.
    */
   resultImageInline?: boolean;
+  /**
+   * Told how each run on a model ended, so the model's health follows its jobs (the claim loop's
+   * engine-health-monitor.ts); absent where no loop watches the engines (a test's single job).
+   */
+  health?: {
+    runSucceeded(model: string): void;
+    runFailed(model: string, failure: JobFailure): void;
+  };
 }

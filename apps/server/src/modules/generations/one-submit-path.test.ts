@@ -196,6 +196,8 @@ describe('one submit path: what is screened is what is rendered', () => {
         rule: 'sexualised_minor',
         matched: ['vellowisp'],
       }),
+      failureKind: 'refused',
+      failureDetail: 'sexualised_minor: vellowisp',
     });
     expect((await ledgerOf(alice.userId)).balance).toBe((charged.balance ?? 0) + 1);
     const refusals = await db()

@@ -16,6 +16,7 @@ import { observeQueueWait, startJobRun, type JobFailureReason } from '../metrics
 import { publishLivePreviews } from './live-preview/publish-live-previews';
 import { enginePromptOf } from './engine-prompt';
 import { refusedAtRender } from './screen-at-render';
+import { failureOfError, isEngineFailure, jobFailure, type JobFailure } from './failure-kinds';
 
 /** What the user reads (`error`); the engine's own message stays in the log. */
 export const FAILURE_REASONS = {
@@ -60,8 +61,14 @@ export async function runGenerationJob(
   observeQueueWait(job);
   const run = startJobRun(job.model);
   // A job whose earlier runs all died (lease expiries) is not tried forever.
-  if (job.attempts > settings.maxAttempts)
-    return finalFailure(deps, job, FAILURE_REASONS.abandoned, run, 'abandoned');
+  if (job.attempts > settings.maxAttempts) {
+    const detail = `its runs stopped without finishing ${job.attempts - 1} times (a worker died or lost the lease)`;
+    return finalFailure(deps, job, FAILURE_REASONS.abandoned, {
+      run,
+      why: 'abandoned',
+      failure: jobFailure('abandoned', detail),
+    });
+  }
   if (await refusedAtRender(deps, job)) return run.end('failed', 'refused');
   const controller = new AbortController();
   const onCancel = () => controller.abort(new JobCancelled());
@@ -120,6 +127,7 @@ export async function runGenerationJob(
     previews.close();
     if (controller.signal.aborted) throw controller.signal.reason;
     await storeResult(deps, job, image);
+    deps.health?.runSucceeded(job.model);
     run.end('completed');
   } catch (error) {
     previews.close();
@@ -135,26 +143,37 @@ export async function runGenerationJob(
       run.end('lost');
     } else if (reason instanceof JobTimeout) {
       const seconds = Math.round(settings.timeoutMs / 1000);
-      await finalFailure(deps, job, FAILURE_REASONS.timeout(seconds), run, 'timeout');
+      const failure = jobFailure('timeout', `no image within ${seconds} s (GENERATION_TIMEOUT_S)`);
+      deps.health?.runFailed(job.model, failure);
+      await finalFailure(deps, job, FAILURE_REASONS.timeout(seconds), {
+        run,
+        why: 'timeout',
+        failure,
+      });
     } else if (isImageGenError(reason) && reason.kind === 'cancelled') {
       // Stopped on the backend itself (ComfyUI's own cancel): it ends as the person's cancel does.
       deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
-      await finalFailure(deps, job, CANCELLED_REASON);
+      await finalFailure(deps, job, CANCELLED_REASON, { failure: failureOfError(reason) });
       run.end('cancelled');
     } else if (reason instanceof SourceVanished) {
       deps.logger.warn({ err: reason, id: job.id }, 'the source of a derived job is gone');
-      await finalFailure(deps, job, SOURCE_VANISHED_REASON, run, 'error');
+      const failure = jobFailure('source_vanished', reason.message);
+      await finalFailure(deps, job, SOURCE_VANISHED_REASON, { run, why: 'error', failure });
     } else if (isImageGenError(reason) && ['misconfigured', 'unsupported'].includes(reason.kind)) {
       // Wrong credentials, a checkpoint the server lacks, or an action the backend cannot do
       // (image-to-image, an upscale factor): another attempt cannot succeed.
       deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
-      await finalFailure(deps, job, FAILURE_REASONS.failed, run, 'misconfigured');
+      const failure = failureOfError(reason);
+      if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
+      await finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'misconfigured', failure });
     } else {
       deps.logger.error(
         { err: error, id: job.id, attempt: job.attempts },
         'generation attempt failed',
       );
-      await retryOrFail(deps, job, run);
+      const failure = failureOfError(reason);
+      if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
+      await retryOrFail(deps, job, run, failure);
     }
   } finally {
     clearTimeout(timeout);
@@ -206,10 +225,15 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
   if (!row) await deps.images.remove(key);
 }
 
-async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow, run: JobRun) {
+async function retryOrFail(
+  deps: GenerationWorkerDeps,
+  job: GenerationRow,
+  run: JobRun,
+  failure: JobFailure,
+) {
   const { settings } = deps;
   if (job.attempts >= settings.maxAttempts)
-    return finalFailure(deps, job, FAILURE_REASONS.failed, run, 'error');
+    return finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'error', failure });
   const delayMs = settings.backoffMs * 2 ** (job.attempts - 1);
   await deps.unitOfWork.transaction((tx, events) =>
     requeueGeneration({
@@ -226,16 +250,19 @@ async function retryOrFail(deps: GenerationWorkerDeps, job: GenerationRow, run: 
 
 type JobRun = ReturnType<typeof startJobRun>;
 
-/** Fails and refunds the job; with `run`, counted as a failure for `why`. */
+/**
+ * Fails and refunds the job with the person's `reason` and, for the console, the `failure`; with
+ * `run`, counted as a failure for `why`.
+ */
 async function finalFailure(
   deps: GenerationWorkerDeps,
   job: GenerationRow,
   reason: string,
-  run?: JobRun,
-  why?: JobFailureReason,
+  options: { run?: JobRun; why?: JobFailureReason; failure?: JobFailure } = {},
 ) {
+  const { run, why, failure } = options;
   await deps.unitOfWork.transaction((tx, events) =>
-    failGeneration({ db: tx, events, job, workerId: deps.settings.workerId, reason }),
+    failGeneration({ db: tx, events, job, workerId: deps.settings.workerId, reason, failure }),
   );
   run?.end('failed', why);
 }

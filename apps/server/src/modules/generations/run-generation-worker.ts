@@ -1,3 +1,4 @@
+import { createEngineHealthMonitor } from '../models/engine-health-monitor';
 import { recordWorkerModels, removeWorkerModels } from '../models/model-liveness';
 import { servedEngineOf } from '../models/served-engines';
 import { claimGenerations } from './repository/claim-jobs';
@@ -36,9 +37,10 @@ function createWaker() {
  * The claim loop (docs/decisions/005): up to `concurrency` jobs at once, its free slots claimed
  * in one statement; sleeps until NOTIFY, a job finishing while work may be waiting, or the
  * safety poll. It claims only the models it has engines for, and says so in `worker_models`
- * every third of a lease (the models' liveness). When `signal` aborts it stops claiming,
- * withdraws its models and resolves once the jobs it holds have finished (SIGTERM finishes work
- * instead of abandoning it to lease expiry).
+ * every third of a lease (the models' liveness), with each engine as it runs and its health
+ * (probed at start, every 30 s and after a failed run: engine-health-monitor.ts). When `signal`
+ * aborts it stops claiming, withdraws its models and resolves once the jobs it holds have
+ * finished (SIGTERM finishes work instead of abandoning it to lease expiry).
  */
 export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: AbortSignal) {
   const { settings, logger, database } = deps;
@@ -70,10 +72,20 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     const engines = new Map(
       [...deps.engines].map(([model, engine]) => [model, servedEngineOf(engine.describe())]),
     );
-    return recordWorkerModels(database.db, settings.workerId, engines).catch((error: unknown) =>
-      logger.warn({ err: error }, 'recording the served models failed'),
+    return recordWorkerModels(database.db, settings.workerId, engines, health.health()).catch(
+      (error: unknown) => logger.warn({ err: error }, 'recording the served models failed'),
     );
   };
+  // A change of health is reported at once, not at the next beat: the API offers the model or
+  // stops offering it within a moment.
+  const health = createEngineHealthMonitor({
+    engines: deps.engines,
+    logger,
+    intervalMs: settings.probeIntervalMs,
+    probeTimeoutMs: settings.probeTimeoutMs,
+    onChange: () => void heartbeat(),
+  });
+  await health.start();
   await heartbeat();
   const beat = setInterval(heartbeat, Math.max(10, Math.floor(settings.leaseMs / 3)));
   const cleanup = setInterval(() => {
@@ -107,7 +119,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
       for (const job of jobs) {
         const cancel = new AbortController();
         running.set(job.id, cancel);
-        const run: Promise<void> = runGenerationJob(deps, job, cancel.signal)
+        const run: Promise<void> = runGenerationJob({ ...deps, health }, job, cancel.signal)
           .catch((error: unknown) =>
             logger.error({ err: error, id: job.id }, 'generation job crashed'),
           )
@@ -129,6 +141,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     // Claiming nothing more: the next in line takes the wake-ups, and no submit may count on
     // this worker any longer.
     await line.stop();
+    health.stop();
     clearInterval(beat);
     await removeWorkerModels(database.db, settings.workerId).catch((error: unknown) =>
       logger.warn({ err: error }, 'withdrawing the served models failed'),
@@ -136,6 +149,7 @@ export async function runGenerationWorker(deps: GenerationWorkerDeps, signal: Ab
     await Promise.all(active);
   } finally {
     for (const model of models) workerSlots.set({ model }, 0);
+    health.stop();
     clearInterval(beat);
     clearInterval(cleanup);
     signal.removeEventListener('abort', waker.wake);

@@ -5,6 +5,7 @@ import { promptRefusals } from '../../db/moderation-schema';
 import type { PolicyRefusal } from '../moderation/check-prompt-policy';
 import { PROMPT_REFUSED_CHANNEL } from '../moderation/screen-prompt';
 import { screenedTextOf } from './engine-prompt';
+import { jobFailure } from './failure-kinds';
 import { failGeneration } from './finish-generation';
 import type { GenerationRow } from './generation-row';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
@@ -41,7 +42,12 @@ export async function refusedAtRender(
   const refusal = 'rule' in verdict ? verdict : undefined;
   await deps.unitOfWork.transaction(async (tx, events) => {
     const reason = refusal ? refusedAtRenderReason(refusal) : UNSUPPORTED_AT_RENDER_REASON;
-    const failed = await failGeneration({ db: tx, events, job, workerId, reason });
+    const detail =
+      'rule' in verdict
+        ? `${verdict.rule}: ${verdict.matched.join(', ')}`
+        : `unsupported script: ${verdict.unsupportedScript}`;
+    const failure = jobFailure('refused', detail);
+    const failed = await failGeneration({ db: tx, events, job, workerId, reason, failure });
     // Cancelled or taken over meanwhile: whoever ended it settled the credits.
     if (!failed || !refusal) return;
     await tx.insert(promptRefusals).values({

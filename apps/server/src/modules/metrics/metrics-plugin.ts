@@ -36,7 +36,10 @@ export default fp(
       if (!hasBearerToken(request.headers.authorization, options.token)) {
         throw new AppError('UNAUTHORIZED', { headers: { 'WWW-Authenticate': 'Bearer' } });
       }
-      await gauges?.refresh(app.database.db, [...app.models.engines.keys()]);
+      if (gauges) {
+        const models = app.models.registry.catalog.models.map((entry) => entry.id);
+        await gauges.refresh(app.database.db, models, app.models.livenessMs);
+      }
       const own = await processRegistry.metrics();
       const shared = gauges ? await gauges.registry.metrics() : '';
       return reply.type(processRegistry.contentType).send(own + shared);

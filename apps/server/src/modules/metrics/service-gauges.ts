@@ -3,6 +3,7 @@ import { Gauge, Registry } from 'prom-client';
 import type { DbHandle } from '../../db/database';
 import { generations } from '../../db/generations-schema';
 import { payments } from '../../db/payments-schema';
+import { readModelReports } from '../models/model-availability';
 import { OPEN_PAYMENT_STATUSES } from '../payments/payment-status-rank';
 import { RECHECK_AFTER_MS } from '../payments/reconcile-payments';
 
@@ -32,6 +33,12 @@ export function createServiceGauges() {
     labelNames: ['model'] as const,
     registers,
   });
+  const modelUp = new Gauge({
+    name: 'nocturne_model_up',
+    help: 'Whether a live worker serves the model and finds its engine ready (1) or not (0), by model',
+    labelNames: ['model'] as const,
+    registers,
+  });
   const reconcileBacklog = new Gauge({
     name: 'nocturne_payments_reconcile_backlog',
     help: 'Open payments with a provider id that are due for a check with the provider',
@@ -43,9 +50,21 @@ export function createServiceGauges() {
     registers,
   });
 
-  /** Reads the state into the gauges, per catalog model (0 for a model with nothing queued). */
-  async function refresh(db: DbHandle, models: readonly string[]) {
-    const [queues, open] = await Promise.all([readQueues(db), readOpenPayments(db)]);
+  /**
+   * Reads the state into the gauges, per catalog model (0 for a model with nothing queued; up 0
+   * for a model no live worker serves, or whose workers find its engine other than ready).
+   */
+  async function refresh(db: DbHandle, models: readonly string[], livenessMs: number) {
+    const [queues, open, reports] = await Promise.all([
+      readQueues(db),
+      readOpenPayments(db),
+      readModelReports(db, livenessMs, models),
+    ]);
+    for (const model of models) {
+      const report = reports.get(model);
+      const ready = report !== undefined && (report.health?.state ?? 'ready') === 'ready';
+      modelUp.set({ model }, ready ? 1 : 0);
+    }
     const byModel = new Map(queues.map((queue) => [queue.model, queue]));
     for (const model of new Set([...models, ...byModel.keys()])) {
       const queue = byModel.get(model);

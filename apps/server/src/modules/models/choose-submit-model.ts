@@ -1,10 +1,10 @@
 import type { GenerationKind } from '@nocturne/contract/generations/derive-generation';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findLiveModels } from './model-liveness';
+import { availabilityOf, firstAvailable, readModelReports } from './model-availability';
 import { derivedImageCosts } from './model-capabilities';
 import type { ModelRegistry } from './model-registry';
-import { isModelDisabled, type ModelSwitchesCache } from './model-switches';
+import type { ModelSwitchesCache } from './model-switches';
 
 /** The model a submit runs on, and what one image of it costs this person. */
 export interface SubmitModel {
@@ -29,10 +29,12 @@ export interface SubmitModels {
 }
 
 /**
- * The catalog behind the submit: absent → the plan's default; unknown → UNKNOWN_MODEL; premium
- * for a free person → MODEL_REQUIRES_PREMIUM; switched off by an operator (the cached switches,
- * no query) or no worker heard from within `livenessMs` → MODEL_UNAVAILABLE. Called inside the
- * submit's transaction, before anything is charged.
+ * The catalog behind the submit: unknown → UNKNOWN_MODEL; premium for a free person →
+ * MODEL_REQUIRES_PREMIUM; switched off by an operator (the cached switches, no query), no worker
+ * heard from within `livenessMs`, or an engine its workers find not installed, unreachable or
+ * misconfigured (model-availability.ts) → MODEL_UNAVAILABLE with the person-safe reason. Absent,
+ * the plan's default, or while it is unavailable the next available model of the plan
+ * (registry.candidatesFor). Called inside the submit's transaction, before anything is charged.
  */
 export function catalogSubmitModels(
   registry: ModelRegistry,
@@ -41,16 +43,22 @@ export function catalogSubmitModels(
 ): SubmitModels {
   return {
     async choose(tx, requested, premium) {
-      const entry =
-        requested === undefined ? registry.defaultFor(premium) : registry.find(requested);
-      if (!entry) throw new AppError('UNKNOWN_MODEL', { details: { model: requested } });
-      if (entry.tier === 'premium' && !premium)
-        throw new AppError('MODEL_REQUIRES_PREMIUM', { details: { model: entry.id } });
-      if (isModelDisabled(await switches.read(tx), entry.id))
-        throw new AppError('MODEL_UNAVAILABLE', { details: { model: entry.id } });
-      const live = await findLiveModels(tx, [entry.id], livenessMs);
-      if (!live.has(entry.id))
-        throw new AppError('MODEL_UNAVAILABLE', { details: { model: entry.id } });
+      const asked = requested === undefined ? undefined : registry.find(requested);
+      if (requested !== undefined && !asked)
+        throw new AppError('UNKNOWN_MODEL', { details: { model: requested } });
+      if (asked?.tier === 'premium' && !premium)
+        throw new AppError('MODEL_REQUIRES_PREMIUM', { details: { model: asked.id } });
+      const candidates = asked ? [asked] : registry.candidatesFor(premium);
+      const current = await switches.read(tx);
+      const ids = candidates.map((candidate) => candidate.id);
+      const reports = await readModelReports(tx, livenessMs, ids);
+      const availability = (id: string) => availabilityOf(id, reports.get(id), current);
+      const entry = firstAvailable(candidates, availability);
+      if (!entry) {
+        const [first] = ids;
+        const { reason } = availability(first ?? '');
+        throw new AppError('MODEL_UNAVAILABLE', { details: { model: first, reason } });
+      }
       const cost = (credits: number) => (premium ? 0 : credits);
       const derived = derivedImageCosts(entry);
       return {

@@ -3,10 +3,10 @@ import { ignoredOptionsForEntry } from '@nocturne/imagegen/model-catalog/ignored
 import type { CatalogEntry } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { DbHandle } from '../../db/database';
 import type { AppModels } from './app-models';
+import { availabilityOf, firstAvailable, readModelReports } from './model-availability';
 import { derivedImageCosts, modelCapabilities } from './model-capabilities';
-import { findLiveModels } from './model-liveness';
-import { isModelDisabled } from './model-switches';
 import { engineOfModel, readServedEngines, type ServedEngine } from './served-engines';
+import { licenceView } from './licence-view';
 
 /**
  * Whether the model makes abstract previews: its backend, or an engine (as its workers report
@@ -20,7 +20,11 @@ function isPreviewModel(
   return entry.backend === 'preview' || engineOfModel(models, served, entry.id)?.isPreview === true;
 }
 
-/** The catalog in the operator's order, as this person sees it (their default marked). */
+/**
+ * The catalog in the operator's order, as this person sees it: each model available or why not,
+ * and their default marked (the plan's, or the next available model of the plan while it is
+ * unavailable: the one a submit without `model` gets).
+ */
 export async function listModels(options: {
   db: DbHandle;
   models: AppModels;
@@ -28,37 +32,34 @@ export async function listModels(options: {
 }): Promise<ListModelsResponse> {
   const { models, premium } = options;
   const entries = models.registry.catalog.models;
-  const [live, served, switches] = await Promise.all([
-    findLiveModels(
-      options.db,
-      entries.map((entry) => entry.id),
-      models.livenessMs,
-    ),
+  const [reports, served, switches] = await Promise.all([
+    readModelReports(options.db, models.livenessMs),
     readServedEngines(options.db, models.livenessMs),
     models.switches.read(options.db),
   ]);
-  const defaultId = models.registry.defaultFor(premium).id;
+  const availability = (id: string) => availabilityOf(id, reports.get(id), switches);
+  const candidates = models.registry.candidatesFor(premium);
+  const defaultId = (firstAvailable(candidates, availability) ?? candidates[0])?.id;
   return {
-    models: entries.map((entry): CatalogModel => ({
-      id: entry.id,
-      name: entry.name,
-      description: entry.description,
-      tier: entry.tier,
-      credit_cost: entry.creditCost,
-      available: live.has(entry.id) && !isModelDisabled(switches, entry.id),
-      is_default: entry.id === defaultId,
-      is_preview: isPreviewModel(models, served, entry),
-      licence: entry.licence
-        ? {
-            name: entry.licence.name,
-            url: entry.licence.url ?? null,
-            commercial_use: entry.licence.commercialUse,
-          }
-        : null,
-      ignored_options: ignoredOptionsForEntry(entry),
-      capabilities: modelCapabilities(models, served, entry.id),
-      variation_cost: derivedImageCosts(entry).variation,
-      upscale_cost: derivedImageCosts(entry).upscale,
-    })),
+    models: entries.map((entry): CatalogModel => {
+      const { available, reason } = availability(entry.id);
+      const { withheldReason, ...capabilities } = modelCapabilities(models, served, entry.id);
+      return {
+        id: entry.id,
+        name: entry.name,
+        description: entry.description,
+        tier: entry.tier,
+        credit_cost: entry.creditCost,
+        available,
+        unavailable_reason: reason,
+        is_default: entry.id === defaultId,
+        is_preview: isPreviewModel(models, served, entry),
+        licence: licenceView(entry.licence),
+        ignored_options: ignoredOptionsForEntry(entry),
+        capabilities: { ...capabilities, withheld_reason: withheldReason },
+        variation_cost: derivedImageCosts(entry).variation,
+        upscale_cost: derivedImageCosts(entry).upscale,
+      };
+    }),
   };
 }

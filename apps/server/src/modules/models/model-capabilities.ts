@@ -1,4 +1,5 @@
 import type { UpscaleFactor } from '@nocturne/contract/generations/derive-generation';
+import type { WithheldDeriveReason } from '@nocturne/contract/models/list-models';
 import {
   DERIVED_IMAGE_DEFAULT_COST,
   type CatalogEntry,
@@ -6,16 +7,20 @@ import {
 import type { AppModels } from './app-models';
 import { engineOfModel, type ServedEngine } from './served-engines';
 
-/** What a model can do with one of its results (GET /models `capabilities`). */
+/** What a model offers to do with one of its results (GET /models `capabilities`). */
 export interface ModelCapabilities {
   variations: boolean;
   upscale: UpscaleFactor[];
+  /** Why actions its engine can do are not offered; null when none is held back. */
+  withheldReason: WithheldDeriveReason | null;
 }
 
 /**
  * From the model's engine as its workers report it (served-engines.ts): an engine that declares
  * nothing, or a model no one knows an engine of, is text-to-image only, so nothing is offered
- * that a worker could not run.
+ * that a worker could not run. A one-step engine (SDXS) offers neither Vary nor Upscale, as
+ * image-to-image from an intermediate timestep smears, unless the catalog entry's `offers` turns
+ * them on; the entry can also turn off what an engine could do.
  */
 export function modelCapabilities(
   models: AppModels,
@@ -23,13 +28,25 @@ export function modelCapabilities(
   id: string,
 ): ModelCapabilities {
   const engine = engineOfModel(models, served, id);
-  return { variations: engine?.variations ?? false, upscale: [...(engine?.upscale ?? [])] };
+  const offers = models.registry.find(id)?.offers;
+  const oneStep = engine?.oneStep === true;
+  const canVary = engine?.variations ?? false;
+  const canUpscale = [...(engine?.upscale ?? [])];
+  const variations = canVary && (offers?.variations ?? !oneStep);
+  const upscale = (offers?.upscale ?? !oneStep) ? canUpscale : [];
+  const withheldByStep =
+    oneStep &&
+    ((canVary && !variations && offers?.variations === undefined) ||
+      (canUpscale.length > 0 && upscale.length === 0 && offers?.upscale === undefined));
+  return { variations, upscale, withheldReason: withheldByStep ? 'one_step' : null };
 }
 
-/** Credits per variation and per upscale before premium (the catalog's, default 1 each). */
+/**
+ * Credits per variation and per upscale before premium: the catalog's, else 1 each. The preview
+ * model's derived images are previews like its images, and cost what they cost (free in the
+ * catalog of one).
+ */
 export function derivedImageCosts(entry: CatalogEntry) {
-  return {
-    variation: entry.variationCost ?? DERIVED_IMAGE_DEFAULT_COST,
-    upscale: entry.upscaleCost ?? DERIVED_IMAGE_DEFAULT_COST,
-  };
+  const unset = entry.backend === 'preview' ? entry.creditCost : DERIVED_IMAGE_DEFAULT_COST;
+  return { variation: entry.variationCost ?? unset, upscale: entry.upscaleCost ?? unset };
 }

@@ -6,7 +6,7 @@ import { imageGenConfigForEntry } from '@nocturne/imagegen/model-catalog/image-g
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/create-logger';
 import { imageEngineConfig } from '../image-engine/image-engine-config';
-import { PREVIEW_PULL_COMMAND } from '../image-engine/preview-notice';
+import { previewWarning } from '../image-engine/preview-notice';
 import type { ResolvedCatalog } from './resolve-model-catalog';
 
 /**
@@ -38,12 +38,10 @@ export async function openModelEngines(options: {
       const engine = await createImageGenerator(config);
       engines.set(id, engine);
       const description = engine.describe();
-      if (description.isPreview)
-        logger.warn(
-          { model: id },
-          `Model "${id}" makes abstract previews, not real images: run \`${PREVIEW_PULL_COMMAND}\` to install a real model (docs/models.md)`,
-        );
-      else logger.info({ model: id, backend: description.backend }, 'image engine ready');
+      if (description.isPreview) logger.warn({ model: id }, previewWarning(id));
+      // Opened is not ready: a worker probes its engines before it claims (engine-health-monitor.ts)
+      // and logs which are not ready and why.
+      else logger.info({ model: id, backend: description.backend }, 'image engine opened');
     }
   } catch (error) {
     await Promise.all([...engines.values()].map((engine) => engine.close()));

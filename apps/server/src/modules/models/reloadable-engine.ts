@@ -1,4 +1,5 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import { READY } from '@nocturne/imagegen/engine-probe';
 
 /** An engine whose inside can be swapped while jobs hold it (an embedded model just pulled). */
 export interface ReloadableEngine extends ImageGenerator {
@@ -39,6 +40,8 @@ export async function createReloadableEngine(
     },
     describe: () => current.engine.describe(),
     warmup: () => current.engine.warmup(),
+    // The engine serving now: a pull that installs the files shows at the next probe.
+    probe: (options) => current.engine.probe?.(options) ?? Promise.resolve(READY),
     close: () => current.engine.close(),
     async reload() {
       const previous = current;

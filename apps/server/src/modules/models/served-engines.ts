@@ -18,6 +18,7 @@ export function servedEngineOf(description: ImageGeneratorDescription): ServedEn
     fallbackReason: description.fallbackReason ?? null,
     variations: description.capabilities?.imageToImage ?? false,
     upscale: [...(description.capabilities?.upscaleFactors ?? [])],
+    oneStep: description.oneStep ?? false,
   };
 }
 
@@ -49,6 +50,7 @@ export function servedByBoth(one: ServedEngine, other: ServedEngine): ServedEngi
     fallbackReason: one.fallbackReason ?? other.fallbackReason,
     variations: one.variations && other.variations,
     upscale: one.upscale.filter((factor) => other.upscale.includes(factor)),
+    oneStep: one.oneStep === true || other.oneStep === true,
   };
 }
 

@@ -14,6 +14,7 @@ import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
 import { sameSampling, withoutGuidance, type SamplingPerQuality } from '../sampling';
 import { checkpointGuard } from './a1111-checkpoints';
+import { probeA1111 } from './a1111-probe';
 import { interruptIfOurs } from './a1111-cancel';
 import { followTaskProgress } from './a1111-progress';
 import { upscalerGuard, upscaleWithUpscaler } from './a1111-upscale';
@@ -115,6 +116,7 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: config.qualitySteps ?? SAMPLER_QUALITY_STEPS,
     capabilities: A1111_CAPABILITIES,
+    probe: (options) => probeA1111(base, headers, checkpoint, options),
     async run(request: ResolvedRequest, { signal, onProgress, onPreview }): Promise<BackendResult> {
       const started = performance.now();
       const done = new AbortController();

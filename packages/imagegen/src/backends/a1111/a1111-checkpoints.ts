@@ -3,7 +3,7 @@ import { BackendConfigError, BadResponseError } from '../../errors';
 import { backendFetch, readJson } from '../http';
 
 // GET /sdapi/v1/sd-models: [{title: "name.safetensors [hash]", model_name, hash, sha256, filename}].
-const sdModelsSchema = z.array(
+export const sdModelsSchema = z.array(
   z
     .object({
       title: z.string(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { z } from 'zod';
 import { BadResponseError } from '../../errors';
+import type { EngineProbe } from '../../engine-probe';
 import { SAMPLER_QUALITY_STEPS, TURBO_QUALITY_STEPS } from '../../quality-steps';
 import type {
   BackendCapabilities,
@@ -16,6 +17,7 @@ import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
 import { backendFetch, readBytes, readJson, trimSlash } from '../http';
 import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { cancelComfyPrompt } from './comfyui-cancel';
+import { probeComfyUi } from './comfyui-probe';
 import { explainRefusal } from './comfyui-refusal';
 import { openComfySocket } from './comfyui-socket';
 import { uploadInitImage } from './comfyui-upload';
@@ -135,10 +137,26 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
     return readBytes('ComfyUI', view, signal);
   }
 
+  /** The checkpoint the workflow renders with: `$checkpoint`'s, else the one it loads itself. */
+  async function checkpointInUse(): Promise<string | undefined> {
+    const loaded = await template;
+    if (workflowPlaceholders(loaded).has('$checkpoint')) return checkpoint;
+    return ownCheckpoint(loaded) || undefined;
+  }
+
   return {
     name: 'comfyui',
     get model() {
       return model;
+    },
+    async probe(options): Promise<EngineProbe> {
+      let wanted: string | undefined;
+      try {
+        wanted = await checkpointInUse();
+      } catch (error) {
+        return { state: 'misconfigured', cause: (error as Error).message };
+      }
+      return probeComfyUi(base, wanted, options);
     },
     isPreview: false,
     defaults:

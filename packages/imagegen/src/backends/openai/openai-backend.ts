@@ -13,6 +13,7 @@ import {
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
 import { encodeMultipart } from '../multipart';
+import { probeOpenAi } from './openai-probe';
 import {
   chooseSize,
   editImageField,
@@ -80,6 +81,7 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: SINGLE_STEP,
     capabilities: openAiCapabilities(config.edits),
+    probe: (options) => probeOpenAi(base, config.model, config.apiKey, options),
     async run(request: ResolvedRequest, { signal, onProgress }): Promise<BackendResult> {
       const started = performance.now();
       onProgress(0, 'remote');

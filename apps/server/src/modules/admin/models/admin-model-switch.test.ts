@@ -111,6 +111,7 @@ describe('the model switch (PUT /api/v1/admin/models/{id})', () => {
         is_preview: true,
         fallback_reason: 'sd-turbo is not installed',
       },
+      health: null,
     });
     await removeWorkerModels(admin.ctx.database.db, 'cpu-worker');
   });

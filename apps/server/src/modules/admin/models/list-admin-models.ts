@@ -5,10 +5,15 @@ import { workerModels } from '../../../db/worker-models-schema';
 import type { AppModels } from '../../models/app-models';
 import { seenWithin } from '../../models/model-liveness';
 import { isModelDisabled } from '../../models/model-switches';
+import { availabilityOf, worseHealth, type ModelReport } from '../../models/model-availability';
 import type { ModelPulls } from './model-pulls';
 import { modelWeights } from './model-weights';
+import { licenceView } from '../../models/licence-view';
 
-/** The workers that served each model within `boundMs`, with their last heartbeat and engine. */
+/**
+ * The workers that served each model within `boundMs`, with their last heartbeat, engine and
+ * health, and the model's report (model-availability.ts: its workers' health taken together).
+ */
 async function liveWorkers(db: DbHandle, ids: string[], boundMs: number) {
   const rows = await db
     .select()
@@ -16,9 +21,10 @@ async function liveWorkers(db: DbHandle, ids: string[], boundMs: number) {
     .where(and(inArray(workerModels.model, ids), seenWithin(boundMs)))
     .orderBy(workerModels.workerId);
   const byModel = new Map<string, AdminModel['workers']>();
+  const reports = new Map<string, ModelReport>();
   for (const row of rows) {
     const list = byModel.get(row.model) ?? [];
-    const { engine } = row;
+    const { engine, health } = row;
     list.push({
       id: row.workerId,
       last_seen_at: row.seenAt.toISOString(),
@@ -28,10 +34,17 @@ async function liveWorkers(db: DbHandle, ids: string[], boundMs: number) {
         is_preview: engine.isPreview,
         fallback_reason: engine.fallbackReason,
       },
+      health,
     });
     byModel.set(row.model, list);
+    const report = reports.get(row.model);
+    const combined = report?.health && health ? worseHealth(report.health, health) : health;
+    reports.set(row.model, {
+      workers: (report?.workers ?? 0) + 1,
+      health: combined ?? report?.health ?? null,
+    });
   }
-  return byModel;
+  return { byModel, reports };
 }
 
 /** GET /api/v1/admin/models: every catalog entry with its switch, workers, weights and pull. */
@@ -44,7 +57,7 @@ export async function listAdminModels(options: {
   const entries = models.registry.catalog.models;
   const switches = await models.switches.read(db);
   const latestPulls = await pulls.states(db);
-  const workers = await liveWorkers(
+  const live = await liveWorkers(
     db,
     entries.map((entry) => entry.id),
     models.livenessMs,
@@ -53,8 +66,9 @@ export async function listAdminModels(options: {
     entries.map(async (entry): Promise<AdminModel> => {
       const stored = switches.get(entry.id);
       const disabled = isModelDisabled(switches, entry.id);
-      const served = workers.get(entry.id) ?? [];
-      const reason = disabled ? 'disabled' : served.length === 0 ? 'no_worker' : null;
+      const served = live.byModel.get(entry.id) ?? [];
+      const report = live.reports.get(entry.id);
+      const { reason } = availabilityOf(entry.id, report, switches);
       return {
         id: entry.id,
         name: entry.name,
@@ -62,13 +76,7 @@ export async function listAdminModels(options: {
         tier: entry.tier,
         credit_cost: entry.creditCost,
         backend: entry.backend,
-        licence: entry.licence
-          ? {
-              name: entry.licence.name,
-              url: entry.licence.url ?? null,
-              commercial_use: entry.licence.commercialUse,
-            }
-          : null,
+        licence: licenceView(entry.licence),
         enabled: !disabled,
         switch: stored
           ? {
@@ -79,6 +87,7 @@ export async function listAdminModels(options: {
           : null,
         available: reason === null,
         unavailable_reason: reason,
+        health: report?.health ?? null,
         workers: served,
         weights: await modelWeights(models, entry),
         pull: latestPulls.get(entry.id) ?? null,

@@ -40,7 +40,7 @@ describe('GET /api/v1/admin/overview', () => {
     expect(model?.engine).toEqual({ backend: 'onnx', is_preview: true, fallback_reason: null });
   });
 
-  it('counts jobs per minute and failures by reason within their windows', async () => {
+  it('counts jobs per minute and failures by kind within their windows', async () => {
     const body = await overview();
     expect(body.jobs_per_minute).toHaveLength(15);
     const finished = body.jobs_per_minute.reduce(
@@ -52,8 +52,12 @@ describe('GET /api/v1/admin/overview', () => {
     );
     expect(finished).toEqual({ completed: 3, failed: 1 });
     expect(body.failures).toEqual([
-      { reason: 'timeout', count: 2 },
-      { reason: 'error', count: 1 },
+      {
+        reason: 'unreachable',
+        detail: 'Cannot reach ComfyUI at http://gpu:8188/prompt (ECONNREFUSED)',
+        count: 2,
+      },
+      { reason: 'error', detail: null, count: 1 },
     ]);
   });
 

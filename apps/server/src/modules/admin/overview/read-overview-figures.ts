@@ -66,10 +66,17 @@ export function readJobMinutes(db: DbHandle) {
     .groupBy(minute);
 }
 
+/**
+ * Failed images of the window by kind (failure-kinds.ts) with the latest engine's words for each,
+ * the most frequent first; failures kept without a kind count by the person's sentence.
+ */
 export function readFailures(db: DbHandle) {
-  const reason = sql<string>`coalesce(${generations.error}, 'unknown')`;
+  const reason = sql<string>`coalesce(${generations.failureKind}, ${generations.error}, 'unknown')`;
+  const detail = sql<
+    string | null
+  >`(array_agg(${generations.failureDetail} order by ${generations.completedAt} desc) filter (where ${generations.failureDetail} is not null))[1]`;
   return db
-    .select({ reason, count: count().mapWith(Number) })
+    .select({ reason, detail, count: count().mapWith(Number) })
     .from(generations)
     .where(
       and(

@@ -2,6 +2,7 @@ import { OVERVIEW_JOBS_MINUTES, type AdminOverview } from '@nocturne/contract/ad
 import type { DbHandle } from '../../../db/database';
 import { readQueues } from '../../metrics/service-gauges';
 import type { AppModels } from '../../models/app-models';
+import { readModelReports } from '../../models/model-availability';
 import { engineOfModel, readServedEngines } from '../../models/served-engines';
 import {
   readCredits,
@@ -31,11 +32,12 @@ function fillMinutes(rows: { minute: string; completed: number; failed: number }
 }
 
 /**
- * The console's overview: eight aggregate queries and the workers' engine reports run side by
- * side, each over an index or a bounded window (decision 057's queue query is the metrics module's own).
+ * The console's overview: eight aggregate queries and the workers' engine and health reports run
+ * side by side, each over an index or a bounded window (decision 057's queue query is the metrics
+ * module's own).
  */
 export async function readOverview(db: DbHandle, models: AppModels): Promise<AdminOverview> {
-  const [queues, waits, workers, minutes, failures, people, revenue, credits, served] =
+  const [queues, waits, workers, minutes, failures, people, revenue, credits, served, reports] =
     await Promise.all([
       readQueues(db),
       readWaits(db),
@@ -46,6 +48,7 @@ export async function readOverview(db: DbHandle, models: AppModels): Promise<Adm
       readRevenue(db),
       readCredits(db),
       readServedEngines(db, models.livenessMs),
+      readModelReports(db, models.livenessMs),
     ]);
   const now = new Date();
   return {
@@ -67,6 +70,7 @@ export async function readOverview(db: DbHandle, models: AppModels): Promise<Adm
           is_preview: engine?.isPreview ?? entry.backend === 'preview',
           fallback_reason: engine?.fallbackReason ?? null,
         },
+        health: reports.get(entry.id)?.health ?? null,
       };
     }),
     jobs_per_minute: fillMinutes(minutes, now),

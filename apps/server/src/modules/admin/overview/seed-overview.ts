@@ -33,20 +33,30 @@ export async function seedOverview(db: AppDb, userId: string) {
     });
   };
   const now = new Date();
-  await db
-    .insert(generations)
-    .values([
-      image('queued'),
-      image('queued'),
-      image('processing', { attempts: 1, createdAt: now, startedAt: now }),
-      done(2),
-      done(4),
-      done(10),
-      image('failed', { error: 'timeout', completedAt: ago(MINUTE / 2) }),
-      image('failed', { error: 'timeout', completedAt: ago(3 * 60 * MINUTE) }),
-      image('failed', { error: 'error', completedAt: ago(3 * 60 * MINUTE) }),
-      image('failed', { error: 'abandoned', completedAt: ago(2 * DAY) }),
-    ]);
+  await db.insert(generations).values([
+    image('queued'),
+    image('queued'),
+    image('processing', { attempts: 1, createdAt: now, startedAt: now }),
+    done(2),
+    done(4),
+    done(10),
+    // Grouped by kind, with the latest engine's words for it.
+    image('failed', {
+      error: 'Image generation failed. Please try again.',
+      failureKind: 'unreachable',
+      failureDetail: 'Cannot reach ComfyUI at http://gpu:8188/prompt (ECONNREFUSED)',
+      completedAt: ago(MINUTE / 2),
+    }),
+    image('failed', {
+      error: 'Image generation failed. Please try again.',
+      failureKind: 'unreachable',
+      failureDetail: 'Cannot reach ComfyUI at http://gpu:8188/prompt (ETIMEDOUT)',
+      completedAt: ago(3 * 60 * MINUTE),
+    }),
+    // Failed before kinds were kept: by the person's sentence.
+    image('failed', { error: 'error', completedAt: ago(3 * 60 * MINUTE) }),
+    image('failed', { error: 'abandoned', completedAt: ago(2 * DAY) }),
+  ]);
   const pay = (purpose: 'subscription' | 'credits', price: string, currency: string, at: Date) => ({
     userId,
     purpose,

@@ -83,7 +83,15 @@ export async function getPerson(options: {
       createdAt: iso(row.createdAt),
     })),
     generations: jobs.map((row) => ({
-      ...pick(row, ['id', 'status', 'model', 'contentPrompt', 'error']),
+      ...pick(row, [
+        'id',
+        'status',
+        'model',
+        'contentPrompt',
+        'error',
+        'failureKind',
+        'failureDetail',
+      ]),
       createdAt: iso(row.createdAt),
     })),
     payments: paid.map((row) => ({

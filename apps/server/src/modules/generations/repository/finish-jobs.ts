@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
 import { generations } from '../../../db/generations-schema';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
+import type { JobFailure } from '../failure-kinds';
 import type { GenerationRow } from '../generation-row';
 import { heldBy } from './claim-jobs';
 import { UNFINISHED } from './person-queue';
@@ -56,14 +57,24 @@ export async function markJobCompleted(
   return row;
 }
 
-/** Marks the held job failed with `reason`; undefined when the worker lost it. */
+/**
+ * Marks the held job failed with `reason` (the person's sentence) and, when known, the failure's
+ * kind and the engine's words for the operator; undefined when the worker lost it.
+ */
 export async function markJobFailed(
   db: DbHandle,
-  job: { id: string; workerId: string; reason: string },
+  job: { id: string; workerId: string; reason: string; failure?: JobFailure },
 ): Promise<GenerationRow | undefined> {
   const [row] = await db
     .update(generations)
-    .set({ ...released, status: 'failed', error: job.reason, completedAt: sql`now()` })
+    .set({
+      ...released,
+      status: 'failed',
+      error: job.reason,
+      failureKind: job.failure?.kind ?? null,
+      failureDetail: job.failure?.detail ?? null,
+      completedAt: sql`now()`,
+    })
     .where(heldBy(job.id, job.workerId))
     .returning();
   return row;
@@ -120,6 +131,8 @@ export async function requeueForRetry(
       attempts: 0,
       priority: job.priority,
       error: null,
+      failureKind: null,
+      failureDetail: null,
       progress: null,
       stage: null,
       completedAt: null,

@@ -31,7 +31,7 @@ function renderWith(credits: DeriveCredits) {
       is_default: true,
       variation_cost: 1,
       upscale_cost: 2,
-      capabilities: { variations: true, upscale: [2, 4] },
+      capabilities: { variations: true, upscale: [2, 4], withheld_reason: null },
     }),
   ]);
   const onDerive = vi.fn();

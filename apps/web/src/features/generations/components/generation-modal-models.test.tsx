@@ -148,6 +148,42 @@ describe('generation modal: model picker', () => {
     );
   });
 
+  it('lists the conditions a licence sets on commercial use, under the chosen model', async () => {
+    const licence = {
+      name: 'Stability AI Community License',
+      url: null,
+      commercial_use: true,
+      conditions: [
+        'Commercial use is free only while the business makes under USD 1,000,000 a year.',
+        'The service must show "Powered by Stability AI".',
+      ],
+    };
+    const view = renderGenerationModal(
+      { optionsOpen: true },
+      { models: [catalogModel('sd', { name: 'SD-Turbo', is_default: true, licence })] },
+    );
+    await view.user.click(screen.getByText('Licence of SD-Turbo'));
+    expect(
+      screen.getByText(
+        "Stability AI Community License: the images may be used commercially, on the licence's conditions.",
+      ),
+    ).toBeVisible();
+    const conditions = screen.getByRole('list', {
+      name: 'Conditions of Stability AI Community License',
+    });
+    expect(
+      within(conditions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(licence.conditions);
+    // Not 'Non-commercial': the licence allows it, on conditions.
+    expect(
+      within(modelGroup())
+        .getByRole('radio', { name: /^SD-Turbo/ })
+        .closest('label'),
+    ).not.toHaveTextContent('Non-commercial');
+  });
+
   it("marks a model whose licence forbids commercial use as 'Non-commercial'", () => {
     const licence = { name: 'NC', url: null, commercial_use: false };
     renderGenerationModal(

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import type { CatalogModel } from '@nocturne/contract/models/list-models';
 import { cn } from '../../../lib/cn';
 import { isLocked } from '../utils/model-choice';
-import { licenceUseText, pricePerImageText } from '../utils/model-texts';
+import {
+  licenceUseText,
+  pricePerImageText,
+  unavailableReasonText,
+  withheldDeriveText,
+} from '../utils/model-texts';
 
 const CARD =
   'flex min-h-11 w-full flex-col gap-0.5 rounded-xl border border-glass-border bg-glass px-3 py-2 text-left text-sm transition';
@@ -33,6 +38,7 @@ function Badge({ tone, children }: { tone: 'premium' | 'muted'; children: React.
 
 function ModelCard({ model, isPremium }: { model: CatalogModel; isPremium: boolean }) {
   const locked = isLocked(model, isPremium);
+  const withheld = withheldDeriveText(model);
   return (
     <>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -54,6 +60,10 @@ function ModelCard({ model, isPremium }: { model: CatalogModel; isPremium: boole
         )}
       </span>
       {model.description && <span className="text-xs text-zinc-400">{model.description}</span>}
+      {!model.available && (
+        <span className="text-xs text-amber-200">{unavailableReasonText(model)}</span>
+      )}
+      {withheld && <span className="text-xs text-zinc-400">{withheld}</span>}
     </>
   );
 }
@@ -61,7 +71,10 @@ function ModelCard({ model, isPremium }: { model: CatalogModel; isPremium: boole
 /**
  * The catalog as a radio group (arrow keys move the choice). A premium model is a button for a
  * person without premium, leading to the upgrade offer instead of being chosen; an unavailable
- * model is a disabled radio. The chosen model's licence opens below the list.
+ * model is a disabled radio that says why (not installed, its server unreachable…), and a model
+ * that offers no Vary or Upscale though its engine could says why too. The chosen model's licence
+ * opens below the list, with the conditions it sets on commercial use (a revenue limit, a credit,
+ * use restrictions).
  */
 export function ModelPicker({
   models,
@@ -139,6 +152,13 @@ export function ModelPicker({
             </a>
           )}
         </p>
+        {value.licence?.conditions?.length ? (
+          <ul aria-label={`Conditions of ${value.licence.name}`} className="list-disc pb-1 pl-4">
+            {value.licence.conditions.map((condition) => (
+              <li key={condition}>{condition}</li>
+            ))}
+          </ul>
+        ) : null}
       </details>
     </fieldset>
   );

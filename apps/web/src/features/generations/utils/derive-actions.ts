@@ -5,6 +5,7 @@ import type {
 import type { Generation } from '@nocturne/contract/generations/generation';
 import type { CatalogModel } from '@nocturne/contract/models/list-models';
 import type { GenerationRequestOptions } from '../flow/generation-flow-state';
+import { unavailableReasonText } from './model-texts';
 import {
   formValuesFromPreset,
   presetFromGeneration,
@@ -47,7 +48,8 @@ export function deriveLabel(action: DeriveAction): string {
 
 /**
  * The actions the result's model offers (GET /models `capabilities`), each with its cost: nothing
- * for premium, else the catalog's variation or upscale cost, disabled when the balance is short.
+ * for premium, else the catalog's variation or upscale cost, disabled while the model cannot make
+ * images (with why) or when the balance is short.
  */
 export function deriveChoices(
   model: CatalogModel | undefined,
@@ -66,9 +68,11 @@ export function deriveChoices(
       action,
       label: deriveLabel(action),
       cost,
-      disabledReason: short
-        ? `Needs ${cost} credit${cost === 1 ? '' : 's'}; you have ${credits.balance}.`
-        : null,
+      disabledReason: !model.available
+        ? `${model.name}: ${unavailableReasonText(model)} Try again later.`
+        : short
+          ? `Needs ${cost} credit${cost === 1 ? '' : 's'}; you have ${credits.balance}.`
+          : null,
     };
   });
 }

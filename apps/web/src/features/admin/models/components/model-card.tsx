@@ -84,8 +84,19 @@ export function ModelCard({ model, pull }: { model: AdminModel; pull: LivePull |
                   model.licence.name
                 )}
                 <span className="block text-xs text-zinc-500">
-                  {model.licence.commercial_use ? 'Commercial use allowed' : 'No commercial use'}
+                  {!model.licence.commercial_use
+                    ? 'No commercial use'
+                    : model.licence.conditions?.length
+                      ? 'Commercial use allowed, on these conditions:'
+                      : 'Commercial use allowed'}
                 </span>
+                {model.licence.commercial_use && model.licence.conditions?.length ? (
+                  <ul className="list-disc pl-4 text-xs text-zinc-400">
+                    {model.licence.conditions.map((condition) => (
+                      <li key={condition}>{condition}</li>
+                    ))}
+                  </ul>
+                ) : null}
               </>
             ) : (
               <span className="text-zinc-500">Not stated</span>

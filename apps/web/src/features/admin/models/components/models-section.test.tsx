@@ -63,6 +63,27 @@ beforeEach(() => {
 });
 
 describe('the console Models section', () => {
+  it("lists a licence's conditions on commercial use under its name", async () => {
+    const conditions = ['Register with Stability AI.', 'Show "Powered by Stability AI".'];
+    models = [
+      gpuModel({
+        licence: {
+          name: 'Stability AI Community License',
+          url: null,
+          commercial_use: true,
+          conditions,
+        },
+      }),
+    ];
+    renderSection();
+    const studio = await card('Studio XL');
+    expect(
+      within(studio).getByText('Commercial use allowed, on these conditions:'),
+    ).toBeInTheDocument();
+    for (const condition of conditions)
+      expect(within(studio).getByText(condition)).toBeInTheDocument();
+  });
+
   it('shows each model with tier, cost, backend, licence, availability, workers and weights', async () => {
     renderSection();
     const studio = await card('Studio XL');
@@ -104,6 +125,7 @@ describe('the console Models section', () => {
               is_preview: false,
               fallback_reason: null,
             },
+            health: null,
           },
           {
             id: 'cpu-2',
@@ -114,8 +136,9 @@ describe('the console Models section', () => {
               is_preview: true,
               fallback_reason: 'sd-turbo is not installed in /data/models',
             },
+            health: null,
           },
-          { id: 'cpu-3', last_seen_at: seen, engine: null },
+          { id: 'cpu-3', last_seen_at: seen, engine: null, health: null },
         ],
       }),
     ];

@@ -16,6 +16,7 @@ export function gpuModel(overrides: Partial<AdminModel> = {}): AdminModel {
     switch: null,
     available: true,
     unavailable_reason: null,
+    health: { state: 'ready', cause: null, since: SEEN },
     workers: [
       {
         id: 'worker-a',
@@ -26,6 +27,7 @@ export function gpuModel(overrides: Partial<AdminModel> = {}): AdminModel {
           is_preview: false,
           fallback_reason: null,
         },
+        health: { state: 'ready', cause: null, since: SEEN },
       },
     ],
     weights: null,
@@ -46,6 +48,7 @@ export function onnxModel(overrides: Partial<AdminModel> = {}): AdminModel {
     workers: [],
     available: false,
     unavailable_reason: 'no_worker',
+    health: null,
     weights: { name: 'sd-turbo', installed: false, verified: null, problems: [], pullable: true },
     ...overrides,
   });

@@ -1,4 +1,5 @@
 import type { OverviewModel } from '@nocturne/contract/admin/overview';
+import type { ModelHealthState } from '@nocturne/contract/models/model-health';
 import { cn } from '../../../../lib/cn';
 
 const seconds = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} s`);
@@ -8,6 +9,19 @@ function engineLabel(model: OverviewModel) {
   return model.engine.is_preview ? `${model.engine.backend} (preview)` : model.engine.backend;
 }
 
+const HEALTH_LABELS: Record<ModelHealthState, string> = {
+  ready: 'Ready',
+  not_installed: 'Not installed',
+  unreachable: 'Unreachable',
+  misconfigured: 'Misconfigured',
+  failing: 'Failing',
+};
+
+/** Its workers' health (the alert above says why); a dash until one has reported it. */
+function healthLabel(model: OverviewModel) {
+  return model.health ? HEALTH_LABELS[model.health.state] : '–';
+}
+
 const FIGURES = [
   ['Queued', (model: OverviewModel) => model.queued],
   ['Running', (model: OverviewModel) => model.running],
@@ -15,6 +29,7 @@ const FIGURES = [
   ['Wait p95', (model: OverviewModel) => seconds(model.wait_p95_s)],
   ['Workers', (model: OverviewModel) => model.workers],
   ['Engine', engineLabel],
+  ['Health', healthLabel],
 ] as const;
 
 /** Each model's queue, waits, workers and engine: a table on wide screens, cards below `sm`. */
@@ -22,7 +37,10 @@ export function ModelTable({ models }: { models: OverviewModel[] }) {
   if (models.length === 0) {
     return <p className="text-sm text-zinc-400">The catalog's models would appear here.</p>;
   }
-  const warn = (model: OverviewModel) => model.workers === 0 || model.engine.fallback_reason;
+  const warn = (model: OverviewModel) =>
+    model.workers === 0 ||
+    model.engine.fallback_reason ||
+    (model.health !== null && model.health.state !== 'ready');
   return (
     <>
       <table className="hidden w-full text-left text-sm sm:table">

@@ -24,6 +24,7 @@ function overview(changes: Partial<AdminOverview> = {}): AdminOverview {
         wait_p95_s: 8.25,
         workers: 2,
         engine: { backend: 'onnx', is_preview: false, fallback_reason: null },
+        health: { state: 'ready', cause: null, since: '2026-11-26T01:00:00.000Z' },
       },
     ],
     jobs_per_minute: Array.from({ length: 15 }, (_, index) => ({
@@ -31,7 +32,9 @@ function overview(changes: Partial<AdminOverview> = {}): AdminOverview {
       completed: index,
       failed: index === 3 ? 2 : 0,
     })),
-    failures: [{ reason: 'timeout', count: 2 }],
+    failures: [
+      { reason: 'timeout', detail: 'no image within 300 s (GENERATION_TIMEOUT_S)', count: 2 },
+    ],
     people: { sign_ups_today: 7, premium_monthly: 3, premium_lifetime: 1 },
     revenue: [{ currency: 'usd', amount: '43.99', payments: 2 }],
     credit_packs_sold: 1,
@@ -136,6 +139,48 @@ describe('the Overview page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('SD Turbo has no live worker');
     expect(alert).toHaveTextContent('Flux runs the preview engine: the model file is missing');
+  });
+
+  it("alerts for each model whose engine is not ready, with the engine's cause and since when", async () => {
+    const [model] = overview().models;
+    const since = '2026-11-26T00:40:00.000Z';
+    server.use(
+      http.get('*/api/v1/admin/overview', () =>
+        HttpResponse.json(
+          overview({
+            models: [
+              {
+                ...model!,
+                name: 'SDXL',
+                health: { state: 'unreachable', cause: 'ECONNREFUSED 127.0.0.1:8188', since },
+              },
+            ],
+            failures: [
+              {
+                reason: 'unreachable',
+                detail: 'Cannot reach ComfyUI at http://127.0.0.1:8188/prompt (ECONNREFUSED)',
+                count: 3,
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'SDXL is unreachable: submits are refused (ECONNREFUSED 127.0.0.1:8188).',
+    );
+    expect(within(alert).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute(
+      'datetime',
+      since,
+    );
+    const models = screen.getByRole('region', { name: 'Models' });
+    expect(within(models).getByRole('row', { name: /SDXL/ })).toHaveTextContent('Unreachable');
+    const failures = screen.getByRole('region', { name: /Failures/ });
+    expect(failures).toHaveTextContent(
+      'unreachableCannot reach ComfyUI at http://127.0.0.1:8188/prompt (ECONNREFUSED)3',
+    );
   });
 
   it('says what failed when the overview cannot load', async () => {

@@ -9,6 +9,11 @@ import { ModelTable } from './model-table';
 import { OverviewFigures } from './overview-figures';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString();
+/** When a state began: the time today, else the date and time. */
+const sinceText = (iso: string) => {
+  const at = new Date(iso);
+  return at.toDateString() === new Date().toDateString() ? time(iso) : at.toLocaleString();
+};
 
 function LiveBadge({ live, at }: { live: boolean; at: string }) {
   return (
@@ -61,7 +66,19 @@ export function OverviewPanel({ client }: { client?: RealtimeClient }) {
           className="space-y-2 rounded-2xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-100"
         >
           {alerts.map((alert) => (
-            <li key={alert}>{alert}</li>
+            <li key={alert.text}>
+              {alert.text}
+              {alert.since && (
+                <span className="text-rose-200/80">
+                  {' '}
+                  Since{' '}
+                  <time dateTime={alert.since} title={new Date(alert.since).toString()}>
+                    {sinceText(alert.since)}
+                  </time>
+                  .
+                </span>
+              )}
+            </li>
           ))}
         </ul>
       )}
@@ -103,7 +120,12 @@ export function OverviewPanel({ client }: { client?: RealtimeClient }) {
             <ul className="space-y-1 text-sm">
               {data.failures.map((row) => (
                 <li key={row.reason} className="flex justify-between gap-3">
-                  <span className="truncate text-zinc-200">{row.reason}</span>
+                  <span className="min-w-0">
+                    <span className="block truncate text-zinc-200">{row.reason}</span>
+                    {row.detail && (
+                      <span className="block text-xs break-words text-zinc-400">{row.detail}</span>
+                    )}
+                  </span>
                   <span className="text-white tabular-nums">{row.count}</span>
                 </li>
               ))}

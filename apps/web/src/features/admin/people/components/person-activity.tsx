@@ -23,6 +23,13 @@ const generationColumns: Column<Detail['generations'][number]>[] = [
       <>
         {row.contentPrompt}
         {row.error && <span className="block text-xs text-rose-300">{row.error}</span>}
+        {/* The engine's own words, which the person never sees. */}
+        {row.failureKind && (
+          <span className="block text-xs break-words text-zinc-400">
+            {row.failureKind.replaceAll('_', ' ')}
+            {row.failureDetail ? `: ${row.failureDetail}` : ''}
+          </span>
+        )}
       </>
     ),
   },

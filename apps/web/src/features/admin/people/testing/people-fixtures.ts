@@ -74,6 +74,8 @@ export function personDetail(overrides: Partial<GetPersonResponse> = {}): GetPer
         model: 'sd-turbo',
         contentPrompt: 'a lighthouse at dusk',
         error: null,
+        failureKind: null,
+        failureDetail: null,
         createdAt: '2026-03-02T08:00:00.000Z',
       },
     ],

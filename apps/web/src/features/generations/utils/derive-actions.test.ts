@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { catalogModel } from '../testing/model-fixtures';
+import { deriveChoices } from './derive-actions';
+
+describe('deriveChoices', () => {
+  const credits = { isPremium: false, balance: 10 };
+
+  it('offers what the model can do, each with its cost', () => {
+    const choices = deriveChoices(catalogModel('turbo'), credits);
+    expect(choices.map((choice) => [choice.label, choice.cost, choice.disabledReason])).toEqual([
+      ['Vary (subtle)', 1, null],
+      ['Vary (strong)', 1, null],
+      ['Upscale ×2', 1, null],
+    ]);
+  });
+
+  it('disables each, saying why, while the model cannot make images', () => {
+    const down = catalogModel('sdxl', {
+      name: 'SDXL',
+      available: false,
+      unavailable_reason: 'unreachable',
+    });
+    const reasons = deriveChoices(down, credits).map((choice) => choice.disabledReason);
+    expect(new Set(reasons)).toEqual(
+      new Set(['SDXL: Its image server cannot be reached right now. Try again later.']),
+    );
+  });
+
+  it('offers nothing a one-step model withholds', () => {
+    const sdxs = catalogModel('sdxs', {
+      capabilities: { variations: false, upscale: [], withheld_reason: 'one_step' },
+    });
+    expect(deriveChoices(sdxs, credits)).toEqual([]);
+  });
+});
