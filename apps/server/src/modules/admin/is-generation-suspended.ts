@@ -1,12 +1,11 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { DbHandle } from '../../db/database';
-import { promptRefusals } from '../../db/moderation-schema';
+import type { AppDb } from '../../db/database';
 import { readGenerationHold } from '../moderation/generation-holds';
 import {
   escalationLookbackMs,
   refusalsCountFrom,
   suspendedUntil,
 } from '../moderation/refusal-escalation';
+import { refusalTimes } from '../moderation/screen-prompt';
 
 /**
  * Whether a person's generation is suspended right now, by an operator's hold or by a running
@@ -14,7 +13,7 @@ import {
  * the same rules (refusal-escalation.ts), without answering an error.
  */
 export async function isGenerationSuspended(
-  db: DbHandle,
+  db: AppDb,
   userId: string,
   suspensionHours: number,
   now = new Date(),
@@ -25,11 +24,6 @@ export async function isGenerationSuspended(
     new Date(now.getTime() - escalationLookbackMs(suspensionHours)),
     hold?.refusalsCountFrom,
   );
-  const refusals = await db
-    .select({ createdAt: promptRefusals.createdAt })
-    .from(promptRefusals)
-    .where(and(eq(promptRefusals.userId, userId), gt(promptRefusals.createdAt, since)))
-    .orderBy(asc(promptRefusals.createdAt));
-  const times = refusals.map((row) => row.createdAt);
+  const times = await refusalTimes(db, userId, since);
   return suspendedUntil(times, suspensionHours, now) !== null;
 }

@@ -14,15 +14,8 @@ import {
 import { notifyRulesChanged } from '../moderation/moderation-rules';
 import { startDeriveApp } from './derive-fixtures';
 import { refusedAtRenderReason, UNSUPPORTED_AT_RENDER_REASON } from './screen-at-render';
-import { enqueuePrompt, generationRequest } from '../../../test/generation-request';
+import { enqueuePrompt, generationRequest, TEST_QUEUE } from '../../../test/generation-request';
 import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
-import type { GenerationQueueSettings } from './create-generation';
-
-/** Queue settings on the app's own models (the derive catalog), limits out of the way. */
-function queueOf(app: { models: { submit: GenerationQueueSettings['models'] } }) {
-  const limits = { free: 1000, premium: 1000 };
-  return { limits, concurrency: 1, models: app.models.submit } satisfies GenerationQueueSettings;
-}
 
 /**
  * Every way an image is made goes through one submit that screens the text the engine will
@@ -217,7 +210,7 @@ describe('one submit path: what is screened is what is rendered', () => {
       unitOfWork: silentUnitOfWork(db()),
       userId: alice.userId,
       request: generationRequest({ content_prompt: 'ქართული სოფელი მთებში', model: 'turbo' }),
-      queue: queueOf(setup.ctx.app),
+      queue: { ...TEST_QUEUE, models: setup.ctx.app.models.submit },
     });
     const queued = images[0]!;
     const charged = await ledgerOf(alice.userId);

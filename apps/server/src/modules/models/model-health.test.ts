@@ -30,7 +30,7 @@ import {
   openHealthEngines,
   startHealthServers,
   type HealthServers,
-} from './model-health-fixtures';
+} from '../../../test/model-health-fixtures';
 
 const METRICS_TOKEN = 'model-health-metrics-token-0123456789';
 /** Long enough for a loaded machine's answer, short enough for the hanging server's turn. */

@@ -98,7 +98,8 @@ const preparedRefusalTimes = preparedPerDatabase((db) =>
     .prepare('prompt_refusal_times'),
 );
 
-async function refusalTimes(db: AppDb, userId: string, since: Date): Promise<Date[]> {
+/** When the person's prompts were refused since `since`, oldest first (what escalation counts). */
+export async function refusalTimes(db: AppDb, userId: string, since: Date): Promise<Date[]> {
   const rows = await preparedRefusalTimes(db).execute({ userId, since });
   return rows.map((row) => row.createdAt);
 }

@@ -7,11 +7,8 @@ import {
   modelCatalogSchema,
   type ModelCatalog,
 } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
-import { freePort } from '../../../test/free-port';
-import {
-  startFaultyImageBackend,
-  type FaultyImageBackend,
-} from '../../../test/start-faulty-image-backend';
+import { freePort } from './free-port';
+import { startFaultyImageBackend, type FaultyImageBackend } from './start-faulty-image-backend';
 
 /** The servers behind the health catalog: one for each way an engine can be unwell. */
 export interface HealthServers {
