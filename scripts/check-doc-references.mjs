@@ -2,7 +2,8 @@
 /**
  * Fails when code or docs refer to a repository document that is not there: paths under docs/ and
  * the workspaces' README/bench files (with their #anchors), decision records cited by number
- * ("decision 008", "decisions 029, 033 and 036", "ADR 12"), relative markdown links, documents
+ * ("decision 008", "decisions 029, 033 and 036", "ADR 12"; in force or archived, never a number
+ * without a record), relative markdown links, documents
  * named in capitals (README.md beside the file or at the root), a workspace's bench/…md files, and
  * the architecture document under any name other than docs/architecture.md. Plain Node, run by
  * `npm run lint`; `node scripts/check-doc-references.mjs [root]` checks another tree.
@@ -17,6 +18,7 @@ const SKIPPED = [
   /(^|\/)package-lock\.json$/,
   /(^|\/)drizzle\/meta\//,
   /^scripts\/check-doc-references/,
+  /^scripts\/check-decision-headers/,
 ];
 
 /** Build outputs, data and dependencies: walked past when git cannot list the files. */
@@ -73,11 +75,16 @@ export function headingAnchors(markdown) {
   return anchors;
 }
 
+/** The record files in one folder of decisions: `001-workspace-and-runtime.md`, … */
+function recordsIn(dir) {
+  return existsSync(dir) ? readdirSync(dir).filter((name) => /^\d{3}-.*\.md$/.test(name)) : [];
+}
+
 function createResolver(root) {
   const decisionsDir = path.join(root, 'docs', 'decisions');
-  const decisions = existsSync(decisionsDir)
-    ? readdirSync(decisionsDir).filter((name) => /^\d{3}-.*\.md$/.test(name))
-    : [];
+  /** A path names the folder a record is in; a number may name an archived record too. */
+  const decisions = recordsIn(decisionsDir);
+  const numbered = [...decisions, ...recordsIn(path.join(decisionsDir, 'archive'))];
   const anchorCache = new Map();
   const anchorsOf = (file) => {
     if (!anchorCache.has(file)) anchorCache.set(file, headingAnchors(readFileSync(file, 'utf8')));
@@ -92,15 +99,21 @@ function createResolver(root) {
     }
     return undefined;
   };
-  /** A record cited by number, or by file name (then that exact file must exist). */
-  const decision = (number, slug) => {
+  /** A record cited by file name under docs/decisions/ (that exact file must exist there). */
+  const decisionFile = (number, slug) => {
     const padded = String(Number(number)).padStart(3, '0');
     const found = slug
       ? decisions.includes(`${padded}${slug.replace(/\.md$/, '')}.md`)
       : decisions.some((name) => name.startsWith(`${padded}-`));
     return found ? undefined : `no docs/decisions/${padded}${slug ?? '-*.md'}`;
   };
-  return { problem, decision };
+  /** A record cited by number, in force or archived. */
+  const decision = (number) => {
+    const padded = String(Number(number)).padStart(3, '0');
+    const found = numbered.some((name) => name.startsWith(`${padded}-`));
+    return found ? undefined : `no decision ${padded} in docs/decisions or its archive`;
+  };
+  return { problem, decision, decisionFile };
 }
 
 const ROOTED_PATH =
@@ -151,7 +164,7 @@ export function findBrokenReferences(root, file, text, resolver = createResolver
     report(match.index, match[1], resolver.problem(target), target);
   }
   for (const match of text.matchAll(DECISION_FILE)) {
-    report(match.index, match[0], resolver.decision(match[1], match[2]));
+    report(match.index, match[0], resolver.decisionFile(match[1], match[2]));
   }
   for (const match of text.matchAll(ROOTED_PATH)) {
     if (/^docs\/decisions\/\d{3}/.test(match[1])) continue;

@@ -73,3 +73,28 @@ test('anchors follow GitHub: punctuation dropped, spaces to hyphens, repeats num
   const anchors = headingAnchors("# A b\n## The dashboard's paint\n## A b\n```\n# not\n```\n");
   assert.deepEqual([...anchors], ['a-b', 'the-dashboards-paint', 'a-b-1']);
 });
+
+test('a decision cited by number may be archived; a path names the folder the record is in', () => {
+  const tree = mkdtempSync(path.join(tmpdir(), 'doc-references-archive-'));
+  after(() => rmSync(tree, { recursive: true, force: true }));
+  const put = (file, text) => {
+    mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+    writeFileSync(path.join(tree, file), text);
+  };
+  execFileSync('git', ['init', '-q'], { cwd: tree });
+  put('docs/decisions/008-realtime.md', '# 008\n');
+  put('docs/decisions/archive/006-relay.md', '# 006\n\n[008](../008-realtime.md)\n');
+  put(
+    'README.md',
+    [
+      'Decision 006, decisions 006 and 008, docs/decisions/archive/006-relay.md.',
+      'Broken: docs/decisions/006-relay.md, decision 007.',
+      '',
+    ].join('\n'),
+  );
+  const broken = checkTree(tree).map(({ file, line, reference }) => `${file}:${line} ${reference}`);
+  assert.deepEqual(broken.sort(), [
+    'README.md:2 decision 007 (007)',
+    'README.md:2 docs/decisions/006-relay.md',
+  ]);
+});

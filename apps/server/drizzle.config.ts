@@ -6,7 +6,7 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/*-schema.ts',
+  schema: './src/modules/**/*-tables.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -21,7 +21,7 @@ export const FIRST_LOAD_TESTS = [
 /** What every web test file runs in, shared or isolated. */
 export const WEB_TEST_SETTINGS = {
   environment: 'jsdom',
-  setupFiles: ['./src/testing/setup-tests.ts'],
+  setupFiles: ['./test/support/setup-tests.ts'],
   restoreMocks: true,
 };
 

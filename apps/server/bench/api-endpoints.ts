@@ -1,7 +1,7 @@
 import { findFavoritesQuerySchema } from '@nocturne/contract/favorites/find-favorites';
 import { findGenerationsQuerySchema } from '@nocturne/contract/generations/generation';
 import type { AppDb } from '../src/db/database';
-import { findFavorites } from '../src/modules/favorites/find-favorites';
+import { findFavorites } from '../src/modules/generations/favorites/find-favorites';
 import { findGenerations } from '../src/modules/generations/find-generations';
 import type { ImageStore } from '../src/modules/images/image-store';
 import type { Statement } from './capture-sql';

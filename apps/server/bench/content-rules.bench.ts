@@ -22,60 +22,107 @@ const cpuMs = () => {
 const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
 const NOW = new Date('2025-06-01T00:00:00Z');
 
+type Rules = Awaited<ReturnType<typeof loadRules>>;
+type Check = (prompt: string) => unknown;
+/** One figure by the wall clock and by this process's CPU time. */
+interface Timed {
+  wall: number;
+  cpu: number;
+}
+
 async function main() {
-  // Module loading compiles the age words and known words of every language: part of the build.
+  const rules = await loadRules();
+  const builds = timeBuilds(rules);
+  const policy = rules.createPromptPolicy();
+  const prompts = corpusPrompts(rules);
+  const check: Check = (prompt) =>
+    policy({ prompts: ['', prompt], negativePrompt: 'blurry, lowres, child', now: NOW });
+  const cold = promptsPerSecond(prompts, check);
+  const warm = warmRounds(prompts, check);
+  const perKb = timePerKb(prompts.join(', '), check);
+  const lines = rulesReport({ rules, prompts, builds, cold, warm, perKb });
+  const load = loadavg()[0] ?? 0;
+  if (load > MAX_LOAD) {
+    console.log(lines.join('\n'));
+    console.log(`\nnot written: load average ${load.toFixed(2)} is over ${MAX_LOAD}`);
+    return;
+  }
+  await writeResults('content-rules', lines);
+}
+
+/** Module loading compiles the age words and known words of every language: part of the build. */
+async function loadRules() {
   const loadStarted = performance.now();
   const loadStartedCpu = cpuMs();
   const { createPromptPolicy, createShippedLexicons } =
     await import('../src/modules/moderation/check-prompt-policy');
   const { CORPUS_LANGUAGES, readCorpus } = await import('../src/modules/moderation/read-corpus');
   const { LANGUAGES } = await import('../src/modules/moderation/terms');
-  const loadMs = performance.now() - loadStarted;
-  const loadCpuMs = cpuMs() - loadStartedCpu;
+  const loaded: Timed = { wall: performance.now() - loadStarted, cpu: cpuMs() - loadStartedCpu };
+  return {
+    createPromptPolicy,
+    createShippedLexicons,
+    CORPUS_LANGUAGES,
+    readCorpus,
+    LANGUAGES,
+    loaded,
+  };
+}
+
+/** The shipped lists built five times: each build's wall and CPU time. */
+function timeBuilds(rules: Rules) {
   const builds: number[] = [];
   const buildsCpu: number[] = [];
   for (let round = 0; round < 5; round += 1) {
     const started = performance.now();
     const startedCpu = cpuMs();
-    createShippedLexicons();
+    rules.createShippedLexicons();
     builds.push(performance.now() - started);
     buildsCpu.push(cpuMs() - startedCpu);
   }
-  const policy = createPromptPolicy();
+  return { builds, buildsCpu };
+}
 
-  const prompts = CORPUS_LANGUAGES.flatMap((language) =>
+/** Every corpus prompt of every language, allowed and prohibited. */
+function corpusPrompts(rules: Rules): string[] {
+  return rules.CORPUS_LANGUAGES.flatMap((language) =>
     (['allowed.txt', 'prohibited.txt'] as const).flatMap((file) => {
       try {
-        return readCorpus(language, file);
+        return rules.readCorpus(language, file);
       } catch {
         return [];
       }
     }),
   );
-  const check = (prompt: string) =>
-    policy({ prompts: ['', prompt], negativePrompt: 'blurry, lowres, child', now: NOW });
+}
 
-  const coldStarted = performance.now();
-  const coldStartedCpu = cpuMs();
+/** One pass over `prompts`: checks per second by the wall clock and per CPU second. */
+function promptsPerSecond(prompts: string[], check: Check): Timed {
+  const started = performance.now();
+  const startedCpu = cpuMs();
   prompts.forEach(check);
-  const coldPerSecond = prompts.length / ((performance.now() - coldStarted) / 1000);
-  const coldPerCpuSecond = prompts.length / ((cpuMs() - coldStartedCpu) / 1000);
+  return {
+    wall: prompts.length / ((performance.now() - started) / 1000),
+    cpu: prompts.length / ((cpuMs() - startedCpu) / 1000),
+  };
+}
 
+/** Passes over `prompts` for BENCH_SECONDS, once every word is known to the stemmers. */
+function warmRounds(prompts: string[], check: Check) {
   const rounds: number[] = [];
   const roundsCpu: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   while (performance.now() < until) {
-    const started = performance.now();
-    const startedCpu = cpuMs();
-    prompts.forEach(check);
-    rounds.push(prompts.length / ((performance.now() - started) / 1000));
-    roundsCpu.push(prompts.length / ((cpuMs() - startedCpu) / 1000));
+    const round = promptsPerSecond(prompts, check);
+    rounds.push(round.wall);
+    roundsCpu.push(round.cpu);
   }
-  const warmPerSecond = median(rounds);
+  return { rounds, roundsCpu };
+}
 
-  const sample = prompts.join(', ');
-  const lengths = [1_000, 10_000, 100_000];
-  const perKb = lengths.map((length) => {
+/** Long prompts of corpus text: the median time of five checks, and per kB. */
+function timePerKb(sample: string, check: Check) {
+  return [1_000, 10_000, 100_000].map((length) => {
     const text = sample.repeat(Math.ceil(length / sample.length)).slice(0, length);
     const times: number[] = [];
     const cpuTimes: number[] = [];
@@ -94,24 +141,34 @@ async function main() {
       cpuPerKb: median(cpuTimes) / kB,
     };
   });
+}
 
-  const load = loadavg()[0] ?? 0;
-  const lines = [
+/** bench/results/content-rules.md. */
+function rulesReport(measured: {
+  rules: Rules;
+  prompts: string[];
+  builds: ReturnType<typeof timeBuilds>;
+  cold: Timed;
+  warm: ReturnType<typeof warmRounds>;
+  perKb: ReturnType<typeof timePerKb>;
+}): string[] {
+  const { rules, prompts, builds, cold, warm, perKb } = measured;
+  return [
     '# Content rules',
     '',
-    `${Object.keys(LANGUAGES).length} languages, ${prompts.length} corpus prompts. ${describeMachine()}.`,
+    `${Object.keys(rules.LANGUAGES).length} languages, ${prompts.length} corpus prompts. ${describeMachine()}.`,
     SHARED_MACHINE_NOTE,
     '',
     ...markdownTable(
       ['measure', 'wall clock', 'CPU time'],
       [
-        ['modules loaded (age and known words compiled), ms', loadMs, loadCpuMs],
-        ['shipped lists built (median of 5), ms', median(builds), median(buildsCpu)],
-        ['prompts/s on one core, cold (first read of each)', coldPerSecond, coldPerCpuSecond],
+        ['modules loaded (age and known words compiled), ms', rules.loaded.wall, rules.loaded.cpu],
+        ['shipped lists built (median of 5), ms', median(builds.builds), median(builds.buildsCpu)],
+        ['prompts/s on one core, cold (first read of each)', cold.wall, cold.cpu],
         [
-          `prompts/s on one core, warm (median of ${rounds.length} rounds)`,
-          warmPerSecond,
-          median(roundsCpu),
+          `prompts/s on one core, warm (median of ${warm.rounds.length} rounds)`,
+          median(warm.rounds),
+          median(warm.roundsCpu),
         ],
       ].map(([name, wall, cpu]) => [
         name as string,
@@ -132,12 +189,6 @@ async function main() {
       ]),
     ),
   ];
-  if (load > MAX_LOAD) {
-    console.log(lines.join('\n'));
-    console.log(`\nnot written: load average ${load.toFixed(2)} is over ${MAX_LOAD}`);
-    return;
-  }
-  await writeResults('content-rules', lines);
 }
 
 await main();

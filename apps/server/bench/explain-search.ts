@@ -1,7 +1,10 @@
 import type { FindFavoritesQuery } from '@nocturne/contract/favorites/find-favorites';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../src/db/database';
-import { favoritesCountQuery, favoritesPageQuery } from '../src/modules/favorites/find-favorites';
+import {
+  favoritesCountQuery,
+  favoritesPageQuery,
+} from '../src/modules/generations/favorites/find-favorites';
 
 /** The executed plans of the service's own page and count queries, indented for Markdown. */
 export async function explainSearch(

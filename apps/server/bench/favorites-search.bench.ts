@@ -16,7 +16,7 @@ import type { Database } from '../src/db/database';
 import { createPgliteDatabase, PGLITE_OPTIONS } from '../src/db/open-pglite-database';
 import { openPostgresDatabase } from '../src/db/open-postgres-database';
 import { parseEnv } from '../src/env';
-import { findFavorites } from '../src/modules/favorites/find-favorites';
+import { findFavorites } from '../src/modules/generations/favorites/find-favorites';
 import { startPostgresCluster } from '../test/start-postgres-cluster';
 import { createBenchUser } from './create-bench-user';
 import { describeMachine, SHARED_MACHINE_NOTE, writeResults } from './bench-report';

@@ -18,11 +18,11 @@ import { createRealtimeClients } from '../test/realtime-client';
 import { giveCredits } from '../test/generation-worker-harness';
 import { setPremium } from '../test/read-credit-ledger';
 import { markdownTable } from './bench-report';
-import { startBenchStack, waitForWorkers } from './bench-stack';
+import { startBenchStack, waitForWorkers, type BenchStack } from './bench-stack';
 import { median } from './measure';
 import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { createPipelineClient } from './pipeline-client';
-import { startImagesApiProcess } from './fake-images-api-process';
+import { startImagesApiProcess, type ImagesApiProcess } from './fake-images-api-process';
 import { runPipeline, type PipelineRun } from './pipeline-run';
 import { abBuilds, useBuild } from './use-build';
 
@@ -32,6 +32,18 @@ const SEQUENTIAL_JOBS = Number(process.env.BENCH_PIPELINE_JOBS ?? 60);
 const LOADED_JOBS = Number(process.env.BENCH_AB_LOADED_JOBS ?? 8);
 const PEOPLE = 8;
 const WORKERS = Number(process.env.BENCH_AB_WORKERS ?? 1);
+
+type Person = { token: string; userId: string };
+
+/** What every build's turn shares: the stack, the backend settings, the people, the job tags. */
+interface AbBench {
+  stack: BenchStack;
+  imagesApi: ImagesApiProcess;
+  env: Record<string, string>;
+  people: Person[];
+  realtime: ReturnType<typeof createRealtimeClients>;
+  nextTag: () => number;
+}
 
 async function main() {
   const stack = await startBenchStack();
@@ -47,92 +59,100 @@ async function main() {
       GENERATE_MAX_PER_USER_PER_MINUTE: '100000000',
       GENERATION_QUEUE_MAX_PER_PREMIUM_USER: '100000',
     };
-    const people = [];
-    for (let index = 0; index < PEOPLE; index += 1) {
-      const person = await stack.createUser(`pipeline-ab-${index}@example.com`);
-      await giveCredits(stack.database.db, person.userId, 0);
-      await setPremium(stack.database.db, person.userId, true);
-      people.push(person);
-    }
+    const people = await premiumPeople(stack);
     let tag = 0;
-    const nextTag = () => (tag += 1);
+    const bench = { stack, imagesApi, env, people, realtime, nextTag: () => (tag += 1) };
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = round % 2 === 0 ? BUILDS : [...BUILDS].reverse();
-      for (const build of order) {
-        await useBuild(build);
-        const api = await stack.startServer({ name: 'api', role: 'api', env });
-        const workers = await Promise.all(
-          Array.from({ length: WORKERS }, (_, index) =>
-            stack.startServer({ name: `worker ${index}`, role: 'worker', env }),
-          ),
-        );
-        await waitForWorkers(workers);
-        const sampleCpu = () => ({
-          api: processCpuMs(api.pid ?? 0),
-          workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
-          PostgreSQL: postgresCpuMs(stack.postgresDataDir),
-        });
-        const clients = people.map((person) =>
-          createPipelineClient({ apiUrl: api.url ?? '', token: person.token, clients: realtime }),
-        );
-        const options = { clients, imagesApi, nextTag, sampleCpu };
-        await runPipeline({ ...options, sequentialJobs: 10, jobs: 8 });
-        const run = await runPipeline({
-          ...options,
-          sequentialJobs: SEQUENTIAL_JOBS,
-          jobs: LOADED_JOBS,
-        });
-        console.log(
-          `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)} jobs/s ${run.jobsPerSecond.toFixed(1)} CPU ms/job ${cpuOf(run)}`,
-        );
-        runs.get(build)?.push(run);
-        await Promise.all(workers.map((worker) => worker.stop(60_000)));
-        await api.stop(60_000);
-      }
+      for (const build of order) runs.get(build)?.push(await measureBuild(bench, build, round));
     }
   } finally {
     realtime.disconnectAll();
     await stack.stop();
     await imagesApi.stop();
   }
+  console.log(abTable(runs).join('\n'));
+}
+
+async function premiumPeople(stack: BenchStack): Promise<Person[]> {
+  const people: Person[] = [];
+  for (let index = 0; index < PEOPLE; index += 1) {
+    const person = await stack.createUser(`pipeline-ab-${index}@example.com`);
+    await giveCredits(stack.database.db, person.userId, 0);
+    await setPremium(stack.database.db, person.userId, true);
+    people.push(person);
+  }
+  return people;
+}
+
+/** One build's turn: its API and workers started, warmed up, measured and stopped. */
+async function measureBuild(bench: AbBench, build: string, round: number): Promise<PipelineRun> {
+  const { stack, imagesApi, env, people, realtime, nextTag } = bench;
+  await useBuild(build);
+  const api = await stack.startServer({ name: 'api', role: 'api', env });
+  const workers = await Promise.all(
+    Array.from({ length: WORKERS }, (_, index) =>
+      stack.startServer({ name: `worker ${index}`, role: 'worker', env }),
+    ),
+  );
+  await waitForWorkers(workers);
+  const sampleCpu = () => ({
+    api: processCpuMs(api.pid ?? 0),
+    workers: workers.reduce((sum, worker) => sum + processCpuMs(worker.pid ?? 0), 0),
+    PostgreSQL: postgresCpuMs(stack.postgresDataDir),
+  });
+  const clients = people.map((person) =>
+    createPipelineClient({ apiUrl: api.url ?? '', token: person.token, clients: realtime }),
+  );
+  const options = { clients, imagesApi, nextTag, sampleCpu };
+  await runPipeline({ ...options, sequentialJobs: 10, jobs: 8 });
+  const run = await runPipeline({ ...options, sequentialJobs: SEQUENTIAL_JOBS, jobs: LOADED_JOBS });
+  console.log(
+    `round ${round} ${path.basename(build)}: POST ${run.submitP50.toFixed(1)} added ${run.addedP50.toFixed(1)} pickup ${run.pickupP50.toFixed(1)} finish ${run.finishP50.toFixed(1)} jobs/s ${run.jobsPerSecond.toFixed(1)} CPU ms/job ${cpuOf(run)}`,
+  );
+  await Promise.all(workers.map((worker) => worker.stop(60_000)));
+  await api.stop(60_000);
+  return run;
+}
+
+/** Each build's medians, and in how many rounds it beat the first build. */
+function abTable(runs: Map<string, PipelineRun[]>): string[] {
   const ms = (list: PipelineRun[], pick: (run: PipelineRun) => number) =>
     median(list.map(pick)).toFixed(1);
   const first = runs.get(BUILDS[0]!) ?? [];
   /** Rounds in which `list` beat the first build's run of the same round. */
   const wins = (list: PipelineRun[], better: (run: PipelineRun, base: PipelineRun) => boolean) =>
     `${list.filter((run, index) => first[index] && better(run, first[index])).length} of ${list.length}`;
-  console.log(
-    markdownTable(
-      [
-        'build',
-        'rounds',
-        'POST p50 ms',
-        'added p50 ms',
-        'POST → backend p50 ms',
-        'backend → client p50 ms',
-        'loaded jobs/s',
-        'CPU ms per job: api / workers / PostgreSQL',
-        'added p50 lower than first build',
-        'jobs/s higher than first build',
-      ],
-      BUILDS.map((build) => {
-        const list = runs.get(build) ?? [];
-        return [
-          path.basename(build),
-          String(list.length),
-          ms(list, (run) => run.submitP50),
-          ms(list, (run) => run.addedP50),
-          ms(list, (run) => run.pickupP50),
-          ms(list, (run) => run.finishP50),
-          ms(list, (run) => run.jobsPerSecond),
-          (['api', 'workers', 'PostgreSQL'] as const)
-            .map((name) => ms(list, (run) => run.cpuPerJob[name] ?? 0))
-            .join(' / '),
-          wins(list, (run, base) => run.addedP50 < base.addedP50),
-          wins(list, (run, base) => run.jobsPerSecond > base.jobsPerSecond),
-        ];
-      }),
-    ).join('\n'),
+  return markdownTable(
+    [
+      'build',
+      'rounds',
+      'POST p50 ms',
+      'added p50 ms',
+      'POST → backend p50 ms',
+      'backend → client p50 ms',
+      'loaded jobs/s',
+      'CPU ms per job: api / workers / PostgreSQL',
+      'added p50 lower than first build',
+      'jobs/s higher than first build',
+    ],
+    BUILDS.map((build) => {
+      const list = runs.get(build) ?? [];
+      return [
+        path.basename(build),
+        String(list.length),
+        ms(list, (run) => run.submitP50),
+        ms(list, (run) => run.addedP50),
+        ms(list, (run) => run.pickupP50),
+        ms(list, (run) => run.finishP50),
+        ms(list, (run) => run.jobsPerSecond),
+        (['api', 'workers', 'PostgreSQL'] as const)
+          .map((name) => ms(list, (run) => run.cpuPerJob[name] ?? 0))
+          .join(' / '),
+        wins(list, (run, base) => run.addedP50 < base.addedP50),
+        wins(list, (run, base) => run.jobsPerSecond > base.jobsPerSecond),
+      ];
+    }),
   );
 }
 

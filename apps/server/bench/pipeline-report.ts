@@ -19,131 +19,92 @@ export interface PipelineSettings {
   logLevel: string;
 }
 
+type RunsByWorkers = Map<number, PipelineRun[]>;
+
+const ms = (value: number) => value.toFixed(1);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** The median of one figure over runs. */
+const of = (list: PipelineRun[], pick: (run: PipelineRun) => number) => median(list.map(pick));
+const cpuPerJob = (list: PipelineRun[]) =>
+  CPU_GROUPS.map((group) => median(list.map((run) => run.cpuPerJob[group] ?? 0)));
+const shape = (count: number, settings: PipelineSettings) => `${count} × ${settings.concurrency}`;
+
 /**
  * bench/results/pipeline.md: Nocturne's runs and the bare pipeline's, per worker count, as
  * tables (latency, CPU per job, the ratio to bare, the added latency step by step), followed by
  * `causes` (pipeline-causes.md, written by hand).
  */
 export function pipelineReport(
-  runs: Map<number, PipelineRun[]>,
-  bareRuns: Map<number, PipelineRun[]>,
+  runs: RunsByWorkers,
+  bareRuns: RunsByWorkers,
   settings: PipelineSettings,
   causes: string,
 ): string[] {
-  const {
-    workerCounts: WORKER_COUNTS,
-    concurrency: CONCURRENCY,
-    people: PEOPLE,
-    rounds: ROUNDS,
-    sequentialJobs: SEQUENTIAL_JOBS,
-    jobs: JOBS,
-    logLevel: BENCH_LOG_LEVEL,
-  } = settings;
-  const ms = (value: number) => value.toFixed(1);
-  const of = (list: PipelineRun[], pick: (run: PipelineRun) => number) => median(list.map(pick));
-  const rows = WORKER_COUNTS.map((count) => {
-    const list = runs.get(count) ?? [];
-    const of = (pick: (run: PipelineRun) => number) => median(list.map(pick));
-    return [
-      `${count} × ${CONCURRENCY}`,
-      `**${of((run) => run.jobsPerSecond).toFixed(0)}**`,
-      ms(of((run) => run.p50)),
-      ms(of((run) => run.p99)),
-      ms(of((run) => run.submitP50)),
-      ms(of((run) => run.backendP50)),
-      `**${ms(of((run) => run.addedP50))}**`,
-      ms(of((run) => run.addedP99)),
-      ms(of((run) => run.pickupP50)),
-      ms(of((run) => run.finishP50)),
-      `${(of((run) => run.outsideShare) * 100).toFixed(1)} %`,
-      ms(of((run) => run.loadedP50)),
-      ms(of((run) => run.loadedP99)),
-      `${(of((run) => run.byEventShare) * 100).toFixed(0)} %`,
-    ];
-  });
-  const cpuPerJob = (list: PipelineRun[]) =>
-    CPU_GROUPS.map((group) => median(list.map((run) => run.cpuPerJob[group] ?? 0)));
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const cpuRows = [
-    ...WORKER_COUNTS.map((count) => ['Nocturne', count, runs.get(count) ?? []] as const),
-    ...WORKER_COUNTS.map((count) => ['bare', count, bareRuns.get(count) ?? []] as const),
-  ].map(([name, count, list]) => {
-    const perJob = cpuPerJob(list);
-    const total = sum(perJob);
-    return [
-      `${name}, ${count} × ${CONCURRENCY}`,
-      ...perJob.map(ms),
-      `**${ms(total)}**`,
-      ((CORES * 1000) / total).toFixed(0),
-      `${((of(list, (run) => run.jobsPerSecond) * total) / (CORES * 10)).toFixed(0)} %`,
-    ];
-  });
-  const ratioRows = WORKER_COUNTS.map((count) => {
-    const nocturne = runs.get(count) ?? [];
-    const bareList = bareRuns.get(count) ?? [];
-    const jobs = [nocturne, bareList].map((list) => of(list, (run) => run.jobsPerSecond));
-    const added = [nocturne, bareList].map((list) => of(list, (run) => run.addedP50));
-    const cpu = [nocturne, bareList].map((list) => sum(cpuPerJob(list)));
-    return [
-      `${count} × ${CONCURRENCY}`,
-      jobs[0]!.toFixed(0),
-      jobs[1]!.toFixed(0),
-      `**${(jobs[0]! / jobs[1]!).toFixed(2)}**`,
-      ms(added[0]!),
-      ms(added[1]!),
-      ms(cpu[0]!),
-      ms(cpu[1]!),
-      `${(cpu[0]! / cpu[1]!).toFixed(1)}×`,
-    ];
-  });
-  // The added latency step by step, each side by side with bare's in the same rounds.
-  const stepRows = WORKER_COUNTS.map((count) => {
-    const lists = [runs.get(count) ?? [], bareRuns.get(count) ?? []];
-    const pair = (pick: (run: PipelineRun) => number) =>
-      lists.map((list) => ms(of(list, pick))).join(' / ');
-    return [
-      `${count} × ${CONCURRENCY}`,
-      pair((run) => run.submitP50),
-      pair((run) => run.pickupP50),
-      pair((run) => run.finishP50),
-      pair((run) => run.addedP50),
-    ];
-  });
-  const bareAddedP50 = Math.min(
-    ...[...bareRuns.values()].map((list) => median(list.map((run) => run.addedP50))),
-  );
-  const best = Math.max(
-    ...[...runs.values()].map((list) => median(list.map((run) => run.jobsPerSecond))),
-  );
-  const addedP50 = Math.min(
-    ...[...runs.values()].map((list) => median(list.map((run) => run.addedP50))),
-  );
+  return [
+    ...introLines(settings),
+    ...latencyTable(runs, settings),
+    ...cpuTable(runs, bareRuns, settings),
+    ...ratioTable(runs, bareRuns, settings),
+    ...stepTable(runs, bareRuns, settings),
+    ...goalLines(runs, bareRuns),
+    causes,
+  ];
+}
+
+function introLines(settings: PipelineSettings): string[] {
+  const { concurrency, people, rounds, sequentialJobs, jobs, logLevel } = settings;
   return [
     '# Pipeline benchmark: submit → result event, instant backend',
     '',
     `${new Date().toISOString()} · ${describeMachine()}`,
     '',
     `Built server (\`node dist/main.js\`): one \`--role=api\` process and 1 or 2 \`--role=worker\``,
-    `processes (WORKER_CONCURRENCY=${CONCURRENCY}, LOG_LEVEL ${BENCH_LOG_LEVEL}) on one throwaway PostgreSQL 15,`,
+    `processes (WORKER_CONCURRENCY=${concurrency}, LOG_LEVEL ${logLevel}) on one throwaway PostgreSQL 15,`,
     'realtime fan-out through its Socket.IO adapter and emitter. The workers render with',
     'IMAGE_BACKEND=openai against a fake images API in a process of its own (as a real backend is',
     'another machine; fake-images-api-process.ts) that answers at once with a',
     "512×512 PNG (~1 MB as base64, a real backend's size). " +
-      `${PEOPLE} premium people, each with a socket connected before submitting;`,
+      `${people} premium people, each with a socket connected before submitting;`,
     'per job the client POSTs /generate with an Idempotency-Key and joins generation:{request_id},',
     'whose ack carries the row as of the join (as the web app takes it, so a result published',
     'before the join is not missed), and stops at the `result` event or that row. Medians over ' +
-      `${ROUNDS} rounds, 1 and 2 workers in alternating order, each after a warm-up of its`,
+      `${rounds} rounds, 1 and 2 workers in alternating order, each after a warm-up of its`,
     'workers, all after one uncounted pass with one worker that warms both API processes up.',
     '',
-    `- **sequential**: ${SEQUENTIAL_JOBS} jobs one at a time. *POST* is POST /generate until its answer;`,
+    `- **sequential**: ${sequentialJobs} jobs one at a time. *POST* is POST /generate until its answer;`,
     '  *backend* is measured at the fake API (request received → answer sent); *added* is',
     '  submit → result minus that, per job, split into *POST → backend* (the POST answered →',
     '  the backend receives the job) and *backend → client* (the backend answered → the client',
     '  has the result).',
-    `- **loaded**: ${JOBS} jobs, ${PEOPLE} in flight: jobs/s from the first submit to the last result;`,
+    `- **loaded**: ${jobs} jobs, ${people} in flight: jobs/s from the first submit to the last result;`,
     '  latency there includes waiting in the queue.',
     '',
+  ];
+}
+
+/** Nocturne's latency and throughput per worker count. */
+function latencyTable(runs: RunsByWorkers, settings: PipelineSettings): string[] {
+  const rows = settings.workerCounts.map((count) => {
+    const list = runs.get(count) ?? [];
+    const median = (pick: (run: PipelineRun) => number) => of(list, pick);
+    return [
+      shape(count, settings),
+      `**${median((run) => run.jobsPerSecond).toFixed(0)}**`,
+      ms(median((run) => run.p50)),
+      ms(median((run) => run.p99)),
+      ms(median((run) => run.submitP50)),
+      ms(median((run) => run.backendP50)),
+      `**${ms(median((run) => run.addedP50))}**`,
+      ms(median((run) => run.addedP99)),
+      ms(median((run) => run.pickupP50)),
+      ms(median((run) => run.finishP50)),
+      `${(median((run) => run.outsideShare) * 100).toFixed(1)} %`,
+      ms(median((run) => run.loadedP50)),
+      ms(median((run) => run.loadedP99)),
+      `${(median((run) => run.byEventShare) * 100).toFixed(0)} %`,
+    ];
+  });
+  return [
     ...markdownTable(
       [
         'workers × concurrency',
@@ -164,6 +125,31 @@ export function pipelineReport(
       rows,
     ),
     '',
+  ];
+}
+
+/** CPU per job by process group, and the ceiling the machine's cores put on jobs/s. */
+function cpuTable(
+  runs: RunsByWorkers,
+  bareRuns: RunsByWorkers,
+  settings: PipelineSettings,
+): string[] {
+  const { workerCounts } = settings;
+  const rows = [
+    ...workerCounts.map((count) => ['Nocturne', count, runs.get(count) ?? []] as const),
+    ...workerCounts.map((count) => ['bare', count, bareRuns.get(count) ?? []] as const),
+  ].map(([name, count, list]) => {
+    const perJob = cpuPerJob(list);
+    const total = sum(perJob);
+    return [
+      `${name}, ${shape(count, settings)}`,
+      ...perJob.map(ms),
+      `**${ms(total)}**`,
+      ((CORES * 1000) / total).toFixed(0),
+      `${((of(list, (run) => run.jobsPerSecond) * total) / (CORES * 10)).toFixed(0)} %`,
+    ];
+  });
+  return [
     `CPU per job in the loaded phase (user + system from /proc, every thread: libvips's too), and the`,
     `jobs/s the machine's ${CORES} cores could give if nothing but this ran and every core were busy:`,
     '',
@@ -178,9 +164,36 @@ export function pipelineReport(
         `ceiling jobs/s (${CORES} cores ÷ total)`,
         'cores busy at the measured jobs/s',
       ],
-      cpuRows,
+      rows,
     ),
     '',
+  ];
+}
+
+/** Nocturne against the bare pipeline through the same hops, per worker count. */
+function ratioTable(
+  runs: RunsByWorkers,
+  bareRuns: RunsByWorkers,
+  settings: PipelineSettings,
+): string[] {
+  const rows = settings.workerCounts.map((count) => {
+    const pair = [runs.get(count) ?? [], bareRuns.get(count) ?? []];
+    const jobs = pair.map((list) => of(list, (run) => run.jobsPerSecond));
+    const added = pair.map((list) => of(list, (run) => run.addedP50));
+    const cpu = pair.map((list) => sum(cpuPerJob(list)));
+    return [
+      shape(count, settings),
+      jobs[0]!.toFixed(0),
+      jobs[1]!.toFixed(0),
+      `**${(jobs[0]! / jobs[1]!).toFixed(2)}**`,
+      ms(added[0]!),
+      ms(added[1]!),
+      ms(cpu[0]!),
+      ms(cpu[1]!),
+      `${(cpu[0]! / cpu[1]!).toFixed(1)}×`,
+    ];
+  });
+  return [
     '**Against the physical limit.** *bare* is the same load through the same hops with nothing',
     'else: a POST inserting a job row and sending NOTIFY, a worker claiming it with UPDATE … SKIP',
     'LOCKED, asking the same fake images API, decoding the base64 PNG, writing it to a directory,',
@@ -200,17 +213,50 @@ export function pipelineReport(
         'bare CPU ms per job',
         'CPU Nocturne / bare',
       ],
-      ratioRows,
+      rows,
     ),
     '',
+  ];
+}
+
+/** The added latency step by step, each side by side with bare's in the same rounds. */
+function stepTable(
+  runs: RunsByWorkers,
+  bareRuns: RunsByWorkers,
+  settings: PipelineSettings,
+): string[] {
+  const rows = settings.workerCounts.map((count) => {
+    const lists = [runs.get(count) ?? [], bareRuns.get(count) ?? []];
+    const pair = (pick: (run: PipelineRun) => number) =>
+      lists.map((list) => ms(of(list, pick))).join(' / ');
+    return [
+      shape(count, settings),
+      pair((run) => run.submitP50),
+      pair((run) => run.pickupP50),
+      pair((run) => run.finishP50),
+      pair((run) => run.addedP50),
+    ];
+  });
+  return [
     'The added latency of the sequential jobs step by step, Nocturne / bare, p50 ms (the steps as',
     'defined above; each median of its own, so they need not sum to the added p50):',
     '',
     ...markdownTable(
       ['workers × concurrency', 'POST', 'POST → backend', 'backend → client', 'added'],
-      stepRows,
+      rows,
     ),
     '',
+  ];
+}
+
+/** The best of the runs against the goal, and where the causes come from. */
+function goalLines(runs: RunsByWorkers, bareRuns: RunsByWorkers): string[] {
+  const medians = (byWorkers: RunsByWorkers, pick: (run: PipelineRun) => number) =>
+    [...byWorkers.values()].map((list) => of(list, pick));
+  const bareAddedP50 = Math.min(...medians(bareRuns, (run) => run.addedP50));
+  const best = Math.max(...medians(runs, (run) => run.jobsPerSecond));
+  const addedP50 = Math.min(...medians(runs, (run) => run.addedP50));
+  return [
     `Goal (issue 14): ≥ ${GOAL.jobsPerSecond} jobs/s and added latency ≤ ${GOAL.addedP50} ms p50. ` +
       `Best here: ${best.toFixed(0)} jobs/s (${best >= GOAL.jobsPerSecond ? 'met' : '**not met**'}), ` +
       `added p50 ${addedP50.toFixed(1)} ms (${addedP50 <= GOAL.addedP50 ? 'met' : '**not met**'}); ` +
@@ -220,6 +266,5 @@ export function pipelineReport(
     '- The per-process CPU profiles behind the causes below: pipeline-profile.md (a run with',
     '  BENCH_CPU_PROF, which writes that file instead of this one: profiling slows the processes).',
     '',
-    causes,
   ];
 }

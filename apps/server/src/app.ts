@@ -5,10 +5,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
-import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { Database } from './db/database';
-import type { NowPaymentsClient } from './modules/payments/nowpayments-client';
+import type { NowPaymentsClient } from './modules/billing/nowpayments-client';
 import type { PasswordHashing } from './modules/auth/create-auth';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
@@ -21,8 +20,8 @@ import {
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/payment-simulator-routes';
-import { ipnRoutes } from './modules/payments/ipn-routes';
-import { SIMULATOR_PREFIX } from './modules/payments/payments-config';
+import { ipnRoutes } from './modules/billing/ipn-routes';
+import { SIMULATOR_PREFIX } from './modules/billing/payments-config';
 import metricsPlugin from './modules/metrics/metrics-plugin';
 import webApp from './modules/web/web-app';
 import authPlugin from './plugins/app/auth';
@@ -83,8 +82,6 @@ export interface BuildAppOptions {
   imageEngine?: ImageGenerator;
   /** Tests: engines the caller owns, by model id. */
   imageEngines?: ReadonlyMap<string, ImageGenerator>;
-  /** Tests: a model catalog instead of MODELS_FILE or the IMAGE_* settings. */
-  catalog?: ModelCatalog;
   /** Tests: what the console's model pull fetches, by ONNX model name (imagegen's catalog). */
   pullManifests?: ReadonlyMap<string, ModelManifest>;
   /** Stands for NOWPayments in tests; built from env (the provider or the simulator) when absent. */
@@ -162,7 +159,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(modelsPlugin, {
     env,
-    catalog: options.catalog,
     engines: options.imageEngines,
     engine: options.imageEngine,
     pullManifests: options.pullManifests,

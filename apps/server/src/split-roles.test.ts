@@ -13,10 +13,10 @@ import {
   startSplitRoleProcesses,
   type SplitRoleProcesses,
 } from '../test/start-split-role-processes';
-import { creditTransactions } from './db/credits-schema';
+import { creditTransactions } from './modules/credits/credits-tables';
 import type { Database } from './db/database';
-import { generations } from './db/generations-schema';
-import { imageData, settle, splitRolesHelpers } from './split-roles-fixtures';
+import { generations } from './modules/generations/generations-tables';
+import { imageData, settle, splitRolesHelpers } from '../test/split-roles-fixtures';
 
 const onPostgres = inject('databaseKind') === 'postgres';
 if (!onPostgres) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { generations } from '../src/db/generations-schema';
+import { generations } from '../src/modules/generations/generations-tables';
 import type { TestApp } from './create-test-app';
 import { giveCredits, startTestWorker, waitFor } from './generation-worker-harness';
 

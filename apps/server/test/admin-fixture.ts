@@ -1,7 +1,7 @@
 import type { AdminAuditEntry } from '@nocturne/contract/admin/get-admin-audit';
 import { desc, eq } from 'drizzle-orm';
-import { adminAudit } from '../src/db/admin-schema';
-import { toAdminAuditEntry } from '../src/modules/admin/find-admin-audit';
+import { adminAudit } from '../src/modules/admin-audit/admin-audit-tables';
+import { toAdminAuditEntry } from '../src/modules/admin-audit/find-admin-audit';
 import { createVerifiedUser } from './auth-flow';
 import { createTestApp, type TestApp } from './create-test-app';
 import { createOperator } from './operator-flow';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { user } from '../src/db/auth-schema';
-import { payments, subscriptions } from '../src/db/payments-schema';
+import { user } from '../src/modules/auth/auth-tables';
+import { payments } from '../src/modules/billing/billing-tables';
+import { subscriptions } from '../src/modules/subscriptions/subscriptions-tables';
 import { createVerifiedUser } from './auth-flow';
 import type { TestApp } from './create-test-app';
 

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../src/lib/create-logger';
 import { buildApp, type RateLimits } from '../src/app';
 import type { Database } from '../src/db/database';
-import type { NowPaymentsClient } from '../src/modules/payments/nowpayments-client';
+import type { NowPaymentsClient } from '../src/modules/billing/nowpayments-client';
 import { parseEnv, type Env } from '../src/env';
 import { cheapPasswordHashing } from './cheap-password-hashing';
 import { openTestDatabase } from './open-test-database';
-import { keepModelsLive, TEST_CATALOG } from './test-models';
+import { keepModelsLive, writeTestCatalogFile } from './test-models';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -57,12 +57,18 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nocturne-data-'));
+  // The catalog reaches the app as production's does: a MODELS_FILE.
+  const catalogFile =
+    options.catalog === 'from-env'
+      ? {}
+      : { MODELS_FILE: await writeTestCatalogFile(dataDir, options.catalog) };
   const env = parseEnv({
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     ...options.env,
+    ...catalogFile,
   });
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
@@ -71,7 +77,6 @@ export async function createTestApp(
     rateLimits: options.rateLimits,
     imageEngine: options.imageEngine,
     imageEngines: options.imageEngines,
-    catalog: options.catalog === 'from-env' ? undefined : (options.catalog ?? TEST_CATALOG),
     logger: options.logger,
     paymentsClient: options.paymentsClient,
     pullManifests: options.pullManifests,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '../src/db/database';
-import { user } from '../src/db/auth-schema';
+import { user } from '../src/modules/auth/auth-tables';
 
 /**
  * A bare `user` row for service-level tests that need a user id but not the sign-up flow (which

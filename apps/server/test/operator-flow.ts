@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { operators } from '../src/db/admin-schema';
+import { operators } from '../src/modules/operators/operators-tables';
 import type { AppDb } from '../src/db/database';
 import { createVerifiedUser, sessionCookie, signIn, TEST_PASSWORD } from './auth-flow';
 import { TEST_PUBLIC_URL } from './create-test-app';

@@ -3,17 +3,18 @@ import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../src/db/database';
-import { payments, subscriptions } from '../src/db/payments-schema';
+import { payments } from '../src/modules/billing/billing-tables';
+import { subscriptions } from '../src/modules/subscriptions/subscriptions-tables';
 import { AppError } from '../src/lib/app-error';
-import type { NowPaymentsClient } from '../src/modules/payments/nowpayments-client';
+import type { NowPaymentsClient } from '../src/modules/billing/nowpayments-client';
 import {
   paymentSchema,
   type CreateInvoiceRequest,
   type Invoice,
   type PaymentStatus,
-} from '../src/modules/payments/nowpayments-wire';
-import { IPN_PATH } from '../src/modules/payments/payments-config';
-import { signIpnBody } from '../src/modules/payments/sign-ipn-body';
+} from '../src/modules/billing/nowpayments-wire';
+import { IPN_PATH } from '../src/modules/billing/payments-config';
+import { signIpnBody } from '../src/modules/billing/sign-ipn-body';
 
 /**
  * A stand-in for NOWPayments at the wire format it documents (ids and amounts as strings):

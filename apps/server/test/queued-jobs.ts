@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import type { AppDb } from '../src/db/database';
-import { generations } from '../src/db/generations-schema';
+import { generations } from '../src/modules/generations/generations-tables';
 import type { GenerationRow } from '../src/modules/generations/generation-row';
 import { claimGenerations } from '../src/modules/generations/repository/claim-jobs';
 import { TEST_MODEL_ID } from './test-models';

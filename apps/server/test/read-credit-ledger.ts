@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../src/db/database';
-import { creditAccounts, creditTransactions } from '../src/db/credits-schema';
-import { subscriptions } from '../src/db/payments-schema';
+import { creditAccounts, creditTransactions } from '../src/modules/credits/credits-tables';
+import { subscriptions } from '../src/modules/subscriptions/subscriptions-tables';
 
 /** The cached balance (null without an account), the ledger sum and the ledger rows of a user. */
 export async function readCreditLedger(db: AppDb, userId: string) {

@@ -1,5 +1,6 @@
 import type { AppDb } from '../src/db/database';
-import { paymentIpnDeliveries, payments, subscriptions } from '../src/db/payments-schema';
+import { paymentIpnDeliveries, payments } from '../src/modules/billing/billing-tables';
+import { subscriptions } from '../src/modules/subscriptions/subscriptions-tables';
 
 /**
  * A person's payment history as the checkout and the IPN leave it: an active monthly plan, the

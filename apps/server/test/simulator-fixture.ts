@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { paymentIpnDeliveries } from '../src/db/payments-schema';
-import { IPN_PATH, SIMULATOR_PREFIX } from '../src/modules/payments/payments-config';
+import { paymentIpnDeliveries } from '../src/modules/billing/billing-tables';
+import { IPN_PATH, SIMULATOR_PREFIX } from '../src/modules/billing/payments-config';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './create-test-app';
 
 export interface ReceivedIpn {

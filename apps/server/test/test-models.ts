@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { DbHandle } from '../src/db/database';
-import { workerModels } from '../src/db/worker-models-schema';
-import type { SubmitModels } from '../src/modules/models/choose-submit-model';
+import { workerModels } from '../src/modules/models/worker-models-tables';
+import type { SubmitModels } from '../src/modules/models/app-models';
 
 /** The model every test submits to unless it says otherwise. */
 export const TEST_MODEL_ID = 'test-model';
@@ -57,9 +57,15 @@ export async function keepModelsLive(db: DbHandle, models: readonly string[]): P
     });
 }
 
-/** Writes TEST_CATALOG as `dir/models.json` for processes configured by env (MODELS_FILE). */
-export async function writeTestCatalogFile(dir: string): Promise<string> {
+/**
+ * Writes `catalog` (TEST_CATALOG unless given) as `dir/models.json`: apps and processes read their
+ * catalog from MODELS_FILE, as in production.
+ */
+export async function writeTestCatalogFile(
+  dir: string,
+  catalog: ModelCatalog = TEST_CATALOG,
+): Promise<string> {
   const file = path.join(dir, 'models.json');
-  await writeFile(file, JSON.stringify(TEST_CATALOG));
+  await writeFile(file, JSON.stringify(catalog));
   return file;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpVerifiedAndSignIn } from './support/accounts';
+import { dismissUpsellAfterResult } from './support/upsell';
 
 /** Generates `prompt` with the preview model and saves it to favorites from the modal. */
 async function generateAndSave(page: Page, prompt: string) {
@@ -7,10 +8,8 @@ async function generateAndSave(page: Page, prompt: string) {
   const dialog = page.getByRole('dialog', { name: 'Generate Image' });
   await dialog.getByLabel('Prompt').fill(prompt);
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(dialog.getByText('Image generated successfully!')).toBeVisible({ timeout: 30_000 });
-  const upgrade = page.getByRole('dialog', { name: 'Unlock unlimited imagination' });
-  await upgrade.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(upgrade).toBeHidden();
+  await dismissUpsellAfterResult(page, 30_000);
+  await expect(dialog.getByText('Image generated successfully!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save to favorites' }).click();
   await expect(dialog.getByRole('button', { name: 'Saved!' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Close modal' }).click();

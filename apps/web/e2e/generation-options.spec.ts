@@ -1,18 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpVerifiedAndSignIn } from './support/accounts';
+import { dismissUpsellAfterResult } from './support/upsell';
 
 async function claimDailyCredits(page: Page) {
   const header = page.locator('[data-slot="header-credits"]');
   await header.getByRole('button', { name: 'Get daily credits' }).click();
   await expect(header.getByTestId('credit-balance-value')).toHaveText('10');
   return header;
-}
-
-/** The upgrade invitation opens over a free user's completion; it hides the modal until closed. */
-async function dismissUpgrade(page: Page) {
-  const upgrade = page.getByRole('dialog', { name: 'Unlock unlimited imagination' });
-  await upgrade.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(upgrade).toBeHidden();
 }
 
 /**
@@ -52,8 +46,8 @@ test('options: 16:9 and 2 images, both shown with seeds; remix from the history 
   await expect(dialog.getByTestId('generation-cost')).toHaveText('2 credits');
   await dialog.getByLabel('Prompt').fill('A paper lantern floating over a lake');
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(dialog.getByText('Image generated successfully!')).toBeVisible({ timeout: 60_000 });
-  await dismissUpgrade(page);
+  await dismissUpsellAfterResult(page);
+  await expect(dialog.getByText('Image generated successfully!')).toBeVisible();
 
   await expect(dialog.getByRole('img', { name: /^Generated image/ })).toHaveCount(2);
   const seeds = await dialog.getByTestId('image-seed').allTextContents();
@@ -103,8 +97,8 @@ test('options: 16:9 and 2 images, both shown with seeds; remix from the history 
   await expect(remix.getByRole('radio', { name: '16:9' })).toBeChecked();
   await expect(remix.getByTestId('generation-cost')).toHaveText('2 credits');
   await remix.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(remix.getByText('Image generated successfully!')).toBeVisible({ timeout: 60_000 });
-  await dismissUpgrade(page);
+  await dismissUpsellAfterResult(page);
+  await expect(remix.getByText('Image generated successfully!')).toBeVisible();
   expect(await remix.getByTestId('image-seed').allTextContents()).toEqual(seeds);
   expect(await imageBytes(remix)).toEqual(first);
 });

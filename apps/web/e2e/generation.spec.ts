@@ -25,14 +25,16 @@ test('generate an image with the preview model, save it, and find it in the hist
   const header = await claimDailyCredits(page);
 
   const dialog = await submitPrompt(page, 'A moonlit owl over a misty forest');
-  await expect(dialog.getByText('Image generated successfully!')).toBeVisible({ timeout: 30_000 });
-
   // Non-premium users are invited to upgrade shortly after completion. Until it closes, the
-  // generation modal underneath is hidden from the accessibility tree, so roles are read after.
+  // generation modal underneath is hidden from the accessibility tree, so roles are read after:
+  // the offer is met first, as a person meets it.
   const upgrade = page.getByRole('dialog', { name: 'Unlock unlimited imagination' });
-  await expect(upgrade.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(upgrade.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible({
+    timeout: 30_000,
+  });
   await upgrade.getByRole('button', { name: 'Maybe later' }).click();
   await expect(upgrade).toBeHidden();
+  await expect(dialog.getByText('Image generated successfully!')).toBeVisible();
 
   const image = dialog.getByRole('img', { name: /generated/i });
   await expect(image).toBeVisible();

@@ -25,7 +25,9 @@ async function openSubscriptionCheckout(page: Page, planButton: string): Promise
   const popupOpened = page.waitForEvent('popup');
   await instructions.getByRole('button', { name: 'Continue' }).click();
   await expect(instructions).toBeHidden();
-  await expect(page.getByText(/payment page opened in a new tab/)).toBeVisible();
+  // The spec's words after Continue: the page may have opened itself; the button opens it again.
+  await expect(page.getByText('Complete your payment to activate Premium')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Payment Page' })).toBeVisible();
   return popupOpened;
 }
 

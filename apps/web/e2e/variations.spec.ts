@@ -1,12 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signUpVerifiedAndSignIn } from './support/accounts';
-
-/** The upgrade offer a free person gets after each image hides the modal until it is closed. */
-async function dismissUpgrade(page: Page) {
-  const upgrade = page.getByRole('dialog', { name: 'Unlock unlimited imagination' });
-  await upgrade.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(upgrade).toBeHidden();
-}
+import { dismissUpsellAfterResult } from './support/upsell';
 
 async function finishedImageWidth(dialog: Locator) {
   await expect(dialog.getByText('Image generated successfully!')).toBeVisible({ timeout: 60_000 });
@@ -30,13 +24,13 @@ test('vary a result subtly and upscale it ×2; history shows both beside their s
   const dialog = page.getByRole('dialog', { name: 'Generate Image' });
   await dialog.getByLabel('Prompt').fill('A lighthouse on a cliff at dusk');
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await dismissUpsellAfterResult(page);
   const sourceWidth = await finishedImageWidth(dialog);
-  await dismissUpgrade(page);
 
   // Vary (subtle) on the result: the same modal follows the new request to its image.
   await dialog.getByRole('button', { name: /^Vary \(subtle\), 1 credit/ }).click();
+  await dismissUpsellAfterResult(page);
   expect(await finishedImageWidth(dialog)).toBe(sourceWidth);
-  await dismissUpgrade(page);
   await expect(header.getByTestId('credit-balance-value')).toHaveText('8');
   await dialog.getByRole('button', { name: 'Close modal' }).click();
 
@@ -48,8 +42,8 @@ test('vary a result subtly and upscale it ×2; history shows both beside their s
   await expect(source).toContainText('Made from this image: 1 variation');
   await source.getByRole('button', { name: /^Upscale ×2, 1 credit/ }).click();
   const upscaled = page.getByRole('dialog', { name: 'Generate Image' });
+  await dismissUpsellAfterResult(page);
   expect(await finishedImageWidth(upscaled)).toBe(sourceWidth * 2);
-  await dismissUpgrade(page);
   await upscaled.getByRole('button', { name: 'Close modal' }).click();
   await expect(header.getByTestId('credit-balance-value')).toHaveText('7');
 

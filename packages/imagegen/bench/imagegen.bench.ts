@@ -8,7 +8,7 @@
  * Usage: tsx bench/imagegen.bench.ts [--runs N] [--models-dir DIR] [--out FILE] [--cpu-image full|tiny|skip]
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,25 +16,42 @@ import { readCliEnv } from '../src/cli/env';
 import { DEFAULT_MODEL } from '../src/models/catalog';
 import { isModelInstalled } from '../src/models/model-store';
 import { ensurePreviewModel } from '../src/preview/ensure-preview-model';
-import { SD_TURBO_SHAPE, TINY_SD_SHAPE } from '../src/testing/sd-shaped-graph/sd-shaped-model';
-import { benchCpuImage } from './cpu-image-bench';
+import {
+  SD_TURBO_SHAPE,
+  SDXS_SHAPE,
+  TINY_SD_SHAPE,
+  type SdShape,
+} from '../src/testing/sd-shaped-graph/sd-shaped-model';
+import { benchCpuImage, type Anchor } from './cpu-image-bench';
 import { benchOverhead } from './overhead-bench';
 import { benchPreview } from './preview-bench';
+import { benchPreviewInt8 } from './preview-int8';
 import { STAGES, benchModel, type StageRow } from './stage-bench';
 import { table } from './stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** The machine's load before the bench's own work: what says whether it ran on a quiet machine. */
+const loadAtStart = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' / ');
 
-/** Published figures, for scale: another runtime (OpenVINO) on a 12-core desktop CPU. */
-const FASTSD_REFERENCE = [
-  '### Published reference: FastSD CPU',
-  '',
-  "FastSD CPU's README (https://github.com/rupeshs/fastsdcpu, Intel Core i7-12700: 12 cores, 20",
-  'threads; 512×512, one step) publishes SD-Turbo at 7.8 s with PyTorch, 5 s with OpenVINO and',
-  '1.7 s with OpenVINO + TAESD; SDXS-512-0.9 at 4.8 s, 3.8 s and 0.82 s. Other runtimes on a',
-  'larger CPU: not measured here.',
-  '',
-].join('\n');
+/**
+ * FastSD CPU's README (https://github.com/rupeshs/fastsdcpu): 512×512, one step, OpenVINO with
+ * TAESD on an Intel Core i7-12700 (12 cores, 20 threads).
+ */
+const FASTSD = 'FastSD CPU (OpenVINO + TAESD, Intel Core i7-12700, 512×512, one step)';
+const SHAPES: Array<{ shape: SdShape; label: string; anchor: Anchor }> = [
+  {
+    shape: SD_TURBO_SHAPE,
+    label: "SD-Turbo's layer shapes",
+    anchor: { seconds: 1.7, cores: 12, what: `${FASTSD} for SD-Turbo` },
+  },
+  {
+    shape: SDXS_SHAPE,
+    label: "SDXS-512's layer shapes",
+    anchor: { seconds: 0.82, cores: 12, what: `${FASTSD} for SDXS-512-0.9` },
+  },
+];
 
 async function machine(): Promise<string> {
   const cpu = cpus();
@@ -49,6 +66,33 @@ async function machine(): Promise<string> {
     `${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}`,
     `Node ${process.version}, onnxruntime-node ${await pkg('onnxruntime-node')}, sharp ${await pkg('sharp')}`,
   ].join('; ');
+}
+
+/** The CPU image bench on each real shape (or the tiny widths, to check the bench), to cpu-image.md. */
+async function writeCpuImageReport(full: boolean, dir: string): Promise<void> {
+  const shapes = full
+    ? SHAPES
+    : [{ ...SHAPES[0]!, shape: TINY_SD_SHAPE, label: 'tiny widths (a check of the bench itself)' }];
+  const sections: string[] = [];
+  for (const { shape, label, anchor } of shapes) {
+    sections.push((await benchCpuImage(shape, label, anchor)).markdown);
+  }
+  const report = [
+    '# CPU image benchmark',
+    '',
+    `${new Date().toISOString()} — ${await machine()}.`,
+    '',
+    'Written by `npm run bench -w @nocturne/imagegen`; method and reading in',
+    '[docs/performance.md](../../../../docs/performance.md#image-engine).',
+    '',
+    `Load average (1 / 5 / 15 min) when the bench began, before its own work: ${loadAtStart}. While`,
+    "it runs, the bench's own two threads hold the 1-minute figure near 2.",
+    '',
+    ...sections,
+  ].join('\n');
+  console.log(`\n${report}`);
+  await writeFile(join(dir, 'cpu-image.md'), report);
+  console.log(`written to ${join(dir, 'cpu-image.md')}`);
 }
 
 const { values } = parseArgs({
@@ -71,12 +115,17 @@ try {
     await benchModel(scratch, 'preview-fp16', runs, 512),
     await benchModel(scratch, 'preview', runs, 256),
   ];
+  const previewInt8 = await benchPreviewInt8(scratch, runs);
+  stages.push(previewInt8.row);
   let realModel = `\`${DEFAULT_MODEL}\` is not installed in this MODELS_DIR: no real-model row.`;
   if (await isModelInstalled(modelsDir, DEFAULT_MODEL)) {
     stages.push(await benchModel(modelsDir, DEFAULT_MODEL, Math.min(runs, 3), 512));
     realModel = `\`${DEFAULT_MODEL}\` measured from ${modelsDir}.`;
   }
-  const previews = [await benchPreview(scratch, 'preview', runs)];
+  const previews = [
+    await benchPreview(scratch, 'preview', runs),
+    await benchPreview(scratch, 'preview', runs, 1),
+  ];
   if (await isModelInstalled(modelsDir, DEFAULT_MODEL)) {
     previews.push(await benchPreview(modelsDir, DEFAULT_MODEL, Math.min(runs, 3)));
   }
@@ -102,9 +151,13 @@ try {
     '',
     realModel,
     '',
+    `preview-int8 is the preview model with its ${previewInt8.quantized} weight MatMuls stored int8 as`,
+    `\`pull --weights int8\` stores them: its 512×512 images differ from the fp32 model's by`,
+    `${previewInt8.levels.toFixed(2)} levels of 255 on average (same seeds).`,
+    '',
     ...previews.map(
       (row) =>
-        `Live preview (${row.label}): ${row.perStep.toFixed(1)} ms per previewed step (x0 decoded, shrunk to 256 px; ${row.plain.toFixed(1)} → ${row.previewed.toFixed(1)} ms an image).`,
+        `Live preview (${row.label}): ${row.frames} frame(s) an image, ${row.perFrame.toFixed(1)} ms each (decoded from latents pooled to 256 px); ${row.plain.toFixed(1)} → ${row.previewed.toFixed(1)} ms an image.`,
     ),
     '',
     "The preview model is tiny: its rows measure the engine's fixed costs (tokenizer, session calls,",
@@ -148,28 +201,7 @@ try {
   console.log(`written to ${out}`);
 
   const cpuImage = values['cpu-image'] ?? 'full';
-  if (cpuImage !== 'skip') {
-    const full = cpuImage === 'full';
-    const result = await benchCpuImage(
-      full ? SD_TURBO_SHAPE : TINY_SD_SHAPE,
-      full ? "SD-Turbo's layer shapes" : 'tiny widths (a check of the bench itself)',
-    );
-    const cpuOut = join(dirname(out), 'cpu-image.md');
-    const cpuReport = [
-      '# CPU image benchmark',
-      '',
-      `${new Date().toISOString()} — ${await machine()}.`,
-      '',
-      'Written by `npm run bench -w @nocturne/imagegen`; method and reading in',
-      '[docs/performance.md](../../../../docs/performance.md#image-engine).',
-      '',
-      result.markdown,
-      FASTSD_REFERENCE,
-    ].join('\n');
-    console.log(`\n${cpuReport}`);
-    await writeFile(cpuOut, cpuReport);
-    console.log(`written to ${cpuOut}`);
-  }
+  if (cpuImage !== 'skip') await writeCpuImageReport(cpuImage === 'full', dirname(out));
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }

@@ -33,6 +33,11 @@ export interface ImageGenConfig {
   maxPromptLength?: number;
   /** ONNX Runtime threads per operator (default 0 = one per physical core). */
   intraOpThreads?: number;
+  /**
+   * The share of an embedded image's time its live-preview frames may take (default 0.05); a
+   * frame that would pass it is skipped. 0: no embedded previews; 1: every frame.
+   */
+  livePreviewShare?: number;
   comfyui?: ComfyUiConfig;
   a1111?: A1111Config;
   openai?: OpenAiConfig;

@@ -37,7 +37,10 @@ function required<T>(value: T | undefined, what: string): T {
 
 /** Turns the configuration into one backend; `auto` falls back to the preview model loudly. */
 export async function selectBackend(config: ImageGenConfig): Promise<ImageBackend> {
-  const settings = { intraOpThreads: config.intraOpThreads ?? 0 };
+  const settings = {
+    intraOpThreads: config.intraOpThreads ?? 0,
+    livePreviewShare: config.livePreviewShare,
+  };
   const log = config.logger ?? (() => undefined);
   switch (config.backend) {
     case 'comfyui':

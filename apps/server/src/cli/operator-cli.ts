@@ -5,7 +5,7 @@ import {
   listOperators,
   OperatorCommandError,
   removeOperator,
-} from '../modules/admin/manage-operators';
+} from '../modules/operators/manage-operators';
 
 const USAGE = 'Usage: npm run operator -- add <email> | remove <email> | list';
 

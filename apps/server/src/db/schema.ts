@@ -1,29 +1,43 @@
-import * as adminSchema from './admin-schema';
-import * as authSchema from './auth-schema';
-import * as creditsSchema from './credits-schema';
-import * as generationsSchema from './generations-schema';
-import * as moderationSchema from './moderation-schema';
-import * as modelPullsSchema from './model-pulls-schema';
-import * as modelSwitchesSchema from './model-switches-schema';
-import * as paymentSimulatorSchema from './payment-simulator-schema';
-import * as paymentsSchema from './payments-schema';
-import * as presetsSchema from './presets-schema';
-import * as usersSchema from './users-schema';
-import * as workerModelsSchema from './worker-models-schema';
+import * as modelPullsTables from '../modules/admin/models/model-pulls-tables';
+import * as adminAuditTables from '../modules/admin-audit/admin-audit-tables';
+import * as authTables from '../modules/auth/auth-tables';
+import * as billingTables from '../modules/billing/billing-tables';
+import * as creditsTables from '../modules/credits/credits-tables';
+import * as generationsTables from '../modules/generations/generations-tables';
+import * as landingSamplesTables from '../modules/landing-samples/landing-samples-tables';
+import * as modelSwitchesTables from '../modules/models/model-switches-tables';
+import * as workerModelsTables from '../modules/models/worker-models-tables';
+import * as moderationTables from '../modules/moderation/moderation-tables';
+import * as noticesTables from '../modules/notices/notices-tables';
+import * as operatorsTables from '../modules/operators/operators-tables';
+import * as paymentSimulatorTables from '../modules/payment-simulator/payment-simulator-tables';
+import * as presetsTables from '../modules/presets/presets-tables';
+import * as serviceSettingsTables from '../modules/service-settings/service-settings-tables';
+import * as subscriptionsTables from '../modules/subscriptions/subscriptions-tables';
+import * as usersTables from '../modules/users/users-tables';
 
-/** Every table, as one object for drizzle's relational queries and better-auth's adapter. */
+/**
+ * Every table, as one object for drizzle's relational queries and better-auth's adapter. Each
+ * module declares its own tables in its `*-tables.ts`, and only that module queries them
+ * (docs/architecture.md#the-parts).
+ */
 export const schema = {
-  ...adminSchema,
-  ...authSchema,
-  ...creditsSchema,
-  ...generationsSchema,
-  ...moderationSchema,
-  ...modelPullsSchema,
-  ...modelSwitchesSchema,
-  ...paymentSimulatorSchema,
-  ...paymentsSchema,
-  ...presetsSchema,
-  ...usersSchema,
-  ...workerModelsSchema,
+  ...modelPullsTables,
+  ...adminAuditTables,
+  ...authTables,
+  ...billingTables,
+  ...creditsTables,
+  ...generationsTables,
+  ...landingSamplesTables,
+  ...modelSwitchesTables,
+  ...workerModelsTables,
+  ...moderationTables,
+  ...noticesTables,
+  ...operatorsTables,
+  ...paymentSimulatorTables,
+  ...presetsTables,
+  ...serviceSettingsTables,
+  ...subscriptionsTables,
+  ...usersTables,
 };
 export type Schema = typeof schema;

@@ -58,3 +58,20 @@ export const optionalBoolean = optionalString.pipe(
     .transform((value) => ['true', '1', 'yes'].includes(value))
     .optional(),
 );
+
+/** The values a shape of variables parses to. */
+export type Parsed<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
+
+/** A path variable resolved against the directory the command ran in; undefined when unset. */
+export type FromInvocationDir = (value: string | undefined) => string | undefined;
+
+/** The variables of `shape` as parsed, under their own names: settings that need no shaping. */
+export function picked<Shape extends z.ZodRawShape>(
+  raw: Parsed<Shape>,
+  shape: Shape,
+): Parsed<Shape> {
+  const values = raw as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(shape).map((name) => [name, values[name]]),
+  ) as Parsed<Shape>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalBoolean } from './env-fields';
+import { optionalBoolean, optionalString } from './env-fields';
 
 /** OPERATOR_EMAILS: comma-separated addresses, compared lower-cased (decision 056). */
 export const operatorEmails = z
@@ -15,3 +15,10 @@ export const operatorEmails = z
 
 /** OPERATOR_REQUIRE_TWO_FACTOR: on unless explicitly false (local use only). */
 export const operatorRequireTwoFactor = optionalBoolean.transform((value) => value ?? true);
+
+/** The operators (decision 056) and the bearer token of GET /metrics. */
+export const operatorVariables = {
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  OPERATOR_EMAILS: operatorEmails,
+  OPERATOR_REQUIRE_TWO_FACTOR: operatorRequireTwoFactor,
+};

@@ -10,7 +10,7 @@ import { readCreditLedger } from '../../test/read-credit-ledger';
 import { startPostgresCluster, type PostgresCluster } from '../../test/start-postgres-cluster';
 import { withDatabase } from '../../test/with-database';
 import { openPostgresDatabase } from '../db/open-postgres-database';
-import { generations } from '../db/generations-schema';
+import { generations } from '../modules/generations/generations-tables';
 import type { Database } from '../db/database';
 
 const BURST = 4;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIpnDeliveries, payments, subscriptions } from '../db/payments-schema';
+import { paymentIpnDeliveries, payments } from '../modules/billing/billing-tables';
+import { subscriptions } from '../modules/subscriptions/subscriptions-tables';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { waitFor } from '../../test/generation-worker-harness';
 import { insertTestUser } from '../../test/insert-test-user';

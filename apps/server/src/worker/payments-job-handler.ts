@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Mailer } from '../modules/mail/create-mailer';
 import { sendRenewalReminders } from '../modules/notices/send-renewal-reminders';
-import type { NowPaymentsClient } from '../modules/payments/nowpayments-client';
-import { reconcilePayments } from '../modules/payments/reconcile-payments';
+import type { NowPaymentsClient } from '../modules/billing/nowpayments-client';
+import { reconcilePayments } from '../modules/billing/reconcile-payments';
 import type { UnitOfWork } from '../db/create-unit-of-work';
 import type { JobHandler } from './start-worker';
 

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { page } from './lazy-page';
+import { routeTitle } from './route-handle';
 
 /** The console's sections, nested under /admin; each a chunk of its own. */
 export const consoleRoutes: RouteObject[] = [
   {
     index: true,
+    ...routeTitle('Console: Overview'),
     ...page(async () => {
       const { ConsoleOverviewRoute } = await import('./routes/admin/overview');
       return <ConsoleOverviewRoute />;
@@ -12,6 +14,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'people',
+    ...routeTitle('Console: People'),
     ...page(async () => {
       const { ConsolePeopleRoute } = await import('./routes/admin/people');
       return <ConsolePeopleRoute />;
@@ -19,6 +22,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'people/:userId',
+    ...routeTitle('Console: Person'),
     ...page(async () => {
       const { ConsolePersonRoute } = await import('./routes/admin/person');
       return <ConsolePersonRoute />;
@@ -26,6 +30,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'moderation',
+    ...routeTitle('Console: Moderation'),
     ...page(async () => {
       const { ConsoleModerationRoute } = await import('./routes/admin/moderation');
       return <ConsoleModerationRoute />;
@@ -33,6 +38,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'payments',
+    ...routeTitle('Console: Payments'),
     ...page(async () => {
       const { ConsolePaymentsRoute } = await import('./routes/admin/payments');
       return <ConsolePaymentsRoute />;
@@ -40,6 +46,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'models',
+    ...routeTitle('Console: Models'),
     ...page(async () => {
       const { ConsoleModelsRoute } = await import('./routes/admin/models');
       return <ConsoleModelsRoute />;
@@ -47,6 +54,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'settings',
+    ...routeTitle('Console: Settings'),
     ...page(async () => {
       const { ConsoleSettingsRoute } = await import('./routes/admin/settings');
       return <ConsoleSettingsRoute />;
@@ -54,6 +62,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'audit',
+    ...routeTitle('Console: Audit log'),
     ...page(async () => {
       const { ConsoleAuditRoute } = await import('./routes/admin/audit');
       return <ConsoleAuditRoute />;
@@ -61,6 +70,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: '*',
+    ...routeTitle('Page not found'),
     ...page(async () => {
       const { NotFoundRoute } = await import('./routes/not-found');
       return <NotFoundRoute />;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signedInHandlers } from '../testing/fixtures';
-import { server } from '../testing/msw-server';
-import { renderApp } from '../testing/render-app';
-import { activeCheck, deferred } from './router-fixtures';
+import { signedInHandlers } from '../../test/support/fixtures';
+import { server } from '../../test/support/msw-server';
+import { renderApp } from '../../test/support/render-app';
+import { activeCheck, deferred } from '../../test/app/router-fixtures';
 
 describe('route guards (spec §2)', () => {
   it('sends a signed-out visitor from /dashboard to /login, replacing history', async () => {

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenManager } from '../lib/auth-token';
 import { browser } from '../lib/browser';
 import { markPromoShown } from '../lib/promo-day';
-import { signedInHandlers } from '../testing/fixtures';
-import { server } from '../testing/msw-server';
-import { renderApp } from '../testing/render-app';
-import { activeCheck, deferred } from './router-fixtures';
+import { signedInHandlers } from '../../test/support/fixtures';
+import { server } from '../../test/support/msw-server';
+import { renderApp } from '../../test/support/render-app';
+import { activeCheck, deferred } from '../../test/app/router-fixtures';
 
 describe('signed-in shell', () => {
   // The shell is under test here; the daily promo over /dashboard is tested by the gallery.
@@ -85,7 +85,7 @@ describe('signed-in shell', () => {
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Your Gallery' });
 
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: /account menu$/i });
     expect(trigger).toHaveTextContent('N');
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -128,7 +128,7 @@ describe('signed-in shell', () => {
     activeCheck(false);
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Your Gallery' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
   });
@@ -138,7 +138,7 @@ describe('signed-in shell', () => {
     activeCheck(false);
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Your Gallery' });
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: /account menu$/i });
     trigger.focus();
     await user.keyboard('{Enter}');
     await waitFor(() =>
@@ -149,6 +149,8 @@ describe('signed-in shell', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // Radix's trigger, which replaced the stand-in when the menu's code arrived.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /account menu$/i })).toHaveFocus(),
+    );
   });
 });

@@ -7,6 +7,8 @@ import { InitialLoadFallback } from './layouts/initial-load-fallback';
 import { PublicLayout } from './layouts/public-layout';
 import { consoleRoutes } from './console-routes';
 import { page } from './lazy-page';
+import { routeTitle } from './route-handle';
+import { RouteTitle } from './route-title';
 import { RouteErrorFallback } from './routes/route-error';
 
 /** Every route of spec §2 (same list as `@nocturne/contract/app-routes`), plus not-found. */
@@ -16,7 +18,13 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <InitialLoadFallback />,
     children: [
       {
-        element: <PublicLayout />,
+        // The title sits beside the layout: the landing's prerender renders it without a data router.
+        element: (
+          <>
+            <RouteTitle />
+            <PublicLayout />
+          </>
+        ),
         children: [
           {
             path: paths.home.path,
@@ -32,10 +40,16 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        element: <PublicLayout knowsSession />,
+        element: (
+          <>
+            <RouteTitle />
+            <PublicLayout knowsSession />
+          </>
+        ),
         children: [
           {
             path: '*',
+            ...routeTitle('Page not found'),
             ...page(async () => {
               const { NotFoundRoute } = await import('./routes/not-found');
               return <NotFoundRoute />;
@@ -48,6 +62,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
+            ...routeTitle('Sign In'),
             ...page(async () => {
               const { LoginRoute } = await import('./routes/login');
               return (
@@ -59,6 +74,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.auth.signup.path,
+            ...routeTitle('Create Account'),
             ...page(async () => {
               const { SignupRoute } = await import('./routes/signup');
               return (
@@ -70,6 +86,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.payment.success.path,
+            ...routeTitle('Payment Successful'),
             ...page(async () => {
               const { SuccessRoute } = await import('./routes/success');
               return <SuccessRoute />;
@@ -77,6 +94,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.payment.failed.path,
+            ...routeTitle('Payment Failed'),
             ...page(async () => {
               const { FailedPaymentRoute } = await import('./routes/failed-payment');
               return <FailedPaymentRoute />;
@@ -85,6 +103,7 @@ export const appRoutes: RouteObject[] = [
           // Reachable signed in too: someone may reset from a mail while another tab is open.
           {
             path: paths.auth.resetPassword.path,
+            ...routeTitle('Reset Password'),
             ...page(async () => {
               const { ResetPasswordRoute } = await import('./routes/reset-password');
               return <ResetPasswordRoute />;
@@ -105,6 +124,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.app.dashboard.path,
+            ...routeTitle('Your Gallery'),
             ...page(async () => {
               const { DashboardRoute } = await import('./routes/app/dashboard');
               return <DashboardRoute />;
@@ -112,6 +132,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.app.profile.path,
+            ...routeTitle('Account Profile'),
             ...page(async () => {
               const { ProfileRoute } = await import('./routes/app/profile');
               return <ProfileRoute />;
@@ -119,6 +140,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.app.generationHistory.path,
+            ...routeTitle('Generation History'),
             ...page(async () => {
               const { GenerationHistoryRoute } = await import('./routes/app/generation-history');
               return <GenerationHistoryRoute />;
@@ -126,6 +148,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.app.creditHistory.path,
+            ...routeTitle('Credit History'),
             ...page(async () => {
               const { CreditHistoryRoute } = await import('./routes/app/credit-history');
               return <CreditHistoryRoute />;
@@ -133,6 +156,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.app.subscription.path,
+            ...routeTitle('Subscription'),
             ...page(async () => {
               const { SubscriptionRoute } = await import('./routes/app/subscription');
               return <SubscriptionRoute />;

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { createTestJwt, testSession } from '../testing/fixtures';
-import { server } from '../testing/msw-server';
+import { createTestJwt, testSession } from '../../test/support/fixtures';
+import { server } from '../../test/support/msw-server';
 import { startEarlyRequests } from './start-early-requests';
 import { startFirstRequests } from './start-first-requests';
 

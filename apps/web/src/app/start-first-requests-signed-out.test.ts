@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
-import { server } from '../testing/msw-server';
+import { server } from '../../test/support/msw-server';
 import { startEarlyRequests } from './start-early-requests';
 import { startFirstRequests } from './start-first-requests';
 

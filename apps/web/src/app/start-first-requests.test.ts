@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_QUERY_KEY } from '../features/auth/api/get-session';
 import { tokenManager } from '../lib/auth-token';
 import { createQueryClient } from '../lib/query-client';
-import { createTestJwt, testSession } from '../testing/fixtures';
-import { server } from '../testing/msw-server';
+import { createTestJwt, testSession } from '../../test/support/fixtures';
+import { server } from '../../test/support/msw-server';
 import { startFirstRequests } from './start-first-requests';
 
 /** Records the auth endpoints asked for, answering as for a signed-in user. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../testing/msw-server';
+import { server } from '../../test/support/msw-server';
 import { afterPageLoad, trackFirstPage } from './after-page-load';
 import { fetchClaimingEarly, fetchEarly } from './early-requests';
 import { createQueryClient } from './query-client';

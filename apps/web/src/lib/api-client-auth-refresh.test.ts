@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../testing/msw-server';
-import { BASE, anything, captureError, json, serve, setup } from './api-client-fixtures';
+import { server } from '../../test/support/msw-server';
+import {
+  BASE,
+  anything,
+  captureError,
+  json,
+  serve,
+  setup,
+} from '../../test/lib/api-client-fixtures';
 
 describe('api client: 401 handling (spec §4)', () => {
   it('forces one token refresh and retries once with the new token', async () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { server } from '../testing/msw-server';
+import { server } from '../../test/support/msw-server';
 import { ApiError, createApiClient } from './api-client';
 
 const BASE = 'http://localhost:3000/api/v1';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import type { ApiError } from './api-client';
-import { anything, captureError, serve, setup } from './api-client-fixtures';
+import { anything, captureError, serve, setup } from '../../test/lib/api-client-fixtures';
 
 describe('api client: error mapping (spec §8)', () => {
   const cases: Array<{

@@ -2,8 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { server } from '../testing/msw-server';
-import { BASE, anything, captureError, json, serve, setup } from './api-client-fixtures';
+import { server } from '../../test/support/msw-server';
+import {
+  BASE,
+  anything,
+  captureError,
+  json,
+  serve,
+  setup,
+} from '../../test/lib/api-client-fixtures';
 
 describe('api client: success path', () => {
   it('sends the body its schema builds, with the bearer token, and returns the parsed answer', async () => {

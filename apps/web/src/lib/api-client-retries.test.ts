@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { server } from '../testing/msw-server';
+import { server } from '../../test/support/msw-server';
 import { retryDelayMs } from './retry-delay';
-import { BASE, anything, captureError, json, serve, setup } from './api-client-fixtures';
+import {
+  BASE,
+  anything,
+  captureError,
+  json,
+  serve,
+  setup,
+} from '../../test/lib/api-client-fixtures';
 
 describe('api client: retries (spec §9)', () => {
   beforeEach(() => {

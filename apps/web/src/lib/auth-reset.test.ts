@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestJwt } from '../testing/fixtures';
-import { server } from '../testing/msw-server';
+import { createTestJwt } from '../../test/support/fixtures';
+import { server } from '../../test/support/msw-server';
 import { getCreditsResponseSchema } from '@nocturne/contract/credits/get-credits';
 import { request } from './api-client';
 import { browser } from './browser';

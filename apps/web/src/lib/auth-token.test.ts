@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createTestJwt } from '../testing/fixtures';
-import { server } from '../testing/msw-server';
+import { createTestJwt } from '../../test/support/fixtures';
+import { server } from '../../test/support/msw-server';
 import { createTokenManager, tokenManager } from './auth-token';
 
 const MINUTE = 60_000;

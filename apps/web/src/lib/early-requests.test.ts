@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../testing/msw-server';
+import { server } from '../../test/support/msw-server';
 import { EARLY_CLAIM_WINDOW_MS, fetchClaimingEarly, fetchEarly } from './early-requests';
 
 const URL_A = `${window.location.origin}/api/v1/thing?x=1`;

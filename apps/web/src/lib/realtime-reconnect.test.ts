@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeSocket } from '../testing/fake-realtime';
-import { setupRealtimeClientTests } from './realtime-fixtures';
+import type { FakeSocket } from '../../test/support/fake-realtime';
+import { setupRealtimeClientTests } from '../../test/lib/realtime-fixtures';
 
 describe('realtime client', () => {
   const { sockets, createClient } = setupRealtimeClientTests();

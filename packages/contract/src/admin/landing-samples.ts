@@ -12,6 +12,16 @@ export const putLandingSamplesRequestSchema = z.object({
 });
 export type PutLandingSamplesRequest = z.infer<typeof putLandingSamplesRequestSchema>;
 
+/** The PUT's refusal of preview-model images: `favorite_ids` names the ones that cannot be shown. */
+export const landingSampleFromPreviewErrorSchema = z
+  .object({
+    error: z.literal('LANDING_SAMPLE_FROM_PREVIEW'),
+    message: z.string(),
+    favorite_ids: z.array(z.uuid()),
+  })
+  .meta({ id: 'LandingSampleFromPreviewError' });
+export type LandingSampleFromPreviewError = z.infer<typeof landingSampleFromPreviewErrorSchema>;
+
 /** One chosen sample; `image_url` is public and names the sample, never the stored image. */
 export const landingSampleSchema = z.object({
   id: z.uuid(),

@@ -18,6 +18,13 @@ export const CREDIT_REASONS = [
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
+/** What a generation line made: a new image from a prompt, a variation or an upscale of a result. */
+export const CREDIT_LINE_KINDS = ['generation', 'variation', 'upscale'] as const;
+export type CreditLineKind = (typeof CREDIT_LINE_KINDS)[number];
+
+/** Between the different prompts a batch's images got, on one credit line. */
+export const CREDIT_LINE_PROMPT_SEPARATOR = ' · ';
+
 export const getCreditHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CREDIT_HISTORY_MAX_LIMIT).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
@@ -39,8 +46,14 @@ export const creditHistoryEntrySchema = z
      * transaction read as one line, `amount` their sum.
      */
     image_count: z.number().int().positive().optional(),
-    /** What a generation line paid for (or a refund gave back): its prompt's first HISTORY_PREVIEW_CHARS. */
+    /**
+     * What a generation line paid for (or a refund gave back): the prompt each image got, its
+     * choices picked (distinct prompts in image order, joined by CREDIT_LINE_PROMPT_SEPARATOR),
+     * cut to HISTORY_PREVIEW_CHARS.
+     */
     prompt: z.string().nullable().optional(),
+    /** What a generation line (or its refund) made: a new image, a variation or an upscale. */
+    kind: z.enum(CREDIT_LINE_KINDS).nullable().optional(),
     /** The credit pack a purchase (or its refund) was for. */
     package_id: z.string().nullable().optional(),
   })

@@ -76,6 +76,14 @@ export const PRODUCT_ERRORS = {
     status: 503,
     message: 'Nocturne is briefly unavailable. Nothing was changed; please try again in a moment.',
   },
+  /**
+   * A prompt whose `{a|b}` choices are not written correctly (generations/prompt-choices-problem.ts),
+   * refused before any charge; the server's message names the character of the first problem.
+   */
+  PROMPT_CHOICES_INVALID: {
+    status: 422,
+    message: 'The choices in your prompt are not written correctly. Nothing was charged.',
+  },
   /** A premium model (GET /api/v1/models, tier `premium`) asked for by a person without premium. */
   MODEL_REQUIRES_PREMIUM: {
     status: 403,
@@ -92,6 +100,12 @@ export const PRODUCT_ERRORS = {
     status: 503,
     message:
       'This model is not available right now. Nothing was charged; please pick another model or try again later.',
+  },
+  /** GET /metrics without `Authorization: Bearer <METRICS_TOKEN>`: a scrape, not a session. */
+  METRICS_TOKEN_REQUIRED: {
+    status: 401,
+    message:
+      'A metrics token is needed: send Authorization: Bearer <METRICS_TOKEN> to read the metrics.',
   },
   /** An /api/v1/admin route asked for by someone who is not an operator (decision 056). */
   OPERATOR_ONLY: {
@@ -112,6 +126,15 @@ export const PRODUCT_ERRORS = {
   GENERATION_PAUSED: {
     status: 503,
     message: 'Generation is paused right now. Nothing was charged; please try again later.',
+  },
+  /**
+   * Landing samples that include an image made by the built-in preview model (abstract colours,
+   * not a picture): the landing would show it as "Made with Nocturne". The answer names them.
+   */
+  LANDING_SAMPLE_FROM_PREVIEW: {
+    status: 422,
+    message:
+      'Images made by the preview model are abstract colours, not pictures, so they cannot be shown on the landing. Choose images made by a real model.',
   },
   /** A refusal an operator already confirmed or marked as a false positive. */
   REFUSAL_ALREADY_REVIEWED: {

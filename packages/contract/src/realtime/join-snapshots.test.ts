@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generation } from '../testing/generation-row';
+import { generation } from '../../test/generation-row';
 import { parseJoinSnapshot } from './join-snapshots';
 
 const row = generation(1, { status: 'processing', result_image_url: null });

@@ -4,7 +4,8 @@
  * groups; groups do not nest. A backslash makes the next `{`, `}`, `|` or `\` literal, so a
  * literal brace is written `\{`. A `{` without its closing `}` is literal text, and so are `|` and
  * `}` outside a group. Options are trimmed (`{red | blue}` is `red` or `blue`), and an option
- * written twice in one group counts once.
+ * written twice in one group counts once. A submit refuses a nested or unclosed group, or one
+ * with nothing to pick, before this expansion runs (generations/prompt-choices-problem.ts).
  *
  * The person's prompt is stored as typed; each image gets `expandPromptChoices(prompt, seed)`
  * with its own seed. The options are numbered as one mixed-radix number (the first group's digit

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import ort from 'onnxruntime-node';
 import { readSessionPorts } from '../../src/onnx/session-io';
-import { floatTensor, timestepTensor } from '../../src/onnx/tensor-convert';
+import { floatTensor, tensorToFloat32, timestepTensor } from '../../src/onnx/tensor-convert';
 import {
   SD_SHAPED_GRAPHS,
   type SdShape,
@@ -25,16 +25,20 @@ export interface StageTiming {
   runsMs: number[];
 }
 
-const LATENT = [1, 4, 64, 64];
-
-/** Inputs a 512×512 one-step image gives each stage, in the dtypes the session declares. */
+/**
+ * Inputs a 512×512 one-step image gives each stage, in the dtypes the session declares; the
+ * decoder's latent may be smaller (`latentSide` 32: a live-preview frame of 256×256).
+ */
 function feeds(
   stage: SdStage,
   session: ort.InferenceSession,
   shape: SdShape,
+  latentSide = 64,
 ): Record<string, ort.Tensor> {
   const [first, second] = readSessionPorts(session).inputs;
-  const latent = (type: string) => floatTensor(type, gaussianNoise(4 * 64 * 64, 3), LATENT);
+  const side = stage === 'decode' ? latentSide : 64;
+  const latent = (type: string) =>
+    floatTensor(type, gaussianNoise(4 * side * side, 3), [1, 4, side, side]);
   if (stage === 'encode') {
     const { vocabSize } = shape.textEncoder;
     const ids = Int32Array.from({ length: 77 }, (_, i) =>
@@ -59,6 +63,8 @@ export interface OpenStage {
   loadMs: number;
   /** One run on the stage's 512×512 inputs, in ms. */
   run(): Promise<number>;
+  /** One run's first output, as float32 (for the distance between two precisions). */
+  output(): Promise<Float32Array>;
   release(): Promise<void>;
 }
 
@@ -68,6 +74,7 @@ export async function openStage(
   stage: SdStage,
   shape: SdShape,
   config: StageConfig,
+  latentSide?: number,
 ): Promise<OpenStage> {
   const graph = SD_SHAPED_GRAPHS.find((g) => g.stage === stage);
   if (!graph) throw new Error(`no graph for ${stage}`);
@@ -79,13 +86,17 @@ export async function openStage(
     graphOptimizationLevel: config.level,
   });
   const loadMs = performance.now() - loading;
-  const inputs = feeds(stage, session, shape);
+  const inputs = feeds(stage, session, shape, latentSide);
   return {
     loadMs,
     run: async () => {
       const started = performance.now();
       await session.run(inputs);
       return performance.now() - started;
+    },
+    output: async () => {
+      const out = await session.run(inputs);
+      return tensorToFloat32(out[session.outputNames[0] ?? ''] as ort.Tensor);
     },
     release: () => session.release(),
   };

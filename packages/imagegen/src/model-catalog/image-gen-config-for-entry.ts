@@ -5,7 +5,13 @@ import type { CatalogEntry } from './model-catalog-schema';
 /** What every entry's engine shares: where models live, concurrency, limits, logging. */
 export type SharedEngineSettings = Pick<
   ImageGenConfig,
-  'modelsDir' | 'maxConcurrency' | 'maxPromptLength' | 'intraOpThreads' | 'logger' | 'timeoutMs'
+  | 'modelsDir'
+  | 'maxConcurrency'
+  | 'maxPromptLength'
+  | 'intraOpThreads'
+  | 'livePreviewShare'
+  | 'logger'
+  | 'timeoutMs'
 >;
 
 type CredentialField = 'apiKeyEnv' | 'usernameEnv' | 'passwordEnv';

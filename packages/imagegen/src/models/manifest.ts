@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** How an installed model's weights are stored: as published (widened to fp32), or int8. */
+export const WEIGHT_PRECISIONS = ['fp32', 'int8'] as const;
+export type WeightPrecision = (typeof WEIGHT_PRECISIONS)[number];
+
 const RELATIVE_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w.\-/]+$/;
 
 export const modelFileSchema = z.object({
@@ -105,6 +109,8 @@ export const modelManifestSchema = z.object({
    * Runtime's CPU provider would otherwise cast every fp16 weight back to fp32 on every run.
    */
   widenFloat16: z.array(z.string().regex(RELATIVE_PATH)).default([]),
+  /** Set by pull: `int8` when the weight MatMuls were quantised (`pull --weights int8`). */
+  weights: z.enum(WEIGHT_PRECISIONS).optional(),
   /** Set by `pull` when it converted files: the downloads they came from, as pinned. */
   sources: z.array(modelFileSchema).optional(),
   /** Resident memory the model needs while generating at its default size, for operators. */

@@ -9,8 +9,7 @@ import type {
   ImageBackend,
   ResolvedRequest,
 } from '../types';
-import type { SessionSettings } from './load-session';
-import { loadSdPipeline, type SdPipeline } from './sd-pipeline';
+import { loadSdPipeline, type PipelineSettings, type SdPipeline } from './sd-pipeline';
 import { TINY_REQUEST } from './tiny-request';
 
 export type OnnxBackend = ImageBackend & { warmup(): Promise<void> };
@@ -29,7 +28,7 @@ export function onnxCapabilities(manifest: ModelManifest): BackendCapabilities {
 export function createOnnxBackend(
   modelsDir: string,
   manifest: ModelManifest,
-  settings: SessionSettings,
+  settings: PipelineSettings,
 ): OnnxBackend {
   let pipeline: Promise<SdPipeline> | undefined;
 

@@ -76,6 +76,183 @@ async function inMemory(payload: Payload, widen: boolean): Promise<Uint8Array> {
   return Buffer.concat(parts);
 }
 
+/** One model's widening: the files it reads and writes, and what it has written so far. */
+class ModelWidening {
+  widened = 0;
+  readonly oldLocations = new Set<string>();
+  private readonly handles: FileHandle[] = [];
+  private readonly externals = new Map<string, FileWindow>();
+  private offset = 0;
+  private data: FileHandle | undefined;
+
+  constructor(
+    private readonly dir: string,
+    readonly dataName: string,
+    private readonly chunkBytes: number,
+    private readonly onRead: ReadObserver | undefined,
+  ) {}
+
+  async windowOf(file: string): Promise<FileWindow> {
+    const handle = await open(file, 'r');
+    this.handles.push(handle);
+    return FileWindow.open(handle, this.chunkBytes, this.onRead);
+  }
+
+  /** Initialisers are written to the data file piece by piece: a UNet's weights are never in memory. */
+  async openData(path: string): Promise<void> {
+    this.data = await open(path, 'w');
+    this.handles.push(this.data);
+  }
+
+  async close(): Promise<void> {
+    for (const handle of this.handles) await handle.close();
+  }
+
+  /** Where the tensor's bytes are; `inFile` is its raw data's span in the model file, if any. */
+  async payloadOf(
+    tensor: ITensorProto,
+    inFile?: Omit<Extract<Payload, { kind: 'file' }>, 'kind'>,
+  ): Promise<Payload | undefined> {
+    if (tensor.dataLocation === EXTERNAL) {
+      const entry = (key: string) => tensor.externalData?.find((e) => e.key === key)?.value;
+      const location = entry('location');
+      if (!location) throw new Error(`Tensor ${tensor.name} has external data without a location`);
+      this.oldLocations.add(location);
+      let window = this.externals.get(location);
+      if (!window) {
+        window = await this.windowOf(join(this.dir, location));
+        this.externals.set(location, window);
+      }
+      const at = Number(entry('offset') ?? 0);
+      const length = Number(entry('length') ?? window.size - at);
+      return { kind: 'file', window, offset: at, length };
+    }
+    if (inFile) return { kind: 'file', ...inFile };
+    if (tensor.rawData && tensor.rawData.length > 0)
+      return { kind: 'memory', bytes: tensor.rawData };
+    if (tensor.dataType === FLOAT16 && tensor.int32Data?.length) {
+      // fp16 kept as one value per int32: the low 16 bits are the half.
+      const halves = Uint16Array.from(tensor.int32Data);
+      return { kind: 'memory', bytes: new Uint8Array(halves.buffer) };
+    }
+    return undefined;
+  }
+
+  /** Marks an fp16 tensor fp32; true when its bytes must be widened. */
+  retype(tensor: ITensorProto): boolean {
+    if (tensor.dataType !== FLOAT16) return false;
+    tensor.dataType = FLOAT;
+    tensor.int32Data = [];
+    this.widened++;
+    return true;
+  }
+
+  async placeInitializer(tensor: ITensorProto, payload: Payload | undefined) {
+    const widen = this.retype(tensor);
+    if (!payload) return keepInline(tensor, undefined);
+    if (payloadLength(payload) * (widen ? 2 : 1) < EXTERNAL_MIN_BYTES) {
+      return keepInline(tensor, await inMemory(payload, widen));
+    }
+    this.offset = Math.ceil(this.offset / ALIGN) * ALIGN;
+    const start = this.offset;
+    for await (const piece of piecesOf(payload, widen)) {
+      await this.data?.write(piece, 0, piece.length, this.offset);
+      this.offset += piece.length;
+    }
+    tensor.externalData = [
+      { key: 'location', value: this.dataName },
+      { key: 'offset', value: String(start) },
+      { key: 'length', value: String(this.offset - start) },
+    ];
+    tensor.dataLocation = EXTERNAL;
+    tensor.rawData = new Uint8Array(0);
+  }
+
+  async widenNode(node: INodeProto): Promise<void> {
+    for (const attribute of node.attribute ?? []) {
+      for (const t of [attribute.t, ...(attribute.tensors ?? [])]) {
+        if (!t) continue;
+        const payload = await this.payloadOf(t);
+        const widen = this.retype(t);
+        keepInline(t, payload && (await inMemory(payload, widen)));
+      }
+      if (attribute.g) await this.widenGraph(attribute.g);
+      for (const g of attribute.graphs ?? []) await this.widenGraph(g);
+      const retypes =
+        (node.opType === 'Cast' && attribute.name === 'to') ||
+        (DTYPE_OPS.has(node.opType ?? '') && attribute.name === 'dtype');
+      if (retypes && toNumber(attribute.i) === FLOAT16) attribute.i = FLOAT;
+    }
+  }
+
+  /** Everything of a graph but its initialisers (already placed). */
+  async widenGraphBody(graph: IGraphProto): Promise<void> {
+    for (const node of graph.node ?? []) await this.widenNode(node);
+    const infos = [...(graph.input ?? []), ...(graph.output ?? []), ...(graph.valueInfo ?? [])];
+    for (const info of infos) widenType(info);
+  }
+
+  /** A subgraph (If, Loop), decoded with its node. */
+  async widenGraph(graph: IGraphProto): Promise<void> {
+    for (const tensor of graph.initializer ?? []) {
+      await this.placeInitializer(tensor, await this.payloadOf(tensor));
+    }
+    await this.widenGraphBody(graph);
+  }
+
+  /** An initialiser of the main graph: its fields but the raw data decoded, that data streamed. */
+  async streamInitializer(window: FileWindow, message: WireField) {
+    const header: Buffer[] = [];
+    let raw: { offset: number; length: number } | undefined;
+    for await (const field of wireFields(window, message.valueStart, message.end)) {
+      if (field.number === TENSOR_RAW_DATA && field.wireType === LENGTH_DELIMITED) {
+        raw = { offset: field.valueStart, length: field.end - field.valueStart };
+      } else header.push(await window.copy(field.start, field.end - field.start));
+    }
+    const tensor = onnx.TensorProto.decode(Buffer.concat(header));
+    const inFile = raw && raw.length > 0 ? { window, ...raw } : undefined;
+    await this.placeInitializer(tensor, await this.payloadOf(tensor, inFile));
+    return tensor;
+  }
+
+  /** The main graph: initialisers streamed one by one, everything else decoded. */
+  async streamGraph(window: FileWindow, message: WireField): Promise<IGraphProto> {
+    const rest: Buffer[] = [];
+    const initializers: ITensorProto[] = [];
+    for await (const field of wireFields(window, message.valueStart, message.end)) {
+      if (field.number === GRAPH_INITIALIZER && field.wireType === LENGTH_DELIMITED) {
+        initializers.push(await this.streamInitializer(window, field));
+      } else rest.push(await window.copy(field.start, field.end - field.start));
+    }
+    const graph = onnx.GraphProto.decode(Buffer.concat(rest));
+    await this.widenGraphBody(graph);
+    graph.initializer = initializers;
+    return graph;
+  }
+
+  /** The model with its graph widened and its weights written to the data file. */
+  async streamModel(modelPath: string): Promise<onnxProto.onnx.ModelProto> {
+    const window = await this.windowOf(modelPath);
+    const rest: Buffer[] = [];
+    let graph: IGraphProto | undefined;
+    for await (const field of wireFields(window, 0, window.size)) {
+      if (field.number === MODEL_GRAPH && field.wireType === LENGTH_DELIMITED) {
+        graph = await this.streamGraph(window, field);
+      } else rest.push(await window.copy(field.start, field.end - field.start));
+    }
+    if (!graph) throw new Error(`${modelPath} holds no graph`);
+    const model = onnx.ModelProto.decode(Buffer.concat(rest));
+    model.graph = graph;
+    return model;
+  }
+}
+
+function keepInline(tensor: ITensorProto, bytes: Uint8Array | undefined): void {
+  if (bytes) tensor.rawData = bytes;
+  tensor.dataLocation = 0;
+  tensor.externalData = [];
+}
+
 /**
  * Rewrites an ONNX model so it computes in float32 where it computed in float16: fp16
  * initialisers and constants widened, Casts to fp16 turned into Casts to fp32, graph inputs,
@@ -95,175 +272,26 @@ export async function widenFloat16Model(
   const chunkBytes = Math.max(2, Math.floor((options.chunkBytes ?? WIDEN_CHUNK_BYTES) / 2) * 2);
   const modelPath = join(root, path);
   const dir = dirname(modelPath);
-  const dataName = `${basename(modelPath)}_data`;
-  const oldLocations = new Set<string>();
-  const handles: FileHandle[] = [];
-  const externals = new Map<string, FileWindow>();
-  let widened = 0;
-  let offset = 0;
-
-  async function windowOf(file: string): Promise<FileWindow> {
-    const handle = await open(file, 'r');
-    handles.push(handle);
-    return FileWindow.open(handle, chunkBytes, options.onRead);
-  }
-
-  /** Where the tensor's bytes are; `inFile` is its raw data's span in the model file, if any. */
-  async function payloadOf(
-    tensor: ITensorProto,
-    inFile?: Omit<Extract<Payload, { kind: 'file' }>, 'kind'>,
-  ): Promise<Payload | undefined> {
-    if (tensor.dataLocation === EXTERNAL) {
-      const entry = (key: string) => tensor.externalData?.find((e) => e.key === key)?.value;
-      const location = entry('location');
-      if (!location) throw new Error(`Tensor ${tensor.name} has external data without a location`);
-      oldLocations.add(location);
-      let window = externals.get(location);
-      if (!window) {
-        window = await windowOf(join(dir, location));
-        externals.set(location, window);
-      }
-      const at = Number(entry('offset') ?? 0);
-      const length = Number(entry('length') ?? window.size - at);
-      return { kind: 'file', window, offset: at, length };
-    }
-    if (inFile) return { kind: 'file', ...inFile };
-    if (tensor.rawData && tensor.rawData.length > 0)
-      return { kind: 'memory', bytes: tensor.rawData };
-    if (tensor.dataType === FLOAT16 && tensor.int32Data?.length) {
-      // fp16 kept as one value per int32: the low 16 bits are the half.
-      const halves = Uint16Array.from(tensor.int32Data);
-      return { kind: 'memory', bytes: new Uint8Array(halves.buffer) };
-    }
-    return undefined;
-  }
-
-  /** Marks an fp16 tensor fp32; true when its bytes must be widened. */
-  function retype(tensor: ITensorProto): boolean {
-    if (tensor.dataType !== FLOAT16) return false;
-    tensor.dataType = FLOAT;
-    tensor.int32Data = [];
-    widened++;
-    return true;
-  }
-
-  function keepInline(tensor: ITensorProto, bytes: Uint8Array | undefined): void {
-    if (bytes) tensor.rawData = bytes;
-    tensor.dataLocation = 0;
-    tensor.externalData = [];
-  }
-
-  // Initialisers are written to the data file piece by piece: a UNet's weights are never in
-  // memory, once or twice.
-  const tempData = join(dir, `${dataName}.widening`);
-  const data = await open(tempData, 'w');
-  handles.push(data);
-
-  async function placeInitializer(tensor: ITensorProto, payload: Payload | undefined) {
-    const widen = retype(tensor);
-    if (!payload) return keepInline(tensor, undefined);
-    if (payloadLength(payload) * (widen ? 2 : 1) < EXTERNAL_MIN_BYTES) {
-      return keepInline(tensor, await inMemory(payload, widen));
-    }
-    offset = Math.ceil(offset / ALIGN) * ALIGN;
-    const start = offset;
-    for await (const piece of piecesOf(payload, widen)) {
-      await data.write(piece, 0, piece.length, offset);
-      offset += piece.length;
-    }
-    tensor.externalData = [
-      { key: 'location', value: dataName },
-      { key: 'offset', value: String(start) },
-      { key: 'length', value: String(offset - start) },
-    ];
-    tensor.dataLocation = EXTERNAL;
-    tensor.rawData = new Uint8Array(0);
-  }
-
-  async function widenNode(node: INodeProto): Promise<void> {
-    for (const attribute of node.attribute ?? []) {
-      for (const t of [attribute.t, ...(attribute.tensors ?? [])]) {
-        if (!t) continue;
-        const payload = await payloadOf(t);
-        const widen = retype(t);
-        keepInline(t, payload && (await inMemory(payload, widen)));
-      }
-      if (attribute.g) await widenGraph(attribute.g);
-      for (const g of attribute.graphs ?? []) await widenGraph(g);
-      const retypes =
-        (node.opType === 'Cast' && attribute.name === 'to') ||
-        (DTYPE_OPS.has(node.opType ?? '') && attribute.name === 'dtype');
-      if (retypes && toNumber(attribute.i) === FLOAT16) attribute.i = FLOAT;
-    }
-  }
-
-  /** Everything of a graph but its initialisers (already placed). */
-  async function widenGraphBody(graph: IGraphProto): Promise<void> {
-    for (const node of graph.node ?? []) await widenNode(node);
-    const infos = [...(graph.input ?? []), ...(graph.output ?? []), ...(graph.valueInfo ?? [])];
-    for (const info of infos) widenType(info);
-  }
-
-  /** A subgraph (If, Loop), decoded with its node. */
-  async function widenGraph(graph: IGraphProto): Promise<void> {
-    for (const tensor of graph.initializer ?? []) {
-      await placeInitializer(tensor, await payloadOf(tensor));
-    }
-    await widenGraphBody(graph);
-  }
-
-  /** An initialiser of the main graph: its fields but the raw data decoded, that data streamed. */
-  async function streamInitializer(window: FileWindow, message: WireField) {
-    const header: Buffer[] = [];
-    let raw: { offset: number; length: number } | undefined;
-    for await (const field of wireFields(window, message.valueStart, message.end)) {
-      if (field.number === TENSOR_RAW_DATA && field.wireType === LENGTH_DELIMITED) {
-        raw = { offset: field.valueStart, length: field.end - field.valueStart };
-      } else header.push(await window.copy(field.start, field.end - field.start));
-    }
-    const tensor = onnx.TensorProto.decode(Buffer.concat(header));
-    const inFile = raw && raw.length > 0 ? { window, ...raw } : undefined;
-    await placeInitializer(tensor, await payloadOf(tensor, inFile));
-    return tensor;
-  }
-
-  /** The main graph: initialisers streamed one by one, everything else decoded. */
-  async function streamGraph(window: FileWindow, message: WireField): Promise<IGraphProto> {
-    const rest: Buffer[] = [];
-    const initializers: ITensorProto[] = [];
-    for await (const field of wireFields(window, message.valueStart, message.end)) {
-      if (field.number === GRAPH_INITIALIZER && field.wireType === LENGTH_DELIMITED) {
-        initializers.push(await streamInitializer(window, field));
-      } else rest.push(await window.copy(field.start, field.end - field.start));
-    }
-    const graph = onnx.GraphProto.decode(Buffer.concat(rest));
-    await widenGraphBody(graph);
-    graph.initializer = initializers;
-    return graph;
-  }
-
+  const widening = new ModelWidening(
+    dir,
+    `${basename(modelPath)}_data`,
+    chunkBytes,
+    options.onRead,
+  );
+  const tempData = join(dir, `${widening.dataName}.widening`);
   let model: onnxProto.onnx.ModelProto;
   try {
-    const window = await windowOf(modelPath);
-    const rest: Buffer[] = [];
-    let graph: IGraphProto | undefined;
-    for await (const field of wireFields(window, 0, window.size)) {
-      if (field.number === MODEL_GRAPH && field.wireType === LENGTH_DELIMITED) {
-        graph = await streamGraph(window, field);
-      } else rest.push(await window.copy(field.start, field.end - field.start));
-    }
-    if (!graph) throw new Error(`${modelPath} holds no graph`);
-    model = onnx.ModelProto.decode(Buffer.concat(rest));
-    model.graph = graph;
+    await widening.openData(tempData);
+    model = await widening.streamModel(modelPath);
   } finally {
-    for (const handle of handles) await handle.close();
+    await widening.close();
   }
   const tempModel = `${modelPath}.widening`;
   await writeFile(tempModel, onnx.ModelProto.encode(model).finish());
-  await rename(tempData, join(dir, dataName));
+  await rename(tempData, join(dir, widening.dataName));
   await rename(tempModel, modelPath);
-  for (const location of oldLocations) {
-    if (location !== dataName) await rm(join(dir, location), { force: true });
+  for (const location of widening.oldLocations) {
+    if (location !== widening.dataName) await rm(join(dir, location), { force: true });
   }
-  return { widened, files: [path, join(dirname(path), dataName)] };
+  return { widened: widening.widened, files: [path, join(dirname(path), widening.dataName)] };
 }

@@ -1,6 +1,12 @@
 import { abortError } from './abort';
 
-/** Bounds concurrent generations: ONNX on 2 cores gains nothing from running many at once. */
+/**
+ * Bounds concurrent generations: ONNX on 2 cores gains nothing from running many at once. Written
+ * here rather than taken from p-limit: a waiting generation whose signal aborts leaves the queue at
+ * once and rejects as cancelled, where p-limit has no per-task abort (a cancelled job would keep
+ * its place until a slot frees, behind a generation that may run for a minute) and counts a new
+ * task as waiting or running only a microtask later.
+ */
 export interface Limiter {
   run<T>(task: () => Promise<T>, signal: AbortSignal): Promise<T>;
   readonly active: number;

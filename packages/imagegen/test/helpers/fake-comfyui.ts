@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { sendJson, startServer, type TestServer } from './http-server';
 import { previewFrame, readUpload, savedImageSize, type Size } from './fake-comfyui-graph';
@@ -44,6 +45,28 @@ export interface FakeComfyOptions {
   previewFormat?: 'jpeg' | 'png';
 }
 
+type Workflow = FakeComfy['workflows'][number];
+
+/** Everything the fake remembers: what it was given, its queue, and the sockets of its clients. */
+interface FakeState {
+  mode: ComfyMode;
+  options: FakeComfyOptions;
+  checkpoints: string[];
+  upscaleModels: string[];
+  uploads: Map<string, Buffer>;
+  uploadSizes: Map<string, Size>;
+  preview: Buffer;
+  sockets: Map<string, WebSocket>;
+  workflows: FakeComfy['workflows'];
+  prompts: FakeComfy['prompts'];
+  /** prompt_id → the size of the image it saves. */
+  sizes: Map<string, Size>;
+  interrupts: unknown[];
+  /** ComfyUI writes a prompt's history after execution_success and before executing node null. */
+  historyWritten: Set<string>;
+  counter: number;
+}
+
 /**
  * Speaks ComfyUI's API: POST /prompt (client prompt_id honoured, unknown checkpoints refused),
  * /ws events, GET/POST /queue, POST /interrupt, GET /history/{id}, GET /view,
@@ -57,152 +80,27 @@ export async function startFakeComfy(
   mode: ComfyMode,
   options: FakeComfyOptions = {},
 ): Promise<FakeComfy> {
-  const checkpoints = options.checkpoints ?? ['sd_turbo.safetensors'];
-  const upscaleModels = options.upscaleModels ?? ['4x-UltraSharp.pth'];
-  const uploads = new Map<string, Buffer>();
-  const uploadSizes = new Map<string, Size>();
-  const preview = await previewFrame(options.previewFormat ?? 'jpeg', { width: 32, height: 32 });
-  const sockets = new Map<string, WebSocket>();
-  const workflows: FakeComfy['workflows'] = [];
-  const prompts: FakeComfy['prompts'] = new Map();
-  const sizes = new Map<string, { width: number; height: number }>();
-  const interrupts: unknown[] = [];
-  // ComfyUI writes a prompt's history after execution_success and before executing node null.
-  const historyWritten = new Set<string>();
-  let counter = 0;
-  const entries = (state: 'pending' | 'running') =>
-    [...prompts].filter(([, s]) => s === state).map(([id], i) => [i, id, {}, {}, []]);
-
-  const server = await startServer(async (req, res, body, raw) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (req.method === 'POST' && url.pathname === '/upload/image') {
-      const upload = await readUpload(req, raw);
-      if (!upload) return res.writeHead(400).end();
-      uploads.set(upload.name, upload.png);
-      uploadSizes.set(upload.name, upload.size);
-      return sendJson(res, 200, { name: upload.name, subfolder: '', type: 'input' });
-    }
-    if (req.method === 'POST' && url.pathname === '/prompt') {
-      if (mode === 'server_error') return sendJson(res, 500, { error: 'boom' });
-      if (mode === 'bad_prompt_answer') return res.writeHead(200).end('not json');
-      const parsed = JSON.parse(body) as {
-        prompt: FakeComfy['workflows'][number];
-        client_id: string;
-        prompt_id?: string;
-      };
-      workflows.push(parsed.prompt);
-      const lists = {
-        CheckpointLoaderSimple: { input: 'ckpt_name', choices: checkpoints },
-        LoadImage: { input: 'image', choices: [...uploads.keys()] },
-        UpscaleModelLoader: { input: 'model_name', choices: upscaleModels },
-      };
-      const refusal = refuseUnknownChoices(parsed.prompt, lists, options.combo);
-      if (refusal) return sendJson(res, 400, refusal);
-      counter += 1;
-      const id =
-        parsed.prompt_id && !options.ignoreClientPromptId ? parsed.prompt_id : `p-${counter}`;
-      const latent = parsed.prompt['5']?.inputs ?? {};
-      const side = (v: unknown) => (typeof v === 'number' ? Math.max(8, v / 8) : 64);
-      const fromImage = Object.values(parsed.prompt).some((n) => n.class_type === 'LoadImage');
-      sizes.set(
-        id,
-        (fromImage && savedImageSize(parsed.prompt, uploadSizes)) || {
-          width: side(latent.width),
-          height: side(latent.height),
-        },
-      );
-      prompts.set(id, 'pending');
-      sendJson(res, 200, { prompt_id: id, number: counter, node_errors: {} });
-      if (mode === 'queued') return;
-      const ws = sockets.get(parsed.client_id);
-      const send = (type: string, data: object) =>
-        ws?.send(JSON.stringify({ type, data: { prompt_id: id, ...data } }));
-      setTimeout(() => {
-        if (prompts.get(id) !== 'pending') return;
-        prompts.set(id, 'running');
-        send('execution_start', {});
-        if (mode === 'never') return;
-        send('progress', { value: 1, max: 2, node: '3' });
-        if (mode === 'interrupted') {
-          prompts.set(id, 'done');
-          return send('execution_interrupted', {
-            node_id: '3',
-            node_type: 'KSampler',
-            executed: [],
-          });
-        }
-        ws?.send(preview);
-        ws?.send(Buffer.from([1, 2, 3])); // a binary frame that is no preview, ignored
-        prompts.set(id, 'done');
-        if (mode === 'execution_error')
-          return send('execution_error', { exception_message: 'CUDA out of memory' });
-        send('progress', { value: 2, max: 2, node: '3' });
-        send('executing', { node: '8' }); // the decoder, which reports no progress
-        send('execution_success', {});
-        const writeHistory = () => historyWritten.add(id);
-        if (mode === 'no_executing_null') return void setTimeout(writeHistory, 200);
-        setTimeout(
-          () => {
-            writeHistory();
-            send('executing', { node: null });
-          },
-          mode === 'slow_history' ? 150 : 0,
-        );
-      }, 20);
-      return;
-    }
-    if (url.pathname === '/object_info/CheckpointLoaderSimple' && !options.noObjectInfo) {
-      const required = { ckpt_name: comboInput(checkpoints, options.combo) };
-      return sendJson(res, 200, {
-        CheckpointLoaderSimple: {
-          input: { required },
-          output: ['MODEL', 'CLIP', 'VAE'],
-          name: 'CheckpointLoaderSimple',
-          category: 'loaders',
-        },
-      });
-    }
-    if (url.pathname === '/models/checkpoints') return sendJson(res, 200, checkpoints);
-    if (url.pathname === '/system_stats') {
-      const device = { name: 'cuda:0 fake', type: 'cuda', index: 0, vram_total: 8e9 };
-      return sendJson(res, 200, { system: { os: 'posix' }, devices: [device] });
-    }
-    if (url.pathname === '/queue' && req.method === 'GET') {
-      const running = entries('running');
-      if (options.otherRunning) running.unshift([0, options.otherRunning, {}, {}, []]);
-      return sendJson(res, 200, { queue_running: running, queue_pending: entries('pending') });
-    }
-    if (url.pathname === '/queue' && req.method === 'POST') {
-      const { delete: ids = [] } = JSON.parse(body || '{}') as { delete?: string[] };
-      for (const id of ids) if (prompts.get(id) === 'pending') prompts.set(id, 'deleted');
-      return sendJson(res, 200, {});
-    }
-    if (url.pathname === '/interrupt') {
-      interrupts.push(body ? JSON.parse(body) : undefined);
-      return sendJson(res, 200, {});
-    }
-    const history = /^\/history\/(.+)$/.exec(url.pathname);
-    if (history?.[1]) {
-      const id = decodeURIComponent(history[1]);
-      if (!historyWritten.has(id)) return sendJson(res, 200, {});
-      const images =
-        mode === 'no_image' ? [] : [{ filename: `${id}.png`, subfolder: '', type: 'output' }];
-      return sendJson(res, 200, {
-        [id]: { outputs: { '9': { images } }, status: { completed: true } },
-      });
-    }
-    const file = url.searchParams.get('filename')?.replace(/\.png$/, '');
-    if (url.pathname === '/view' && file && sizes.has(file)) {
-      const size = sizes.get(file) as { width: number; height: number };
-      const png = await samplePng(size.width, size.height);
-      return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    }
-    res.writeHead(404).end();
-  });
+  const state: FakeState = {
+    mode,
+    options,
+    checkpoints: options.checkpoints ?? ['sd_turbo.safetensors'],
+    upscaleModels: options.upscaleModels ?? ['4x-UltraSharp.pth'],
+    uploads: new Map(),
+    uploadSizes: new Map(),
+    preview: await previewFrame(options.previewFormat ?? 'jpeg', { width: 32, height: 32 }),
+    sockets: new Map(),
+    workflows: [],
+    prompts: new Map(),
+    sizes: new Map(),
+    interrupts: [],
+    historyWritten: new Set(),
+    counter: 0,
+  };
+  const server = await startServer((req, res, body, raw) => answer(state, req, res, body, raw));
   const wss = new WebSocketServer({ server: server.server, path: '/ws' });
   wss.on('connection', (ws, req) => {
     const clientId = new URL(req.url ?? '', 'http://x').searchParams.get('clientId') ?? '';
-    sockets.set(clientId, ws);
+    state.sockets.set(clientId, ws);
     ws.send(
       JSON.stringify({
         type: 'status',
@@ -211,6 +109,7 @@ export async function startFakeComfy(
     );
   });
   const closeHttp = server.close;
+  const { workflows, prompts, interrupts, uploads } = state;
   return Object.assign(server, {
     workflows,
     prompts,
@@ -221,5 +120,173 @@ export async function startFakeComfy(
       wss.close();
       await closeHttp();
     },
+  });
+}
+
+async function answer(
+  state: FakeState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string,
+  raw: Buffer,
+) {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (req.method === 'POST' && url.pathname === '/upload/image') {
+    const upload = await readUpload(req, raw);
+    if (!upload) return res.writeHead(400).end();
+    state.uploads.set(upload.name, upload.png);
+    state.uploadSizes.set(upload.name, upload.size);
+    return sendJson(res, 200, { name: upload.name, subfolder: '', type: 'input' });
+  }
+  if (req.method === 'POST' && url.pathname === '/prompt') return queuePrompt(state, res, body);
+  if (answerServerInfo(state, url, res)) return;
+  if (answerQueue(state, req, url, res, body)) return;
+  const history = /^\/history\/(.+)$/.exec(url.pathname);
+  if (history?.[1]) return answerHistory(state, decodeURIComponent(history[1]), res);
+  const file = url.searchParams.get('filename')?.replace(/\.png$/, '');
+  const size = file === undefined ? undefined : state.sizes.get(file);
+  if (url.pathname === '/view' && file && size) {
+    const png = await samplePng(size.width, size.height);
+    return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+  }
+  res.writeHead(404).end();
+}
+
+/** POST /prompt: refused or queued; unless `queued`, it starts running a moment later. */
+function queuePrompt(state: FakeState, res: ServerResponse, body: string) {
+  const { mode, options } = state;
+  if (mode === 'server_error') return sendJson(res, 500, { error: 'boom' });
+  if (mode === 'bad_prompt_answer') return res.writeHead(200).end('not json');
+  const parsed = JSON.parse(body) as { prompt: Workflow; client_id: string; prompt_id?: string };
+  state.workflows.push(parsed.prompt);
+  const lists = {
+    CheckpointLoaderSimple: { input: 'ckpt_name', choices: state.checkpoints },
+    LoadImage: { input: 'image', choices: [...state.uploads.keys()] },
+    UpscaleModelLoader: { input: 'model_name', choices: state.upscaleModels },
+  };
+  const refusal = refuseUnknownChoices(parsed.prompt, lists, options.combo);
+  if (refusal) return sendJson(res, 400, refusal);
+  state.counter += 1;
+  const id =
+    parsed.prompt_id && !options.ignoreClientPromptId ? parsed.prompt_id : `p-${state.counter}`;
+  state.sizes.set(id, savedSize(state, parsed.prompt));
+  state.prompts.set(id, 'pending');
+  sendJson(res, 200, { prompt_id: id, number: state.counter, node_errors: {} });
+  if (mode === 'queued') return;
+  const ws = state.sockets.get(parsed.client_id);
+  setTimeout(() => runPrompt(state, id, ws), 20);
+}
+
+/** Text-to-image: 1/8 of the latent's size (node "5"); from an uploaded image: its graph's size. */
+function savedSize(state: FakeState, workflow: Workflow): Size {
+  const latent = workflow['5']?.inputs ?? {};
+  const side = (v: unknown) => (typeof v === 'number' ? Math.max(8, v / 8) : 64);
+  const fromImage = Object.values(workflow).some((n) => n.class_type === 'LoadImage');
+  return (
+    (fromImage && savedImageSize(workflow, state.uploadSizes)) || {
+      width: side(latent.width),
+      height: side(latent.height),
+    }
+  );
+}
+
+/** The prompt's run as ComfyUI reports it on the socket, ending as the mode says. */
+function runPrompt(state: FakeState, id: string, ws: WebSocket | undefined) {
+  const { mode, prompts } = state;
+  const send = (type: string, data: object) =>
+    ws?.send(JSON.stringify({ type, data: { prompt_id: id, ...data } }));
+  if (prompts.get(id) !== 'pending') return;
+  prompts.set(id, 'running');
+  send('execution_start', {});
+  if (mode === 'never') return;
+  send('progress', { value: 1, max: 2, node: '3' });
+  if (mode === 'interrupted') {
+    prompts.set(id, 'done');
+    return send('execution_interrupted', { node_id: '3', node_type: 'KSampler', executed: [] });
+  }
+  ws?.send(state.preview);
+  ws?.send(Buffer.from([1, 2, 3])); // a binary frame that is no preview, ignored
+  prompts.set(id, 'done');
+  if (mode === 'execution_error')
+    return send('execution_error', { exception_message: 'CUDA out of memory' });
+  send('progress', { value: 2, max: 2, node: '3' });
+  send('executing', { node: '8' }); // the decoder, which reports no progress
+  send('execution_success', {});
+  const writeHistory = () => state.historyWritten.add(id);
+  if (mode === 'no_executing_null') return void setTimeout(writeHistory, 200);
+  setTimeout(
+    () => {
+      writeHistory();
+      send('executing', { node: null });
+    },
+    mode === 'slow_history' ? 150 : 0,
+  );
+}
+
+/** The checkpoint lists and the system stats; false when the path is none of them. */
+function answerServerInfo(state: FakeState, url: URL, res: ServerResponse): boolean {
+  const { checkpoints, options } = state;
+  if (url.pathname === '/object_info/CheckpointLoaderSimple' && !options.noObjectInfo) {
+    const required = { ckpt_name: comboInput(checkpoints, options.combo) };
+    sendJson(res, 200, {
+      CheckpointLoaderSimple: {
+        input: { required },
+        output: ['MODEL', 'CLIP', 'VAE'],
+        name: 'CheckpointLoaderSimple',
+        category: 'loaders',
+      },
+    });
+    return true;
+  }
+  if (url.pathname === '/models/checkpoints') {
+    sendJson(res, 200, checkpoints);
+    return true;
+  }
+  if (url.pathname === '/system_stats') {
+    const device = { name: 'cuda:0 fake', type: 'cuda', index: 0, vram_total: 8e9 };
+    sendJson(res, 200, { system: { os: 'posix' }, devices: [device] });
+    return true;
+  }
+  return false;
+}
+
+/** GET /queue, POST /queue (deletes) and POST /interrupt; false when the path is none of them. */
+function answerQueue(
+  state: FakeState,
+  req: IncomingMessage,
+  url: URL,
+  res: ServerResponse,
+  body: string,
+): boolean {
+  const { prompts, options } = state;
+  const entries = (status: 'pending' | 'running') =>
+    [...prompts].filter(([, s]) => s === status).map(([id], i) => [i, id, {}, {}, []]);
+  if (url.pathname === '/queue' && req.method === 'GET') {
+    const running = entries('running');
+    if (options.otherRunning) running.unshift([0, options.otherRunning, {}, {}, []]);
+    sendJson(res, 200, { queue_running: running, queue_pending: entries('pending') });
+    return true;
+  }
+  if (url.pathname === '/queue' && req.method === 'POST') {
+    const { delete: ids = [] } = JSON.parse(body || '{}') as { delete?: string[] };
+    for (const id of ids) if (prompts.get(id) === 'pending') prompts.set(id, 'deleted');
+    sendJson(res, 200, {});
+    return true;
+  }
+  if (url.pathname === '/interrupt') {
+    state.interrupts.push(body ? JSON.parse(body) : undefined);
+    sendJson(res, 200, {});
+    return true;
+  }
+  return false;
+}
+
+/** GET /history/{id}: empty until the history is written, then its one output (none: no_image). */
+function answerHistory(state: FakeState, id: string, res: ServerResponse) {
+  if (!state.historyWritten.has(id)) return sendJson(res, 200, {});
+  const images =
+    state.mode === 'no_image' ? [] : [{ filename: `${id}.png`, subfolder: '', type: 'output' }];
+  return sendJson(res, 200, {
+    [id]: { outputs: { '9': { images } }, status: { completed: true } },
   });
 }

@@ -1,4 +1,4 @@
-import type { ModelManifest } from '../../src/models/manifest';
+import type { ModelManifest, WeightPrecision } from '../../src/models/manifest';
 import { pullModel, type PullStage } from '../../src/models/pull-model';
 import { sdTurboManifestFields } from '../../src/testing/sd-shaped-graph/sd-shaped-model';
 import { hubManifest, type FakeHub } from './fake-hub';
@@ -20,6 +20,8 @@ export async function pullSdShapedModel(options: {
   modelsDir: string;
   name: string;
   widen: boolean;
+  /** `int8`: pull's `--weights int8`. */
+  weights?: WeightPrecision;
   /** Off only where the random TAESD pair cannot pass the image encoder's round trip. */
   prove?: boolean;
   onStage?: (stage: PullStage, detail: string) => void;
@@ -37,6 +39,7 @@ export async function pullSdShapedModel(options: {
     hubUrl: options.hub.url,
     settings: { intraOpThreads: 1 },
     prove: options.prove,
+    weights: options.weights,
     // Random weights make no picture at the native size, and one 512×512 image on these shapes
     // takes many seconds on two cores: the proof opens and runs every session at the least size.
     proofSize: { width: 64, height: 64 },

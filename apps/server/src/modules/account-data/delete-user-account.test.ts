@@ -2,10 +2,11 @@ import { deleteAccountResponseSchema } from '@nocturne/contract/account-data/del
 import { eq, like } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, session, user } from '../../db/auth-schema';
-import { creditAccounts, creditTransactions } from '../../db/credits-schema';
-import { favorites, generations } from '../../db/generations-schema';
-import { paymentIpnDeliveries, payments, subscriptions } from '../../db/payments-schema';
+import { account, session, user } from '../auth/auth-tables';
+import { creditAccounts, creditTransactions } from '../credits/credits-tables';
+import { favorites, generations } from '../generations/generations-tables';
+import { paymentIpnDeliveries, payments } from '../billing/billing-tables';
+import { subscriptions } from '../subscriptions/subscriptions-tables';
 import { seedAccountData } from '../../../test/account-data-fixture';
 import { createVerifiedUser, signIn } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';

@@ -1,13 +1,12 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { user } from '../../db/auth-schema';
-import { creditTransactions } from '../../db/credits-schema';
-import { favorites, generations } from '../../db/generations-schema';
-import { paymentIpnDeliveries, payments } from '../../db/payments-schema';
-import { AppError } from '../../lib/app-error';
-import type { ImageStore } from '../images/image-store';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { deletePerson, lockPerson } from '../auth/people-repository';
 import { notifyUserDeleted } from '../auth/user-existence-cache';
+import { pseudonymizePayments } from '../billing/payments-repository';
+import { pseudonymizeLedger } from '../credits/repository/person-credits';
+import { storedImageKeysOf } from '../generations/repository/person-generations';
+import type { ImageStore } from '../images/image-store';
 import { pseudonymizeUserId } from './pseudonymize-user-id';
 
 /**
@@ -33,55 +32,15 @@ export async function deleteUserAccount(options: {
   const imageKeys = await options.unitOfWork.transaction(async (tx) => {
     // Locked first: a concurrent save or submit of this user waits on its foreign key and then
     // fails, instead of adding a row (and a file) after the list below was read.
-    const locked = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.id, userId))
-      .for('update');
-    if (locked.length === 0) throw new AppError('UNAUTHORIZED');
+    if (!(await lockPerson(tx, userId))) throw new AppError('UNAUTHORIZED');
     await options.record?.(tx);
-    const results = await tx
-      .select({ key: generations.resultPath })
-      .from(generations)
-      .where(and(eq(generations.userId, userId), isNotNull(generations.resultPath)));
-    const saved = await tx
-      .select({ key: favorites.imagePath })
-      .from(favorites)
-      .where(eq(favorites.userId, userId));
+    const keys = await storedImageKeysOf(tx, userId);
     const pseudonym = pseudonymizeUserId(userId);
-    await tx
-      .update(creditTransactions)
-      .set({
-        userId: pseudonym,
-        idempotencyKey: sql`replace(${creditTransactions.idempotencyKey}, ${userId}, ${pseudonym})`,
-      })
-      .where(eq(creditTransactions.userId, userId));
-    // The audit rows carry no user id column: they are found by the order ids they quote.
-    await tx
-      .update(paymentIpnDeliveries)
-      .set({
-        orderId: sql`replace(${paymentIpnDeliveries.orderId}, ${userId}, ${pseudonym})`,
-        body: sql`replace(${paymentIpnDeliveries.body}::text, ${userId}, ${pseudonym})::jsonb`,
-      })
-      .where(
-        inArray(
-          paymentIpnDeliveries.orderId,
-          tx
-            .select({ orderId: payments.orderId })
-            .from(payments)
-            .where(eq(payments.userId, userId)),
-        ),
-      );
-    await tx
-      .update(payments)
-      .set({
-        userId: pseudonym,
-        orderId: sql`replace(${payments.orderId}, ${userId}, ${pseudonym})`,
-      })
-      .where(eq(payments.userId, userId));
-    await tx.delete(user).where(eq(user.id, userId));
+    await pseudonymizeLedger(tx, userId, pseudonym);
+    await pseudonymizePayments(tx, userId, pseudonym);
+    await deletePerson(tx, userId);
     await notifyUserDeleted(tx, userId);
-    return [...results, ...saved].flatMap((row) => (row.key ? [row.key] : []));
+    return keys;
   });
   options.forgetUser(userId);
   options.disconnectUser(userId);

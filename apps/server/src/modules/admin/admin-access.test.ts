@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, signIn } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createOperator, enableTwoFactor, signInWithTotp } from '../../../test/operator-flow';
-import { operators } from '../../db/admin-schema';
+import { operators } from '../operators/operators-tables';
 
 const LIMITS = { rateLimits: { globalPerMinute: 10_000 } };
 

@@ -3,7 +3,7 @@ import {
   getAdminAuditResponseSchema,
 } from '@nocturne/contract/admin/get-admin-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findAdminAudit } from './find-admin-audit';
+import { findAdminAudit } from '../admin-audit/find-admin-audit';
 import { ADMIN_ROUTE } from './admin-route-schema';
 import { errorResponses } from '../../lib/error-responses';
 

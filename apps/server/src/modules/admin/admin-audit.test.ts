@@ -9,8 +9,8 @@ import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
-import { adminAudit } from '../../db/admin-schema';
-import { recordAdminAction } from './record-admin-action';
+import { adminAudit } from '../admin-audit/admin-audit-tables';
+import { recordAdminAction } from '../admin-audit/admin-audit-repository';
 
 const OPERATOR = { id: 'operator-1', email: 'ops@example.com' };
 

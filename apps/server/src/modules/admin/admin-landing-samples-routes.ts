@@ -1,15 +1,17 @@
 import {
   adminLandingSamplesResponseSchema,
+  landingSampleFromPreviewErrorSchema,
   landingSamplesResponseSchema,
   putLandingSamplesRequestSchema,
 } from '@nocturne/contract/admin/landing-samples';
+import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   readLandingSampleRows,
   toLandingSample,
 } from '../landing-samples/landing-samples-repository';
 import { setLandingSamples } from '../landing-samples/set-landing-samples';
-import { getRequestOperator } from './require-operator';
+import { getRequestOperator } from '../operators/require-operator';
 import { ADMIN_ROUTE } from './admin-route-schema';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -42,7 +44,8 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: putLandingSamplesRequestSchema,
         response: {
           200: landingSamplesResponseSchema,
-          ...errorResponses(401, 403, 422),
+          ...errorResponses(401, 403),
+          422: landingSampleFromPreviewErrorSchema.or(errorResponseSchema),
         },
       },
     },

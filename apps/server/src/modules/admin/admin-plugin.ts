@@ -10,7 +10,7 @@ import { operatorRoutes } from './operator-routes';
 import { paymentAdminRoutes } from './payments/payment-admin-routes';
 import { overviewRoutes } from './overview/overview-routes';
 import { refusalRoutes } from './refusal-routes';
-import { requireOperator, type OperatorSettings } from './require-operator';
+import { requireOperator, type OperatorSettings } from '../operators/require-operator';
 
 /**
  * The operator console's API at /api/v1/admin (decision 056). One hook guards every route

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceSettingsChange } from '../service-settings/update-service-settings';
 import { updateServiceSettings } from '../service-settings/update-service-settings';
 import { toServiceStatus } from '../service-settings/service-settings-repository';
-import { getRequestOperator } from './require-operator';
+import { getRequestOperator } from '../operators/require-operator';
 import { ADMIN_ROUTE } from './admin-route-schema';
 import { errorResponses } from '../../lib/error-responses';
 

@@ -11,159 +11,115 @@ import {
 } from '@nocturne/contract/admin/admin-moderation-lists';
 import type { AdminAction } from '@nocturne/contract/admin/admin-actions';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  moderationAllowedPhrases,
-  moderationBlockedNames,
-  moderationBlockedTerms,
-} from '../../db/moderation-schema';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { notifyRulesChanged } from '../moderation/moderation-rules';
-import { recordAdminAction } from './record-admin-action';
-import { getRequestOperator } from './require-operator';
-import { ADMIN_ROUTE } from './admin-route-schema';
 import { errorResponses } from '../../lib/error-responses';
+import { recordAdminAction } from '../admin-audit/admin-audit-repository';
+import {
+  addBlockedName,
+  addBlockedTerm,
+  readAllowedPhrases,
+  readBlockedNames,
+  readBlockedTerms,
+  removeListEntry,
+  type BlockedTermRow,
+  type ModerationList,
+} from '../moderation/moderation-lists-repository';
+import { notifyRulesChanged } from '../moderation/moderation-rules';
+import { getRequestOperator } from '../operators/require-operator';
+import { ADMIN_ROUTE } from './admin-route-schema';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const errors = errorResponses(401, 403, 404);
-type ListTable =
-  typeof moderationAllowedPhrases | typeof moderationBlockedTerms | typeof moderationBlockedNames;
 
 const entry = <T extends { createdAt: Date }>(row: T) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
-const termEntry = ({ kind, ...row }: typeof moderationBlockedTerms.$inferSelect) =>
+const termEntry = ({ kind, ...row }: BlockedTermRow) =>
   entry({ ...row, rule: kind as z.infer<typeof blockedTermSchema>['rule'] });
 
-/**
- * The operators' lists (docs/operators.md#moderation): allowed phrases (added by marking a false
- * positive), extra blocked terms and real-person names. Each change, its audit row and the NOTIFY
- * that makes every process reload commit together; this process reloads before answering.
- */
-export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const change = async <T>(
-    request: FastifyRequest,
-    action: AdminAction,
-    write: (tx: DbHandle) => Promise<T | undefined>,
-    audit: (row: T) => { before: unknown; after: unknown },
-    missing: 'NOT_FOUND' | 'MODERATION_ENTRY_EXISTS',
-  ): Promise<T> => {
-    const row = await db.transaction(async (tx) => {
-      const written = await write(tx);
-      if (written === undefined) throw new AppError(missing);
-      await recordAdminAction(tx, {
-        operator: getRequestOperator(request),
-        action,
-        targetUserId: null,
-        reason: null,
-        ...audit(written),
-      });
-      await notifyRulesChanged(tx);
-      return written;
-    });
-    await app.moderation.rules.reload();
-    return row;
-  };
-  const remove = (path: string, table: ListTable, action: AdminAction) =>
-    app.delete(
-      `/${path}/:id`,
-      {
-        schema: {
-          ...ADMIN_ROUTE,
-          params: moderationEntryParamsSchema,
-          response: { 200: deleteModerationEntryResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await change(
-          request,
-          action,
-          async (tx) =>
-            (await tx.delete(table).where(eq(table.id, request.params.id)).returning())[0],
-          (row) => ({ before: { ...row }, after: null }),
-          'NOT_FOUND',
-        );
-        return { deleted: true as const };
-      },
-    );
+/** One operator's change of a list: the write, what its audit row says, and its refusal. */
+interface ListChange<T> {
+  request: FastifyRequest;
+  action: AdminAction;
+  /** The changed row; undefined when there was nothing to change. */
+  write: (tx: DbHandle) => Promise<T | undefined>;
+  audit: (row: T) => { before: unknown; after: unknown };
+  missing: 'NOT_FOUND' | 'MODERATION_ENTRY_EXISTS';
+}
 
+/**
+ * The change, its audit row and the NOTIFY that makes every process reload commit together; this
+ * process reloads before answering.
+ */
+async function changeList<T>(app: App, change: ListChange<T>): Promise<T> {
+  const row = await app.database.db.transaction(async (tx) => {
+    const written = await change.write(tx);
+    if (written === undefined) throw new AppError(change.missing);
+    await recordAdminAction(tx, {
+      operator: getRequestOperator(change.request),
+      action: change.action,
+      targetUserId: null,
+      reason: null,
+      ...change.audit(written),
+    });
+    await notifyRulesChanged(tx);
+    return written;
+  });
+  await app.moderation.rules.reload();
+  return row;
+}
+
+/** GET of each list, oldest entry first. */
+function listReadRoutes(app: App) {
+  const db = app.database.db;
   app.get(
     '/allowed-phrases',
     { schema: { ...ADMIN_ROUTE, response: { 200: getAllowedPhrasesResponseSchema, ...errors } } },
-    async () => ({
-      phrases: (
-        await db
-          .select()
-          .from(moderationAllowedPhrases)
-          .orderBy(asc(moderationAllowedPhrases.createdAt))
-      ).map(entry),
-    }),
+    async () => ({ phrases: (await readAllowedPhrases(db)).map(entry) }),
   );
-  remove('allowed-phrases', moderationAllowedPhrases, 'allowed_phrase_remove');
-
   app.get(
     '/blocked-terms',
     { schema: { ...ADMIN_ROUTE, response: { 200: getBlockedTermsResponseSchema, ...errors } } },
-    async () => ({
-      terms: (
-        await db
-          .select()
-          .from(moderationBlockedTerms)
-          .orderBy(asc(moderationBlockedTerms.createdAt))
-      ).map(termEntry),
-    }),
+    async () => ({ terms: (await readBlockedTerms(db)).map(termEntry) }),
   );
+  app.get(
+    '/blocked-names',
+    { schema: { ...ADMIN_ROUTE, response: { 200: getBlockedNamesResponseSchema, ...errors } } },
+    async () => ({ names: (await readBlockedNames(db)).map(entry) }),
+  );
+}
+
+/** POST of a blocked term or name: 201 with the entry, 409 when the list already has it. */
+function listAdditionRoutes(app: App) {
+  const added = { 409: errorResponseSchema, ...errors };
   app.post(
     '/blocked-terms',
     {
       schema: {
         ...ADMIN_ROUTE,
         body: addBlockedTermBodySchema,
-        response: { 201: blockedTermSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: blockedTermSchema, ...added },
       },
     },
     async (request, reply) => {
       const { term, rule, language } = request.body;
-      const row = await change(
+      const createdBy = getRequestOperator(request).id;
+      const row = await changeList(app, {
         request,
-        'blocked_term_add',
-        async (tx) =>
-          (
-            await tx
-              .insert(moderationBlockedTerms)
-              .values({
-                term,
-                kind: rule,
-                language: language ?? null,
-                createdBy: getRequestOperator(request).id,
-              })
-              .onConflictDoNothing()
-              .returning()
-          )[0],
-        (added) => ({ before: null, after: termEntry(added) }),
-        'MODERATION_ENTRY_EXISTS',
-      );
+        action: 'blocked_term_add',
+        write: (tx) =>
+          addBlockedTerm(tx, { term, kind: rule, language: language ?? null, createdBy }),
+        audit: (row) => ({ before: null, after: termEntry(row) }),
+        missing: 'MODERATION_ENTRY_EXISTS',
+      });
       return reply.code(201).send(termEntry(row));
     },
-  );
-  remove('blocked-terms', moderationBlockedTerms, 'blocked_term_remove');
-
-  app.get(
-    '/blocked-names',
-    { schema: { ...ADMIN_ROUTE, response: { 200: getBlockedNamesResponseSchema, ...errors } } },
-    async () => ({
-      names: (
-        await db
-          .select()
-          .from(moderationBlockedNames)
-          .orderBy(asc(moderationBlockedNames.createdAt))
-      ).map(entry),
-    }),
   );
   app.post(
     '/blocked-names',
@@ -171,26 +127,55 @@ export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ADMIN_ROUTE,
         body: addBlockedNameBodySchema,
-        response: { 201: blockedNameSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: blockedNameSchema, ...added },
       },
     },
     async (request, reply) => {
-      const row = await change(
+      const createdBy = getRequestOperator(request).id;
+      const row = await changeList(app, {
         request,
-        'blocked_name_add',
-        async (tx) =>
-          (
-            await tx
-              .insert(moderationBlockedNames)
-              .values({ name: request.body.name, createdBy: getRequestOperator(request).id })
-              .onConflictDoNothing()
-              .returning()
-          )[0],
-        (added) => ({ before: null, after: entry(added) }),
-        'MODERATION_ENTRY_EXISTS',
-      );
+        action: 'blocked_name_add',
+        write: (tx) => addBlockedName(tx, { name: request.body.name, createdBy }),
+        audit: (row) => ({ before: null, after: entry(row) }),
+        missing: 'MODERATION_ENTRY_EXISTS',
+      });
       return reply.code(201).send(entry(row));
     },
   );
-  remove('blocked-names', moderationBlockedNames, 'blocked_name_remove');
+}
+
+/** DELETE of one entry of a list: 404 when there is none. */
+function listRemovalRoute(app: App, list: ModerationList, action: AdminAction) {
+  app.delete(
+    `/${list}/:id`,
+    {
+      schema: {
+        ...ADMIN_ROUTE,
+        params: moderationEntryParamsSchema,
+        response: { 200: deleteModerationEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changeList(app, {
+        request,
+        action,
+        write: (tx) => removeListEntry(tx, list, request.params.id),
+        audit: (row) => ({ before: { ...row }, after: null }),
+        missing: 'NOT_FOUND',
+      });
+      return { deleted: true as const };
+    },
+  );
+}
+
+/**
+ * The operators' lists (docs/operators.md#moderation): allowed phrases (added by marking a false
+ * positive), extra blocked terms and real-person names, read, added to and removed from.
+ */
+export const moderationListRoutes: FastifyPluginAsyncZod = async (app) => {
+  listReadRoutes(app);
+  listAdditionRoutes(app);
+  listRemovalRoute(app, 'allowed-phrases', 'allowed_phrase_remove');
+  listRemovalRoute(app, 'blocked-terms', 'blocked_term_remove');
+  listRemovalRoute(app, 'blocked-names', 'blocked_name_remove');
 };

@@ -3,13 +3,13 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
 import { waitFor } from '../../../test/generation-worker-harness';
-import { adminAudit } from '../../db/admin-schema';
-import { promptRefusals } from '../../db/moderation-schema';
+import { adminAudit } from '../admin-audit/admin-audit-tables';
+import { promptRefusals } from '../moderation/moderation-tables';
 import {
   moderationAdminHelpers,
   startModerationAdminApps,
   type Person,
-} from './moderation-admin-fixtures';
+} from '../../../test/moderation-admin-fixtures';
 
 describe('operators’ blocked terms and names, and the tester (/api/v1/admin)', () => {
   let first: TestApp;

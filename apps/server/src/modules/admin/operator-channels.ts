@@ -2,7 +2,7 @@ import { ADMIN_CHANNEL_TOPICS } from '@nocturne/contract/realtime/channels';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbHandle } from '../../db/database';
 import type { TokenUser } from '../auth/create-token-verifier';
-import { checkOperator, type OperatorGateSettings } from './require-operator';
+import { checkOperator, type OperatorGateSettings } from '../operators/require-operator';
 
 /**
  * Whether a socket's person may join an operators-only channel: the same check as every

@@ -1,6 +1,6 @@
 import { getOperatorResponseSchema } from '@nocturne/contract/admin/get-operator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getRequestOperator } from './require-operator';
+import { getRequestOperator } from '../operators/require-operator';
 import { ADMIN_ROUTE } from './admin-route-schema';
 import { errorResponses } from '../../lib/error-responses';
 

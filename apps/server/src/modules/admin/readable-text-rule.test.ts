@@ -7,15 +7,15 @@ import {
   createAdminTestContext,
   type AdminTestContext,
 } from '../../../test/admin-fixture';
-import { adminAudit } from '../../db/admin-schema';
-import { creditTransactions } from '../../db/credits-schema';
+import { adminAudit } from '../admin-audit/admin-audit-tables';
+import { creditTransactions } from '../credits/credits-tables';
 import {
   moderationAllowedPhrases,
   moderationBlockedNames,
   moderationBlockedTerms,
   promptRefusals,
-} from '../../db/moderation-schema';
-import { presets } from '../../db/presets-schema';
+} from '../moderation/moderation-tables';
+import { presets } from '../presets/presets-tables';
 
 const RLO = '\u202E';
 const ISOLATE = '\u2068';

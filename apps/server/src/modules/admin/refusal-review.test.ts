@@ -13,7 +13,7 @@ import {
   moderationAdminHelpers,
   startModerationAdminApps,
   type Person,
-} from './moderation-admin-fixtures';
+} from '../../../test/moderation-admin-fixtures';
 
 const GLOVES = 'nude woman in kid gloves, studio light';
 

@@ -11,9 +11,9 @@ import {
   testModerationResponseSchema,
 } from '@nocturne/contract/admin/admin-moderation-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findRefusals } from './find-refusals';
-import { getRequestOperator } from './require-operator';
-import { reviewRefusal } from './review-refusal';
+import { findRefusals } from '../moderation/find-refusals';
+import { getRequestOperator } from '../operators/require-operator';
+import { reviewRefusal } from '../moderation/review-refusal';
 import { testPrompt } from './test-prompt';
 import { ADMIN_ROUTE } from './admin-route-schema';
 import { errorResponses } from '../../lib/error-responses';

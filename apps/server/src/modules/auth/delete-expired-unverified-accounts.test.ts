@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/auth-schema';
+import { user } from './auth-tables';
 import type { Database } from '../../db/database';
 import { openTestDatabase } from '../../../test/open-test-database';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { user } from '../../db/auth-schema';
+import { user } from './auth-tables';
 import type { DbHandle } from '../../db/database';
 
 /**

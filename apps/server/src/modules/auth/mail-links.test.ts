@@ -10,7 +10,7 @@ import {
 } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { waitForMailedLink } from '../../../test/read-outbox';
-import { user, verification } from '../../db/auth-schema';
+import { user, verification } from './auth-tables';
 
 /** A client that names another host: nothing stops a non-browser client from sending these. */
 const FORGED = { host: 'evil.example', origin: 'http://evil.example' };

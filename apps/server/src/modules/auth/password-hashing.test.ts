@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signIn, TEST_PASSWORD } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { account } from '../../db/auth-schema';
+import { account } from './auth-tables';
 
 async function storedHash(ctx: TestApp, userId: string): Promise<string> {
   const [row] = await ctx.database.db

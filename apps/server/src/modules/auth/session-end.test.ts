@@ -13,7 +13,7 @@ import {
   resetPasswordByMail,
   type Device,
 } from '../../../test/session-devices';
-import { session, user } from '../../db/auth-schema';
+import { session, user } from './auth-tables';
 
 type Who = 'caller' | 'other';
 type Person = Awaited<ReturnType<typeof personOnTwoDevices>> & { email: string };

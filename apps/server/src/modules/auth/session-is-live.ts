@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { session } from '../../db/auth-schema';
+import { session } from './auth-tables';
 import type { AppDb } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 

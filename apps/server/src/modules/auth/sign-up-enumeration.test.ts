@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { user } from '../../db/auth-schema';
+import { user } from './auth-tables';
 
 /** Both addresses have the same length, so no length in the answer can differ by the address. */
 const TAKEN = 'taken@example.com';

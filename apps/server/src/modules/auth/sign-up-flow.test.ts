@@ -11,7 +11,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readVerificationLink, sessionCookie, signIn, signUp } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { user } from '../../db/auth-schema';
+import { user } from './auth-tables';
 
 describe('sign-up, verification and sign-in', () => {
   let ctx: TestApp;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readVerificationLink, signIn, TEST_PASSWORD } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { user } from '../../db/auth-schema';
+import { user } from './auth-tables';
 
 const LOOPBACK = { host: '127.0.0.1:3123', origin: 'http://127.0.0.1:3123' };
 const REFUSED = {

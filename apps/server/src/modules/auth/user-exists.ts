@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { user } from '../../db/auth-schema';
+import { user } from './auth-tables';
 import type { AppDb } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 

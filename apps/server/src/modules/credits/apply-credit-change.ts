@@ -3,7 +3,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { countCreditChange } from '../metrics/process-metrics';
+import { countCreditChange } from '../process-metrics/process-metrics';
 import { addToBalance, readBalance } from './repository/credit-balance';
 import {
   findEntryByKey,

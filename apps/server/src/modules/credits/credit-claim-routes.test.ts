@@ -11,7 +11,7 @@ import type { TestApp } from '../../../test/create-test-app';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import { debitCredits } from './debit-credits';
 import { ignoreEvents } from '../../../test/collect-events';
-import { creditsCall, errorBody, startCreditsApp } from './credit-routes-fixtures';
+import { creditsCall, errorBody, startCreditsApp } from '../../../test/credit-routes-fixtures';
 
 /** Reading the balance and claiming the daily credits; the history is in credit-history-routes.test. */
 describe('credits API (/api/v1/credits)', () => {

@@ -1,6 +1,6 @@
 import { getCreditHistoryResponseSchema } from '@nocturne/contract/credits/get-credit-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/payments-schema';
+import { payments } from '../billing/billing-tables';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, giveCredits } from '../../../test/generation-worker-harness';

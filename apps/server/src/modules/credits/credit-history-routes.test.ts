@@ -9,7 +9,7 @@ import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { debitCredits } from './debit-credits';
 import { grantCredits } from './grant-credits';
 import { ignoreEvents } from '../../../test/collect-events';
-import { creditsCall, startCreditsApp } from './credit-routes-fixtures';
+import { creditsCall, startCreditsApp } from '../../../test/credit-routes-fixtures';
 
 describe('credits API (/api/v1/credits)', () => {
   let ctx: TestApp;

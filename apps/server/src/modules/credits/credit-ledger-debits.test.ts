@@ -7,7 +7,7 @@ import { debitCredits } from './debit-credits';
 import { grantCredits } from './grant-credits';
 import { refundGeneration } from './refund-generation';
 import { collectEvents, ignoreEvents } from '../../../test/collect-events';
-import { ledgerHelpers } from './credit-ledger-fixtures';
+import { ledgerHelpers } from '../../../test/credit-ledger-fixtures';
 
 let database: Database;
 let db: AppDb;

@@ -10,7 +10,7 @@ import { getCreditState } from './get-credit-state';
 import { grantCredits } from './grant-credits';
 import { requestDailyCredits } from './request-daily-credits';
 import { ignoreEvents } from '../../../test/collect-events';
-import { ledgerHelpers } from './credit-ledger-fixtures';
+import { ledgerHelpers } from '../../../test/credit-ledger-fixtures';
 
 let database: Database;
 let db: AppDb;

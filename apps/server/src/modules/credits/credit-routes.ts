@@ -1,7 +1,3 @@
-import {
-  getCreditHistoryQuerySchema,
-  getCreditHistoryResponseSchema,
-} from '@nocturne/contract/credits/get-credit-history';
 import { getCreditsResponseSchema } from '@nocturne/contract/credits/get-credits';
 import {
   cooldownActiveErrorSchema,
@@ -10,7 +6,6 @@ import {
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getRequestUser } from '../auth/get-request-user';
-import { findCreditHistory } from './find-credit-history';
 import { acceptEmptyJsonBody } from '../../lib/accept-empty-json-body';
 import { getCreditState } from './get-credit-state';
 import { requestDailyCredits } from './request-daily-credits';
@@ -63,28 +58,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCreditState({ db: app.database.db, userId: getRequestUser(request).id }),
-  );
-
-  app.get(
-    '/credits/history',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: getCreditHistoryQuerySchema,
-        response: {
-          200: getCreditHistoryResponseSchema,
-          401: errorResponseSchema,
-          422: errorResponseSchema,
-        },
-      },
-    },
-    async (request) =>
-      findCreditHistory({
-        db: app.database.db,
-        userId: getRequestUser(request).id,
-        query: request.query,
-      }),
   );
 
   await app.register(requestDailyRoute);

@@ -1,6 +1,6 @@
 import { DAILY_CREDITS_COOLDOWN_MS } from '@nocturne/contract/constants';
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
-import { creditAccounts } from '../../db/credits-schema';
+import { creditAccounts } from './credits-tables';
 
 /**
  * The account columns a credit state is made of. Reads select only these: the row's two other

@@ -1,5 +1,5 @@
 import type { DbHandle } from '../../db/database';
-import { creditAccounts } from '../../db/credits-schema';
+import { creditAccounts } from './credits-tables';
 
 /**
  * Creates the user's credit account (balance 0) unless it exists. Accounts are created lazily, by

@@ -2,7 +2,7 @@ import type { CreditState } from '@nocturne/contract/credits/get-credits';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { creditAccounts } from '../../db/credits-schema';
+import { creditAccounts } from './credits-tables';
 import { AppError } from '../../lib/app-error';
 import { hasPremiumAccess, premiumAccessExists } from '../subscriptions/has-premium-access';
 import { creditStateColumns, toCreditState } from './credit-state';

@@ -2,7 +2,7 @@ import { DAILY_CREDITS } from '@nocturne/contract/constants';
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { creditAccounts } from '../../db/credits-schema';
+import { creditAccounts } from './credits-tables';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeEvents } from '../../db/create-unit-of-work';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';

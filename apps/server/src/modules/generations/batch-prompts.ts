@@ -2,6 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
 import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
 import { expandPromptChoices, hasPromptChoices } from '@nocturne/contract/text/prompt-choices';
+import {
+  findPromptChoicesProblem,
+  promptChoicesProblemMessage,
+} from '@nocturne/contract/generations/prompt-choices-problem';
 import { AppError } from '../../lib/app-error';
 import type { ScreenedPrompt } from '../moderation/screen-prompt';
 import { screenedTextOf, type PromptedImage } from './engine-prompt';
@@ -38,11 +42,26 @@ export function drawSeed(): number {
   return randomInt(0, SEED_MAX + 1);
 }
 
-/** The plan of a new prompt's images: from the request's seed, else a drawn one. */
+/** Refuses a prompt whose choices are not written correctly, naming the character. */
+function assertChoicesWellFormed(contentPrompt: string): void {
+  const problem = findPromptChoicesProblem(contentPrompt);
+  if (problem) {
+    throw new AppError('PROMPT_CHOICES_INVALID', {
+      message: promptChoicesProblemMessage(problem),
+      details: { ...problem },
+    });
+  }
+}
+
+/**
+ * The plan of a new prompt's images: from the request's seed, else a drawn one. A prompt whose
+ * choices are malformed is refused here, before any screening or charge.
+ */
 export function planBatchPrompts(
   request: CreateGenerationRequest,
   firstSeed = request.seed ?? drawSeed(),
 ): PromptPlan {
+  assertChoicesWellFormed(request.content_prompt);
   return {
     firstSeed,
     prompts: expandBatchPrompts(request.content_prompt, firstSeed, request.image_count),

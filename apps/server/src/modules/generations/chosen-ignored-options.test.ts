@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
-import { optionsHelpers, type Person } from './generation-options-fixtures';
+import { optionsHelpers, type Person } from '../../../test/generation-options-fixtures';
 
 /** A backend that honours nothing beyond the prompt: it reports every option ignored. */
 function engineIgnoringEverything(): ImageGenerator {

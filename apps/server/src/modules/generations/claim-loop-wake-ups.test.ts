@@ -7,7 +7,7 @@ import {
 } from '../../../test/generation-worker-harness';
 import type { Database } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
-import { openQueueStores, queueHelpers } from './generation-queue-fixtures';
+import { openQueueStores, queueHelpers } from '../../../test/generation-queue-fixtures';
 
 /**
  * The claim loop claims as soon as work arrives, or a slot frees while work waits: never by

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { favorites, generations } from '../../db/generations-schema';
+import { favorites, generations } from './generations-tables';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { TINY_PNG } from '../../../test/generation-worker-harness';

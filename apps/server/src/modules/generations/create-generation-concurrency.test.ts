@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../../test/open-test-database';
 import { insertQueuedJobs } from '../../../test/queued-jobs';
 import { setPremium } from '../../../test/read-credit-ledger';
 import type { AppDb, Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { AppError } from '../../lib/app-error';
 import type { GenerationRow } from './generation-row';
 

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../../test/open-test-database';
 import { insertQueuedJobs } from '../../../test/queued-jobs';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import type { AppDb, Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { readGenerationSnapshot } from './read-owned-generation';
 import { GENERATION_JOBS_CHANNEL } from './repository/queue-signals';
 import { TEST_MODEL_ID } from '../../../test/test-models';

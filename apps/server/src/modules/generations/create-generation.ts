@@ -3,8 +3,10 @@ import type { CreateGenerationRequest } from '@nocturne/contract/generations/cre
 import { seedForImage } from '@nocturne/contract/generations/generation-options';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { AppError } from '../../lib/app-error';
-import { countSubmittedImages } from '../metrics/process-metrics';
-import { creditCostOf, type SubmitModel, type SubmitModels } from '../models/choose-submit-model';
+import { countSubmittedImages } from '../process-metrics/process-metrics';
+import { creditCostOf } from '../models/choose-submit-model';
+import type { SubmitModels } from '../models/app-models';
+import type { SubmitModel } from '../models/model-types';
 import type { PromptPlan } from './batch-prompts';
 import { debitGenerationRun } from './generation-charge';
 import type { Derivation } from './derivation';
@@ -36,11 +38,6 @@ export interface CreateGenerationOptions {
   derivation?: Derivation;
   /** The images' seeds and prompts, as the submit screened them: stored as they are. */
   plan: PromptPlan;
-  /**
-   * Test seam: runs inside the submit's transaction after each step, to prove that a failure
-   * undoes all.
-   */
-  afterStep?: (step: 'row' | 'debit') => Promise<void> | void;
 }
 
 export interface CreateGenerationResult {
@@ -154,7 +151,6 @@ export async function createGeneration(
     await assertRoomInQueue({ tx, standing, adding, limits: queue.limits, model: model.id });
     const images = await insertSubmitImages(tx, imagesOf(options, premium, model));
     events.afterCommit?.(() => countSubmittedImages(model.id, premium, images.length));
-    await options.afterStep?.('row');
     for (const image of images) {
       await debitGenerationRun({
         tx,
@@ -165,7 +161,6 @@ export async function createGeneration(
         amount: creditCostOf(model, options.derivation?.kind ?? 'generate'),
       });
     }
-    await options.afterStep?.('debit');
     return { images, created: true };
   });
 }

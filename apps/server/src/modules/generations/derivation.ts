@@ -12,7 +12,7 @@ import type { ImageStore } from '../images/image-store';
 import { readImageHead } from '../images/read-image-head';
 import type { AppModels } from '../models/app-models';
 import { modelCapabilities } from '../models/model-capabilities';
-import type { ServedEngine } from '../models/served-engines';
+import type { ServedEngine } from '../models/model-types';
 import { isResultRetained, type GenerationRow } from './generation-row';
 
 /** How a variation or upscale row names its source (columns of `generations`). */

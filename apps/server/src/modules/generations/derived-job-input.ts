@@ -5,11 +5,10 @@ import {
 } from '@nocturne/imagegen/image-to-image';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { GenerateRequest } from '@nocturne/imagegen/types';
-import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { generations } from '../../db/generations-schema';
 import type { ImageStore } from '../images/image-store';
 import { isResultRetained, type GenerationRow } from './generation-row';
+import { findGeneration } from './repository/read-generations';
 
 /** What the person reads when a variation's or upscale's source went before the job ran. */
 export const SOURCE_VANISHED_REASON =
@@ -35,9 +34,9 @@ export async function derivedJobInput(
   job: GenerationRow,
 ): Promise<Pick<GenerateRequest, 'init' | 'upscale' | 'steps'>> {
   if (job.kind === 'generate') return {};
-  const [source] = job.sourceGenerationId
-    ? await deps.db.select().from(generations).where(eq(generations.id, job.sourceGenerationId))
-    : [];
+  const source = job.sourceGenerationId
+    ? await findGeneration(deps.db, job.sourceGenerationId)
+    : undefined;
   if (!source?.resultPath || !isResultRetained(source, new Date())) throw new SourceVanished();
   const png = await deps.images.read(source.resultPath).catch((error: unknown) => {
     throw new SourceVanished('the source image could not be read', { cause: error });

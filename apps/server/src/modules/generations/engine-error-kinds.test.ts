@@ -6,7 +6,7 @@ import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generati
 import { BackendConfigError, CancelledError } from '@nocturne/imagegen/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { submitOneImage } from '../../../test/generation-request';
 import {
   fakeEngine,

@@ -14,7 +14,7 @@ import {
   startOptionsApp,
   type EngineBehaviour,
   type Person,
-} from './generation-options-fixtures';
+} from '../../../test/generation-options-fixtures';
 
 /** Cancelling queued and running images (the app of generation-options.test). */
 describe('generation options, image count, queue limits and cancel', () => {

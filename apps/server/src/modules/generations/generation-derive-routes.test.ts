@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { giveCredits } from '../../../test/generation-worker-harness';
 import { insertQueuedJobs } from '../../../test/queued-jobs';
 import { writeServiceSettings } from '../service-settings/service-settings-repository';
-import { insertCompletedSource, startDeriveApp } from './derive-fixtures';
+import { insertCompletedSource, startDeriveApp } from '../../../test/derive-fixtures';
 
 /** POST /generations/{id}/variations and …/upscale: checks, charging and the stored row. */
 describe('variations and upscales of a result', () => {

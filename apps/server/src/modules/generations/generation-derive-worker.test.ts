@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { giveCredits, startTestWorker, waitFor } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { TEST_MODEL_ID } from '../../../test/test-models';
-import { generations } from '../../db/generations-schema';
-import { engineThatCan, insertCompletedSource } from './derive-fixtures';
+import { generations } from './generations-tables';
+import { engineThatCan, insertCompletedSource } from '../../../test/derive-fixtures';
 import { SOURCE_VANISHED_REASON } from './derived-job-input';
 
 /** Variations and upscales through the real worker: the result, and a refund when it fails. */

@@ -12,7 +12,7 @@ import {
   TINY_PNG,
   waitFor,
 } from '../../../test/generation-worker-harness';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 
 /**

@@ -4,11 +4,15 @@ import {
 } from '@nocturne/contract/generations/generation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import type { TestApp } from '../../../test/create-test-app';
 import { giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
-import { generationsHelpers, startGenerationsApp, type Person } from './generation-routes-fixtures';
+import {
+  generationsHelpers,
+  startGenerationsApp,
+  type Person,
+} from '../../../test/generation-routes-fixtures';
 
 /** Saving an expired result, retrying a failed generation, and deleting generations. */
 describe('generations API', () => {

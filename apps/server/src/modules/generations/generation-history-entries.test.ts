@@ -1,7 +1,7 @@
 import { findGenerationsResponseSchema } from '@nocturne/contract/generations/generation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, giveCredits } from '../../../test/generation-worker-harness';

@@ -4,7 +4,7 @@ import { channels } from '@nocturne/contract/realtime/channels';
 import type { RealtimeEvent } from '@nocturne/contract/realtime/events';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import type { TestApp } from '../../../test/create-test-app';
 import { giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
@@ -15,7 +15,7 @@ import {
   startOptionsApp,
   type EngineBehaviour,
   type Person,
-} from './generation-options-fixtures';
+} from '../../../test/generation-options-fixtures';
 
 /** Options, image count and queue limits; cancelling is in generation-cancel.test. */
 describe('generation options, image count, queue limits and cancel', () => {

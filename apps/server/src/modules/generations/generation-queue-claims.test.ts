@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { claimOne } from '../../../test/queued-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import {
   fakeEngine,
@@ -16,7 +16,7 @@ import { completeGeneration } from './finish-generation';
 import { ignoreEvents } from '../../../test/collect-events';
 import { FAILURE_REASONS } from './run-generation-job';
 import { claimGenerations } from './repository/claim-jobs';
-import { openQueueStores, queueHelpers } from './generation-queue-fixtures';
+import { openQueueStores, queueHelpers } from '../../../test/generation-queue-fixtures';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 
 /** Claiming, leases, retries, timeouts and workers sharing the queue. */

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import { enqueuePrompt, generationRequest, TEST_QUEUE } from '../../../test/generation-request';
 import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
-import { queueHelpers } from './generation-queue-fixtures';
+import { unitOfWorkFailingOn } from '../../../test/failing-unit-of-work';
+import { queueHelpers } from '../../../test/generation-queue-fixtures';
 
 /** Submitting to the queue: one transaction, debited or not at all, refused when full. */
 describe('generation queue', () => {
@@ -21,16 +22,17 @@ describe('generation queue', () => {
 
   it('debits, writes the row and the ledger row atomically: a failure between steps leaves nothing', async () => {
     const userId = await newUser(3);
+    // The submit hands its collector an effect right after writing its rows (its metrics), and
+    // the debit an event right after charging (credit_updated): a failure at each is a failure
+    // after that step, inside the transaction.
+    const collectorCallAfter = { row: 'afterCommit', debit: 'add' } as const;
     for (const failAt of ['row', 'debit'] as const) {
       await expect(
         enqueuePrompt({
-          unitOfWork: silentUnitOfWork(database.db),
+          unitOfWork: unitOfWorkFailingOn(database.db, collectorCallAfter[failAt]),
           userId,
           request: generationRequest({ content_prompt: 'an owl' }),
           queue: TEST_QUEUE,
-          afterStep: (step) => {
-            if (step === failAt) throw new Error(`injected after ${step}`);
-          },
         }),
       ).rejects.toThrow('injected');
     }

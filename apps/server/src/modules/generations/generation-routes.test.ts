@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import type { TestApp } from '../../../test/create-test-app';
 import { giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
-import { generationsHelpers, startGenerationsApp, type Person } from './generation-routes-fixtures';
+import {
+  generationsHelpers,
+  startGenerationsApp,
+  type Person,
+} from '../../../test/generation-routes-fixtures';
 
 /**
  * Submitting, listing, the signed image links and favorites; saving expired results, retry and

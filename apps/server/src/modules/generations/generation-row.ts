@@ -1,5 +1,5 @@
 import type { Generation } from '@nocturne/contract/generations/generation';
-import type { FavoriteSettings, generations } from '../../db/generations-schema';
+import type { FavoriteSettings, generations } from './generations-tables';
 import type { ImageStore } from '../images/image-store';
 
 export type GenerationRow = typeof generations.$inferSelect;

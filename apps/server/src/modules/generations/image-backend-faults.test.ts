@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { parseEnv } from '../../env';
 import { submitOneImage } from '../../../test/generation-request';
 import { giveCredits, startTestWorker, waitFor } from '../../../test/generation-worker-harness';
@@ -17,7 +17,7 @@ import {
   type BackendBehaviour,
   type BackendWire,
 } from '../../../test/start-faulty-image-backend';
-import { imageEngineConfig } from '../image-engine/image-engine-config';
+import { imageEngineConfig } from '../models/image-engine-config';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
 import { FAILURE_REASONS } from './run-generation-job';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { submitOneImage } from '../../../test/generation-request';
 import {
   fakeEngine,

@@ -2,8 +2,8 @@ import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { GenerateRequest } from '@nocturne/imagegen/types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generations } from '../../db/generations-schema';
-import { moderationBlockedTerms, promptRefusals } from '../../db/moderation-schema';
+import { generations } from './generations-tables';
+import { moderationBlockedTerms, promptRefusals } from '../moderation/moderation-tables';
 import {
   fakeEngine,
   giveCredits,
@@ -12,7 +12,7 @@ import {
   waitFor,
 } from '../../../test/generation-worker-harness';
 import { notifyRulesChanged } from '../moderation/moderation-rules';
-import { startDeriveApp } from './derive-fixtures';
+import { startDeriveApp } from '../../../test/derive-fixtures';
 import { refusedAtRenderReason, UNSUPPORTED_AT_RENDER_REASON } from './screen-at-render';
 import { enqueuePrompt, generationRequest, TEST_QUEUE } from '../../../test/generation-request';
 import { silentUnitOfWork } from '../../../test/silent-unit-of-work';

@@ -3,8 +3,8 @@ import { contentPolicyErrorSchema } from '@nocturne/contract/generations/content
 import type { GenerateRequest } from '@nocturne/imagegen/types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generations } from '../../db/generations-schema';
-import { promptRefusals } from '../../db/moderation-schema';
+import { generations } from './generations-tables';
+import { promptRefusals } from '../moderation/moderation-tables';
 import type { TestApp } from '../../../test/create-test-app';
 import { giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
 import {
@@ -12,7 +12,7 @@ import {
   optionsHelpers,
   startOptionsApp,
   type Person,
-} from './generation-options-fixtures';
+} from '../../../test/generation-options-fixtures';
 
 /** `{a|b}` choices in a prompt: one option per image, by its seed, each screened. */
 describe('prompt choices in a submit', () => {
@@ -137,6 +137,26 @@ describe('prompt choices in a submit', () => {
     const retried = await call('POST', `/generations/${row!.id}/retry`, alice.token, {});
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'queued', expanded_prompt: 'a calm owl' });
+  });
+
+  it('refuses malformed choices with 422 PROMPT_CHOICES_INVALID, naming the character, before any charge', async () => {
+    await giveCredits(ctx.database.db, alice.userId, 2);
+    const before = await ledgerOf(alice.userId);
+    const nested = await generate(alice.token, { content_prompt: 'a {red|{blue|green}} owl' });
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json()).toEqual({
+      error: 'PROMPT_CHOICES_INVALID',
+      message:
+        'The choices in your prompt have a problem at character 8: a { opens inside another ' +
+        'group, and groups cannot nest. Write \\{ for a literal brace.',
+    });
+    const unclosed = await generate(alice.token, { content_prompt: 'a {red|blue owl' });
+    expect(unclosed.json()).toMatchObject({
+      error: 'PROMPT_CHOICES_INVALID',
+      message: expect.stringContaining('at character 3: this { has no closing }'),
+    });
+    expect(await ledgerOf(alice.userId)).toEqual(before);
+    expect(received).toEqual([]);
   });
 
   it('refuses a choice that leaves an image without a prompt', async () => {

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../../test/open-test-database';
 import { insertQueuedJobs } from '../../../test/queued-jobs';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 import type { AppDb, Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { queuedUpdates } from './queued-update';
 import { readGenerationSnapshot } from './read-owned-generation';
 

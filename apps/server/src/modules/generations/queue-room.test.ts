@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUser } from '../../../test/insert-test-user';
 import { openTestDatabase } from '../../../test/open-test-database';
 import type { AppDb, Database } from '../../db/database';
-import { generations } from '../../db/generations-schema';
+import { generations } from './generations-tables';
 import { AppError } from '../../lib/app-error';
 import { assertQueueRoom } from './queue-room';
 import { readQueueStanding } from './repository/person-queue';

@@ -12,7 +12,11 @@ import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 import { chosenIgnoredOptions } from './chosen-ignored-options';
 import { derivedJobInput, SOURCE_VANISHED_REASON, SourceVanished } from './derived-job-input';
-import { observeQueueWait, startJobRun, type JobFailureReason } from '../metrics/job-metrics';
+import {
+  observeQueueWait,
+  startJobRun,
+  type JobFailureReason,
+} from '../process-metrics/job-metrics';
 import { publishLivePreviews } from './live-preview/publish-live-previews';
 import { enginePromptOf } from './engine-prompt';
 import { refusedAtRender } from './screen-at-render';
@@ -49,6 +53,131 @@ export function engineRequestFor(job: GenerationRow, imageSize: number | undefin
 }
 
 /**
+ * What can stop a running job, as one signal: the person's cancel, the deadline, or a lost lease
+ * (renewed every third of it while the job runs). `release` ends the watch.
+ */
+function watchJob(deps: GenerationWorkerDeps, job: GenerationRow, cancelSignal?: AbortSignal) {
+  const { settings } = deps;
+  const controller = new AbortController();
+  const onCancel = () => controller.abort(new JobCancelled());
+  if (cancelSignal?.aborted) onCancel();
+  cancelSignal?.addEventListener('abort', onCancel);
+  const timeout = setTimeout(() => controller.abort(new JobTimeout()), settings.timeoutMs);
+  const renewal = setInterval(
+    () => {
+      renewGenerationLease({
+        db: deps.database.db,
+        id: job.id,
+        workerId: settings.workerId,
+        leaseMs: settings.leaseMs,
+      })
+        .then((held) => held || controller.abort(new LeaseLost()))
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, id: job.id }, 'lease renewal failed'),
+        );
+    },
+    Math.max(10, Math.floor(settings.leaseMs / 3)),
+  );
+  return {
+    signal: controller.signal,
+    release() {
+      clearTimeout(timeout);
+      clearInterval(renewal);
+      cancelSignal?.removeEventListener('abort', onCancel);
+    },
+  };
+}
+
+/**
+ * The job's progress to its channel: `processing` at 0 now, then the engine's reports at most
+ * every progressIntervalMs, each also written to the row (best effort). Progress is not a state
+ * change of its own: published at once, not after a commit.
+ */
+function jobProgress(deps: GenerationWorkerDeps, job: GenerationRow) {
+  const { settings } = deps;
+  const publishProgress = (payload: GenerationUpdateEvent) =>
+    deps.unitOfWork.publish({
+      channel: channels.generation(job.requestId),
+      event: 'update',
+      payload,
+    });
+  const update = { ...imageOf(job), status: 'processing' as const };
+  publishProgress({ ...update, progress: 0, stage: 'queued' });
+  // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
+  let lastProgressAt = Date.now();
+  return ({ fraction, stage }: { fraction: number; stage: string }) => {
+    // Throttled: the preview model reports many steps per second.
+    if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
+    lastProgressAt = Date.now();
+    publishProgress({ ...update, progress: fraction, stage });
+    void writeJobProgress(deps.database.db, {
+      id: job.id,
+      workerId: settings.workerId,
+      progress: fraction,
+      stage,
+    }).catch(() => undefined);
+  };
+}
+
+/**
+ * Why a run ended without an image, settled: the person's or the backend's cancel, a lost lease,
+ * the deadline, a vanished source and a misconfigured engine end the job (refunded); anything
+ * else is tried again while attempts remain. `error` is what was thrown, `reason` why the run
+ * stopped (the watch's reason when it fired).
+ */
+async function settleFailedRun(
+  deps: GenerationWorkerDeps,
+  job: GenerationRow,
+  run: JobRun,
+  stopped: { reason: unknown; error: unknown },
+) {
+  const { reason, error } = stopped;
+  if (reason instanceof JobCancelled) {
+    deps.logger.info({ id: job.id }, 'generation cancelled by its owner; stopped');
+    run.end('cancelled');
+  } else if (reason instanceof LeaseLost) {
+    deps.logger.warn(
+      { id: job.id },
+      'lost the lease of a running generation; another worker has it',
+    );
+    run.end('lost');
+  } else if (reason instanceof JobTimeout) {
+    const seconds = Math.round(deps.settings.timeoutMs / 1000);
+    const failure = jobFailure('timeout', `no image within ${seconds} s (GENERATION_TIMEOUT_S)`);
+    deps.health?.runFailed(job.model, failure);
+    await finalFailure(deps, job, FAILURE_REASONS.timeout(seconds), {
+      run,
+      why: 'timeout',
+      failure,
+    });
+  } else if (isImageGenError(reason) && reason.kind === 'cancelled') {
+    // Stopped on the backend itself (ComfyUI's own cancel): it ends as the person's cancel does.
+    deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
+    await finalFailure(deps, job, CANCELLED_REASON, { failure: failureOfError(reason) });
+    run.end('cancelled');
+  } else if (reason instanceof SourceVanished) {
+    deps.logger.warn({ err: reason, id: job.id }, 'the source of a derived job is gone');
+    const failure = jobFailure('source_vanished', reason.message);
+    await finalFailure(deps, job, SOURCE_VANISHED_REASON, { run, why: 'error', failure });
+  } else if (isImageGenError(reason) && ['misconfigured', 'unsupported'].includes(reason.kind)) {
+    // Wrong credentials, a checkpoint the server lacks, or an action the backend cannot do
+    // (image-to-image, an upscale factor): another attempt cannot succeed.
+    deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
+    const failure = failureOfError(reason);
+    if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
+    await finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'misconfigured', failure });
+  } else {
+    deps.logger.error(
+      { err: error, id: job.id, attempt: job.attempts },
+      'generation attempt failed',
+    );
+    const failure = failureOfError(reason);
+    if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
+    await retryOrFail(deps, job, run, failure);
+  }
+}
+
+/**
  * Runs one claimed job to its end: completed, back in the queue, failed + refunded, or lost.
  * `cancelSignal` aborts it when the person cancels (the worker hears the cancel's NOTIFY).
  */
@@ -70,115 +199,31 @@ export async function runGenerationJob(
     });
   }
   if (await refusedAtRender(deps, job)) return run.end('failed', 'refused');
-  const controller = new AbortController();
-  const onCancel = () => controller.abort(new JobCancelled());
-  if (cancelSignal?.aborted) onCancel();
-  cancelSignal?.addEventListener('abort', onCancel);
-  const timeout = setTimeout(() => controller.abort(new JobTimeout()), settings.timeoutMs);
-  const renewal = setInterval(
-    () => {
-      renewGenerationLease({
-        db: deps.database.db,
-        id: job.id,
-        workerId: settings.workerId,
-        leaseMs: settings.leaseMs,
-      })
-        .then((held) => held || controller.abort(new LeaseLost()))
-        .catch((error: unknown) =>
-          deps.logger.warn({ err: error, id: job.id }, 'lease renewal failed'),
-        );
-    },
-    Math.max(10, Math.floor(settings.leaseMs / 3)),
-  );
-  // Progress is not a state change of its own (the row write is best effort): published now.
-  const publishProgress = (payload: GenerationUpdateEvent) =>
-    deps.unitOfWork.publish({
-      channel: channels.generation(job.requestId),
-      event: 'update',
-      payload,
-    });
-  const update = { ...imageOf(job), status: 'processing' as const };
-  publishProgress({ ...update, progress: 0, stage: 'queued' });
-  // The engine's first report (0, queued) repeats the update just sent: the throttle starts now.
-  let lastProgressAt = Date.now();
-  const previews = publishLivePreviews(deps, job, controller.signal);
+  const watch = watchJob(deps, job, cancelSignal);
+  const onProgress = jobProgress(deps, job);
+  const previews = publishLivePreviews(deps, job, watch.signal);
   try {
     const engine = engineFor(deps, job);
     const db = deps.database.db;
     const derived = await derivedJobInput({ db, images: deps.images, engine }, job);
     const request = { ...engineRequestFor(job, settings.imageSize), ...derived };
     const image = await engine.generate(request, {
-      signal: controller.signal,
+      signal: watch.signal,
       onPreview: previews.offer,
-      onProgress: ({ fraction, stage }) => {
-        // Throttled: the preview model reports many steps per second.
-        if (Date.now() - lastProgressAt < settings.progressIntervalMs) return;
-        lastProgressAt = Date.now();
-        publishProgress({ ...update, progress: fraction, stage });
-        void writeJobProgress(deps.database.db, {
-          id: job.id,
-          workerId: settings.workerId,
-          progress: fraction,
-          stage,
-        }).catch(() => undefined);
-      },
+      onProgress,
     });
     // No preview once the engine is done: the result follows.
     previews.close();
-    if (controller.signal.aborted) throw controller.signal.reason;
+    if (watch.signal.aborted) throw watch.signal.reason;
     await storeResult(deps, job, image);
     deps.health?.runSucceeded(job.model);
     run.end('completed');
   } catch (error) {
     previews.close();
-    const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
-    if (reason instanceof JobCancelled) {
-      deps.logger.info({ id: job.id }, 'generation cancelled by its owner; stopped');
-      run.end('cancelled');
-    } else if (reason instanceof LeaseLost) {
-      deps.logger.warn(
-        { id: job.id },
-        'lost the lease of a running generation; another worker has it',
-      );
-      run.end('lost');
-    } else if (reason instanceof JobTimeout) {
-      const seconds = Math.round(settings.timeoutMs / 1000);
-      const failure = jobFailure('timeout', `no image within ${seconds} s (GENERATION_TIMEOUT_S)`);
-      deps.health?.runFailed(job.model, failure);
-      await finalFailure(deps, job, FAILURE_REASONS.timeout(seconds), {
-        run,
-        why: 'timeout',
-        failure,
-      });
-    } else if (isImageGenError(reason) && reason.kind === 'cancelled') {
-      // Stopped on the backend itself (ComfyUI's own cancel): it ends as the person's cancel does.
-      deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
-      await finalFailure(deps, job, CANCELLED_REASON, { failure: failureOfError(reason) });
-      run.end('cancelled');
-    } else if (reason instanceof SourceVanished) {
-      deps.logger.warn({ err: reason, id: job.id }, 'the source of a derived job is gone');
-      const failure = jobFailure('source_vanished', reason.message);
-      await finalFailure(deps, job, SOURCE_VANISHED_REASON, { run, why: 'error', failure });
-    } else if (isImageGenError(reason) && ['misconfigured', 'unsupported'].includes(reason.kind)) {
-      // Wrong credentials, a checkpoint the server lacks, or an action the backend cannot do
-      // (image-to-image, an upscale factor): another attempt cannot succeed.
-      deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
-      const failure = failureOfError(reason);
-      if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
-      await finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'misconfigured', failure });
-    } else {
-      deps.logger.error(
-        { err: error, id: job.id, attempt: job.attempts },
-        'generation attempt failed',
-      );
-      const failure = failureOfError(reason);
-      if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
-      await retryOrFail(deps, job, run, failure);
-    }
+    const reason: unknown = watch.signal.aborted ? watch.signal.reason : error;
+    await settleFailedRun(deps, job, run, { reason, error });
   } finally {
-    clearTimeout(timeout);
-    clearInterval(renewal);
-    cancelSignal?.removeEventListener('abort', onCancel);
+    watch.release();
   }
 }
 

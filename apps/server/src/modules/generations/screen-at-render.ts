@@ -1,9 +1,7 @@
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { contentPolicyMessage } from '@nocturne/contract/generations/content-policy';
-import { sql } from 'drizzle-orm';
-import { promptRefusals } from '../../db/moderation-schema';
+import { recordRefusal } from '../moderation/refusals-repository';
 import type { PolicyRefusal } from '../moderation/check-prompt-policy';
-import { PROMPT_REFUSED_CHANNEL } from '../moderation/screen-prompt';
 import { screenedTextOf } from './engine-prompt';
 import { jobFailure } from './failure-kinds';
 import { failGeneration } from './finish-generation';
@@ -50,13 +48,12 @@ export async function refusedAtRender(
     const failed = await failGeneration({ db: tx, events, job, workerId, reason, failure });
     // Cancelled or taken over meanwhile: whoever ended it settled the credits.
     if (!failed || !refusal) return;
-    await tx.insert(promptRefusals).values({
+    await recordRefusal(tx, {
       userId: job.userId,
       ...text,
       rule: refusal.rule,
       matchedTerms: [...refusal.matched],
     });
-    await tx.execute(sql`select pg_notify(${PROMPT_REFUSED_CHANNEL}, ${job.userId})`);
   });
   deps.logger.warn(
     { id: job.id, verdict },

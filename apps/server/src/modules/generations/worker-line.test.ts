@@ -9,7 +9,7 @@ import {
 } from '../../../test/generation-worker-harness';
 import type { Database } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
-import { openQueueStores, queueHelpers } from './generation-queue-fixtures';
+import { openQueueStores, queueHelpers } from '../../../test/generation-queue-fixtures';
 
 /**
  * Idle workers of the same models wait in one line for new work (decision 071): a submit wakes

@@ -4,7 +4,7 @@ import {
 } from '@nocturne/contract/account-data/export-user-data';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, generations } from '../../db/generations-schema';
+import { favorites, generations } from '../generations/generations-tables';
 import { seedAccountData } from '../../../test/account-data-fixture';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';

@@ -2,10 +2,9 @@ import {
   landingSampleImagePath,
   type LandingSample,
 } from '@nocturne/contract/admin/landing-samples';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { landingSamples } from '../../db/admin-schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { landingSamples } from './landing-samples-tables';
 import type { DbHandle } from '../../db/database';
-import { favorites } from '../../db/generations-schema';
 
 export type LandingSampleRow = typeof landingSamples.$inferSelect;
 
@@ -27,20 +26,6 @@ export async function findLandingSampleImage(db: DbHandle, id: string) {
     .from(landingSamples)
     .where(eq(landingSamples.id, id));
   return row?.imageKey;
-}
-
-/** The operator's own favorites among `ids` (someone else's are never found). */
-export async function findOwnFavorites(db: DbHandle, userId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: favorites.id,
-      sourcePrompt: favorites.sourcePrompt,
-      contentPrompt: favorites.contentPrompt,
-      imagePath: favorites.imagePath,
-    })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.id, ids)));
 }
 
 export function toLandingSample(row: LandingSampleRow): LandingSample {

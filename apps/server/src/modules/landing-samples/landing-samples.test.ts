@@ -1,11 +1,13 @@
 import { landingSamplesResponseSchema } from '@nocturne/contract/admin/landing-samples';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
+import { encodePng } from '@nocturne/imagegen/png/encode-png';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { TINY_PNG } from '../../../test/generation-worker-harness';
-import { adminAudit } from '../../db/admin-schema';
-import { favorites } from '../../db/generations-schema';
+import { adminAudit } from '../admin-audit/admin-audit-tables';
+import { favorites } from '../generations/generations-tables';
 
 type Person = { token: string; userId: string };
 
@@ -19,8 +21,8 @@ describe('landing samples (PUT /api/v1/admin/landing-samples, GET /landing/sampl
   let alicesFavorite: string;
   let alicesKey: string;
 
-  async function favorite(userId: string, prompt: string) {
-    const imagePath = await ctx.app.images.save(TINY_PNG);
+  async function favorite(userId: string, prompt: string, png: Buffer = TINY_PNG) {
+    const imagePath = await ctx.app.images.save(png);
     const [row] = await ctx.database.db
       .insert(favorites)
       .values({ userId, sourcePrompt: prompt, contentPrompt: `${prompt}, detailed`, imagePath })
@@ -113,5 +115,31 @@ describe('landing samples (PUT /api/v1/admin/landing-samples, GET /landing/sampl
     expect((await ctx.app.inject({ method: 'GET', url: old!.image_url })).statusCode).toBe(404);
     expect((await choose(ops, [])).statusCode).toBe(200);
     expect(await publicList()).toEqual([]);
+  });
+
+  it('refuses images of the preview model, naming them, and changes nothing', async () => {
+    const marked = async (model: string) =>
+      (
+        await encodePng(
+          { kind: 'rgb', data: new Uint8Array(8 * 8 * 3).fill(90), width: 8, height: 8 },
+          { model, backend: 'onnx' },
+        )
+      ).png;
+    const noise = (await favorite(ops.userId, 'coloured noise', await marked('preview'))).id;
+    const half = (await favorite(ops.userId, 'more noise', await marked('preview-fp16'))).id;
+    const real = (await favorite(ops.userId, 'a real owl', await marked('sd-turbo'))).id;
+    const refused = await choose(ops, [real, noise, owl, half]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'LANDING_SAMPLE_FROM_PREVIEW',
+      message: `${PRODUCT_ERRORS.LANDING_SAMPLE_FROM_PREVIEW.message} Made by the preview model: “coloured noise”, “more noise”.`,
+      favorite_ids: [noise, half],
+    });
+    expect(await publicList()).toEqual([]);
+    expect((await choose(ops, [real, owl])).statusCode).toBe(200);
+    expect((await publicList()).map((sample) => sample.prompt)).toEqual([
+      'a real owl',
+      'a moonlit owl',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/create-logger';
+import { eightBitPart } from './eight-bit-part';
 
 export interface MailMessage {
   to: string;
@@ -28,7 +29,7 @@ export interface CreateMailerOptions {
 /**
  * SMTP when SMTP_URL is set; otherwise "offline development" mail: the full RFC 822 message is
  * built by nodemailer and written to DATA_DIR/mail/<timestamp>-<random>.eml for a person (or a
- * test) to open.
+ * test) to open, its text parts 8bit so that each link stays whole on one line.
  */
 export function createMailer(options: CreateMailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -45,7 +46,12 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   return {
     outboxDir,
     async sendMail(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({
+        from: options.from,
+        ...message,
+        text: eightBitPart('text/plain', message.text),
+        html: message.html === undefined ? undefined : eightBitPart('text/html', message.html),
+      });
       await mkdir(outboxDir, { recursive: true });
       const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: 0o600 });

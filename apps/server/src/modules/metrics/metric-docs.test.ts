@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../../lib/server-root';
-import { enableProcessMetrics, processRegistry } from './process-metrics';
+import { enableProcessMetrics, processRegistry } from '../process-metrics/process-metrics';
 import { createServiceGauges } from './service-gauges';
 
 const readDoc = (file: string) => readFileSync(path.join(REPO_ROOT, 'docs', file), 'utf8');

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 import { hasBearerToken } from './has-bearer-token';
-import { enableProcessMetrics, httpRequestDuration, processRegistry } from './process-metrics';
+import {
+  enableProcessMetrics,
+  httpRequestDuration,
+  processRegistry,
+} from '../process-metrics/process-metrics';
 import { createServiceGauges } from './service-gauges';
 
 interface MetricsPluginOptions {
@@ -34,7 +38,7 @@ export default fp(
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!hasBearerToken(request.headers.authorization, options.token)) {
-        throw new AppError('UNAUTHORIZED', { headers: { 'WWW-Authenticate': 'Bearer' } });
+        throw new AppError('METRICS_TOKEN_REQUIRED', { headers: { 'WWW-Authenticate': 'Bearer' } });
       }
       if (gauges) {
         const models = app.models.registry.catalog.models.map((entry) => entry.id);

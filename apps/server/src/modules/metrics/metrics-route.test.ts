@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MODEL_ID } from '../../../test/test-models';
-import { payments } from '../../db/payments-schema';
+import { payments } from '../billing/billing-tables';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { submitOneImage } from '../../../test/generation-request';
 import { giveCredits } from '../../../test/generation-worker-harness';
@@ -43,11 +43,14 @@ describe('GET /metrics', () => {
     ['a prefix of the token', { authorization: `Bearer ${TOKEN.slice(0, -1)}` }],
     ['the token in another scheme', { authorization: `Basic ${TOKEN}` }],
     ['the bare token', { authorization: TOKEN }],
-  ])('answers 401 UNAUTHORIZED to %s', async (_label, headers) => {
+  ])('answers 401 METRICS_TOKEN_REQUIRED to %s', async (_label, headers) => {
     const response = await get(headers);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+    const body = (await response.json()) as { error: string; message: string };
+    expect(body.error).toBe('METRICS_TOKEN_REQUIRED');
+    expect(body.message).toMatch(/metrics token is needed/);
+    expect(body.message).not.toMatch(/session/i);
   });
 
   it("serves Nocturne's metrics and the standard process metrics in the text format", async () => {

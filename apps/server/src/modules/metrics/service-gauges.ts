@@ -1,11 +1,8 @@
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
 import type { DbHandle } from '../../db/database';
-import { generations } from '../../db/generations-schema';
-import { payments } from '../../db/payments-schema';
+import { readOpenPayments } from '../billing/payments-repository';
+import { readQueues } from '../generations/repository/queue-figures';
 import { readModelReports } from '../models/model-availability';
-import { OPEN_PAYMENT_STATUSES } from '../payments/payment-status-rank';
-import { RECHECK_AFTER_MS } from '../payments/reconcile-payments';
 
 /**
  * The service's shared state, read from the database at scrape time (two indexed aggregate
@@ -76,44 +73,4 @@ export function createServiceGauges() {
     reconcileOldest.set(open?.oldest ?? 0);
   }
   return { registry, refresh };
-}
-
-const seconds = (column: unknown) => sql<number | null>`extract(epoch from now() - min(${column}))`;
-
-/** Waiting and running generations per model (the console's overview reads it too). */
-export function readQueues(db: DbHandle) {
-  const queued = sql`${generations.status} = 'queued'`;
-  return db
-    .select({
-      model: generations.model,
-      queued: sql<number>`count(*) filter (where ${queued})`.mapWith(Number),
-      running: sql<number>`count(*) filter (where ${generations.status} = 'processing')`.mapWith(
-        Number,
-      ),
-      oldest: sql<
-        number | null
-      >`extract(epoch from now() - min(${generations.createdAt}) filter (where ${queued}))`.mapWith(
-        Number,
-      ),
-    })
-    .from(generations)
-    .where(inArray(generations.status, ['queued', 'processing']))
-    .groupBy(generations.model);
-}
-
-function readOpenPayments(db: DbHandle) {
-  const due = sql`now() - ${`${RECHECK_AFTER_MS} milliseconds`}::interval`;
-  return db
-    .select({
-      due: sql<number>`count(*) filter (where ${payments.updatedAt} < ${due})`.mapWith(Number),
-      oldest: seconds(payments.updatedAt).mapWith(Number),
-    })
-    .from(payments)
-    .where(
-      and(
-        isNotNull(payments.providerPaymentId),
-        inArray(payments.status, ['creating', ...OPEN_PAYMENT_STATUSES]),
-      ),
-    )
-    .then(([row]) => row);
 }

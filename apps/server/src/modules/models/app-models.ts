@@ -1,9 +1,10 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { CatalogEntry } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
-import type { SubmitModels } from './choose-submit-model';
+import type { DbHandle } from '../../db/database';
 import type { ModelRegistry } from './model-registry';
 import type { ModelSwitchesCache } from './model-switches';
+import type { SubmitModel } from './model-types';
 
 /** The process's model catalog and the engine of each of its models (`app.models`). */
 export interface AppModels {
@@ -29,4 +30,9 @@ export interface AppModels {
   reloadEngine(id: string): Promise<boolean>;
   /** Names this process in its MODEL_PULLED_CHANNEL notices, so it skips its own (model-pulled.ts). */
   origin: string;
+}
+
+/** How the submit path picks and checks a model (the queue settings carry it). */
+export interface SubmitModels {
+  choose(tx: DbHandle, requested: string | undefined, premium: boolean): Promise<SubmitModel>;
 }

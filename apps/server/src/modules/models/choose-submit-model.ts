@@ -1,31 +1,17 @@
 import type { GenerationKind } from '@nocturne/contract/generations/derive-generation';
-import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { availabilityOf, firstAvailable, readModelReports } from './model-availability';
 import { derivedImageCosts } from './model-capabilities';
 import type { ModelRegistry } from './model-registry';
 import type { ModelSwitchesCache } from './model-switches';
-
-/** The model a submit runs on, and what one image of it costs this person. */
-export interface SubmitModel {
-  id: string;
-  /** Credits per image: the catalog's `creditCost`, 0 for premium people (never charged). */
-  creditCost: number;
-  /** Credits per variation / upscale: the catalog's `variationCost` / `upscaleCost`, 0 for premium. */
-  variationCost: number;
-  upscaleCost: number;
-}
+import type { SubmitModels } from './app-models';
+import type { SubmitModel } from './model-types';
 
 /** What one image of this kind costs on the model (the submit and a retry charge this). */
 export function creditCostOf(model: SubmitModel, kind: GenerationKind): number {
   if (kind === 'variation') return model.variationCost;
   if (kind === 'upscale') return model.upscaleCost;
   return model.creditCost;
-}
-
-/** How the submit path picks and checks a model (the queue settings carry it). */
-export interface SubmitModels {
-  choose(tx: DbHandle, requested: string | undefined, premium: boolean): Promise<SubmitModel>;
 }
 
 /**

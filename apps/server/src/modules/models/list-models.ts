@@ -5,7 +5,8 @@ import type { DbHandle } from '../../db/database';
 import type { AppModels } from './app-models';
 import { availabilityOf, firstAvailable, readModelReports } from './model-availability';
 import { derivedImageCosts, modelCapabilities } from './model-capabilities';
-import { engineOfModel, readServedEngines, type ServedEngine } from './served-engines';
+import type { ServedEngine } from './model-types';
+import { engineOfModel, readServedEngines } from './served-engines';
 import { licenceView } from './licence-view';
 
 /**

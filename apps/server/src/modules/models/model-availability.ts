@@ -6,9 +6,10 @@ import {
 import type { CatalogEntry } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import { and, inArray } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { workerModels, type WorkerModelHealth } from '../../db/worker-models-schema';
+import { workerModels } from './worker-models-tables';
 import { seenWithin } from './model-liveness';
 import { isModelDisabled, type ModelSwitches } from './model-switches';
+import type { WorkerModelHealth } from './model-types';
 
 /** A model's live workers, and their health taken together (null: none has reported one). */
 export interface ModelReport {

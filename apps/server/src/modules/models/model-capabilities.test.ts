@@ -5,7 +5,7 @@ import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { giveCredits } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
-import { insertCompletedSource } from '../generations/derive-fixtures';
+import { insertCompletedSource } from '../../../test/derive-fixtures';
 
 /** Every quality at one step: a model distilled for one step, as SDXS is. */
 const ONE_STEP = { fast: { steps: 1 }, balanced: { steps: 1 }, best: { steps: 1 } };

@@ -5,7 +5,8 @@ import {
   type CatalogEntry,
 } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { AppModels } from './app-models';
-import { engineOfModel, type ServedEngine } from './served-engines';
+import type { ServedEngine } from './model-types';
+import { engineOfModel } from './served-engines';
 
 /** What a model offers to do with one of its results (GET /models `capabilities`). */
 export interface ModelCapabilities {

@@ -5,13 +5,13 @@ import {
 import { listModelsResponseSchema } from '@nocturne/contract/models/list-models';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations } from '../../db/generations-schema';
+import { generations } from '../generations/generations-tables';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { startTestWorker, waitFor } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { readZip } from '../../../test/read-zip';
-import { gpuEngine, startCatalogApp, failingWhile } from './model-catalog-fixtures';
+import { gpuEngine, startCatalogApp, failingWhile } from '../../../test/model-catalog-fixtures';
 
 describe('the preview of a catalog of one (no MODELS_FILE, no model installed)', () => {
   let ctx: TestApp;

@@ -22,8 +22,8 @@ import {
 } from '../../../test/generation-worker-harness';
 import { parsePrometheusText } from '../../../test/prometheus-text';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
-import { generations } from '../../db/generations-schema';
-import { insertCompletedSource } from '../generations/derive-fixtures';
+import { generations } from '../generations/generations-tables';
+import { insertCompletedSource } from '../../../test/derive-fixtures';
 import { FAILURE_REASONS } from '../generations/run-generation-job';
 import {
   healthCatalog,

@@ -1,7 +1,7 @@
-import { eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { workerModels, type WorkerModelHealth } from '../../db/worker-models-schema';
-import type { ServedEngine } from './served-engines';
+import { workerModels } from './worker-models-tables';
+import type { ServedEngine, WorkerModelHealth } from './model-types';
 
 /**
  * Records (or refreshes) that `workerId` serves these models now, each with its engine as it
@@ -39,4 +39,22 @@ export async function removeWorkerModels(db: DbHandle, workerId: string): Promis
 /** A worker's row of a model heard from within the last `boundMs`: a live worker of it. */
 export function seenWithin(boundMs: number): SQL {
   return gt(workerModels.seenAt, sql`now() - ${`${boundMs} milliseconds`}::interval`);
+}
+
+/** The rows of the workers that served `ids` within `boundMs`, by worker (the console's models). */
+export function readLiveWorkerRows(db: DbHandle, ids: string[], boundMs: number) {
+  return db
+    .select()
+    .from(workerModels)
+    .where(and(inArray(workerModels.model, ids), seenWithin(boundMs)))
+    .orderBy(workerModels.workerId);
+}
+
+/** Workers with a heartbeat within `boundMs`, per model. */
+export function countLiveWorkers(db: DbHandle, boundMs: number) {
+  return db
+    .select({ model: workerModels.model, workers: count().mapWith(Number) })
+    .from(workerModels)
+    .where(seenWithin(boundMs))
+    .groupBy(workerModels.model);
 }

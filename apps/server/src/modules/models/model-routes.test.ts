@@ -1,6 +1,6 @@
 import { listModelsResponseSchema } from '@nocturne/contract/models/list-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCatalogApp } from './model-catalog-fixtures';
+import { startCatalogApp } from '../../../test/model-catalog-fixtures';
 
 describe('GET /api/v1/models', () => {
   let setup: Awaited<ReturnType<typeof startCatalogApp>>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { modelSwitches } from '../../db/model-switches-schema';
+import { modelSwitches } from './model-switches-tables';
 import type { NotifiedCache } from '../../lib/notified-cache';
 
 /** NOTIFY channel of a switch change: every process forgets its cached switches at once. */

@@ -5,8 +5,8 @@ import {
 import { imageGenConfigForEntry } from '@nocturne/imagegen/model-catalog/image-gen-config-for-entry';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/create-logger';
-import { imageEngineConfig } from '../image-engine/image-engine-config';
-import { previewWarning } from '../image-engine/preview-notice';
+import { imageEngineConfig } from './image-engine-config';
+import { previewWarning } from './preview-warning';
 import type { ResolvedCatalog } from './resolve-model-catalog';
 
 /**
@@ -26,7 +26,15 @@ export async function openModelEngines(options: {
     logger[level](details ?? {}, message),
   );
   const { modelsDir, maxConcurrency, maxPromptLength, intraOpThreads, timeoutMs } = settings;
-  const shared = { modelsDir, maxConcurrency, maxPromptLength, intraOpThreads, timeoutMs };
+  const { livePreviewShare } = settings;
+  const shared = {
+    modelsDir,
+    maxConcurrency,
+    maxPromptLength,
+    intraOpThreads,
+    livePreviewShare,
+    timeoutMs,
+  };
   const engines = new Map<string, ImageGenerator>();
   try {
     for (const id of options.ids) {

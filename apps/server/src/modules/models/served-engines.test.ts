@@ -9,10 +9,10 @@ import {
   waitFor,
   type TestWorker,
 } from '../../../test/generation-worker-harness';
-import { workerModels } from '../../db/worker-models-schema';
+import { workerModels } from './worker-models-tables';
 import { readOverview } from '../admin/overview/read-overview';
-import { insertCompletedSource } from '../generations/derive-fixtures';
-import { startCatalogApp } from './model-catalog-fixtures';
+import { insertCompletedSource } from '../../../test/derive-fixtures';
+import { startCatalogApp } from '../../../test/model-catalog-fixtures';
 import { recordWorkerModels } from './model-liveness';
 import { servedByBoth, servedEngineOf } from './served-engines';
 

@@ -1,12 +1,10 @@
 import type { ImageGeneratorDescription } from '@nocturne/imagegen/create-image-generator';
 import { and, isNotNull } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { workerModels, type ServedEngine } from '../../db/worker-models-schema';
+import { workerModels } from './worker-models-tables';
 import type { AppModels } from './app-models';
 import { seenWithin } from './model-liveness';
-
-/** What a model's engine is, as far as people and operators are told (a worker's report). */
-export type { ServedEngine };
+import type { ServedEngine } from './model-types';
 
 /** An engine's description, as a worker reports it with its heartbeat. */
 export function servedEngineOf(description: ImageGeneratorDescription): ServedEngine {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations } from '../../db/generations-schema';
+import { generations } from '../generations/generations-tables';
 import { keepModelsLive } from '../../../test/test-models';
-import { startCatalogApp } from './model-catalog-fixtures';
+import { startCatalogApp } from '../../../test/model-catalog-fixtures';
 
 /** POST /generate with `model`: each refusal before any charge, the model's cost × count. */
 describe('submitting to a catalog model', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { claimOne } from '../../../test/queued-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workerModels } from '../../db/worker-models-schema';
-import { generations } from '../../db/generations-schema';
+import { workerModels } from './worker-models-tables';
+import { generations } from '../generations/generations-tables';
 import {
   fakeEngine,
   startTestWorker,
@@ -10,7 +10,7 @@ import {
   waitFor,
   type TestWorker,
 } from '../../../test/generation-worker-harness';
-import { startCatalogApp } from './model-catalog-fixtures';
+import { startCatalogApp } from '../../../test/model-catalog-fixtures';
 
 /** Each worker claims only its models' jobs, and a model is live while a worker serves it. */
 describe('workers serving several models', () => {

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { readOutbox } from '../../../test/read-outbox';
-import { user } from '../../db/auth-schema';
-import { promptRefusals } from '../../db/moderation-schema';
+import { user } from '../auth/auth-tables';
+import { promptRefusals } from './moderation-tables';
 
 describe('18+ confirmation and configured names', () => {
   let ctx: TestApp;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { user } from '../../db/auth-schema';
+import { user } from '../auth/auth-tables';
 import { createAgeConfirmationCheck } from './age-confirmation-check';
 
 describe('the 18+ check', () => {

@@ -16,9 +16,13 @@ import type { TestApp } from '../../../test/create-test-app';
 import { giveCredits, waitFor } from '../../../test/generation-worker-harness';
 import { readOutbox } from '../../../test/read-outbox';
 import { readZip } from '../../../test/read-zip';
-import { generations } from '../../db/generations-schema';
-import { promptRefusals } from '../../db/moderation-schema';
-import { contentRulesHelpers, startContentRulesApp, type Person } from './content-rules-fixtures';
+import { generations } from '../generations/generations-tables';
+import { promptRefusals } from './moderation-tables';
+import {
+  contentRulesHelpers,
+  startContentRulesApp,
+  type Person,
+} from '../../../test/content-rules-fixtures';
 import { PROMPT_REFUSED_CHANNEL } from './screen-prompt';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { generationHolds } from '../../db/moderation-schema';
+import { generationHolds } from './moderation-tables';
 
 export type GenerationHold = Pick<
   typeof generationHolds.$inferSelect,

@@ -4,7 +4,7 @@ import {
   moderationAllowedPhrases,
   moderationBlockedNames,
   moderationBlockedTerms,
-} from '../../db/moderation-schema';
+} from './moderation-tables';
 import {
   createPromptPolicy,
   createShippedLexicons,

@@ -5,16 +5,16 @@ import {
   refusalWarning,
 } from '@nocturne/contract/generations/content-policy';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { user } from '../../db/auth-schema';
+import { readAgeConfirmedAt } from '../auth/people-repository';
 import type { AppDb } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { promptRefusals } from '../../db/moderation-schema';
+import { promptRefusals } from './moderation-tables';
 import { AppError } from '../../lib/app-error';
 import {
   createPositiveAnswerCache,
   type PositiveAnswerCache,
 } from '../../lib/positive-answer-cache';
-import { promptsUnsupportedLanguage } from '../metrics/process-metrics';
+import { promptsUnsupportedLanguage } from '../process-metrics/process-metrics';
 import type { PromptPolicy } from './check-prompt-policy';
 import { readGenerationHold } from './generation-holds';
 import {
@@ -75,10 +75,7 @@ export function createRefusalFreeCheck(options: {
 
 /** 403 AGE_CONFIRMATION_REQUIRED unless the account has a recorded 18+ confirmation. */
 export async function assertAgeConfirmed(db: AppDb, userId: string): Promise<void> {
-  const [row] = await db
-    .select({ ageConfirmedAt: user.ageConfirmedAt })
-    .from(user)
-    .where(eq(user.id, userId));
+  const row = await readAgeConfirmedAt(db, userId);
   if (!row) throw new AppError('UNAUTHORIZED');
   if (!row.ageConfirmedAt) throw new AppError('AGE_CONFIRMATION_REQUIRED');
 }

@@ -1,8 +1,12 @@
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
-import { promptsUnsupportedLanguage } from '../metrics/process-metrics';
-import { contentRulesHelpers, startContentRulesApp, type Person } from './content-rules-fixtures';
+import { promptsUnsupportedLanguage } from '../process-metrics/process-metrics';
+import {
+  contentRulesHelpers,
+  startContentRulesApp,
+  type Person,
+} from '../../../test/content-rules-fixtures';
 
 /** How many prompts in a script were declined so far in this process. */
 async function declined(script: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { user } from '../../db/auth-schema';
-import { userPreferences } from '../../db/users-schema';
+import { people } from '../auth/people-repository';
+import { mailPreferences } from '../users/preferences-repository';
 import type { Mailer } from '../mail/create-mailer';
 import { exportReadyMail } from './notice-mails';
 
@@ -18,10 +18,10 @@ export async function sendExportReadyNotice(options: {
   exportedAt: Date;
 }): Promise<boolean> {
   const [row] = await options.db
-    .select({ email: user.email, wanted: userPreferences.emailExportReady })
-    .from(user)
-    .leftJoin(userPreferences, eq(userPreferences.userId, user.id))
-    .where(eq(user.id, options.userId));
+    .select({ email: people.email, wanted: mailPreferences.emailExportReady })
+    .from(people)
+    .leftJoin(mailPreferences, eq(mailPreferences.userId, people.id))
+    .where(eq(people.id, options.userId));
   // No preferences row means the defaults, which send this notice.
   if (!row || row.wanted === false) return false;
   await options.mailer.sendMail(

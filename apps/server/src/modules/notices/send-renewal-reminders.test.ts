@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { user } from '../../db/auth-schema';
+import { user } from '../auth/auth-tables';
 import type { Database } from '../../db/database';
-import { subscriptions } from '../../db/payments-schema';
-import { mailNotices, userPreferences } from '../../db/users-schema';
+import { subscriptions } from '../subscriptions/subscriptions-tables';
+import { mailNotices } from './notices-tables';
+import { userPreferences } from '../users/users-tables';
 import { createLogger } from '../../lib/create-logger';
 import type { MailMessage, Mailer } from '../mail/create-mailer';
 import { insertTestUser } from '../../../test/insert-test-user';

@@ -1,9 +1,10 @@
 import { EXPIRING_SOON_DAYS } from '@nocturne/contract/constants';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { user } from '../../db/auth-schema';
-import { subscriptions } from '../../db/payments-schema';
-import { mailNotices, userPreferences } from '../../db/users-schema';
+import { people } from '../auth/people-repository';
+import { plans } from '../subscriptions/subscriptions-repository';
+import { mailNotices } from './notices-tables';
+import { mailPreferences } from '../users/preferences-repository';
 import type { Logger } from '../../lib/create-logger';
 import type { Mailer } from '../mail/create-mailer';
 import { renewalReminderMail } from './notice-mails';
@@ -26,25 +27,25 @@ export async function sendRenewalReminders(options: {
   const { db, mailer, logger, publicUrl } = options;
   const now = options.now ?? new Date();
   const due = await db
-    .select({ userId: subscriptions.userId, email: user.email, expiresAt: subscriptions.expiresAt })
-    .from(subscriptions)
-    .innerJoin(user, eq(user.id, subscriptions.userId))
-    .leftJoin(userPreferences, eq(userPreferences.userId, subscriptions.userId))
+    .select({ userId: plans.userId, email: people.email, expiresAt: plans.expiresAt })
+    .from(plans)
+    .innerJoin(people, eq(people.id, plans.userId))
+    .leftJoin(mailPreferences, eq(mailPreferences.userId, plans.userId))
     .leftJoin(
       mailNotices,
       and(
-        eq(mailNotices.userId, subscriptions.userId),
+        eq(mailNotices.userId, plans.userId),
         eq(mailNotices.kind, 'subscription_renewal'),
-        eq(mailNotices.occasion, subscriptions.expiresAt),
+        eq(mailNotices.occasion, plans.expiresAt),
       ),
     )
     .where(
       and(
-        eq(subscriptions.status, 'active'),
-        eq(subscriptions.isLifetime, false),
-        gt(subscriptions.expiresAt, now),
-        lte(subscriptions.expiresAt, new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS)),
-        or(isNull(userPreferences.userId), eq(userPreferences.emailSubscriptionRenewal, true)),
+        eq(plans.status, 'active'),
+        eq(plans.isLifetime, false),
+        gt(plans.expiresAt, now),
+        lte(plans.expiresAt, new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS)),
+        or(isNull(mailPreferences.userId), eq(mailPreferences.emailSubscriptionRenewal, true)),
         isNull(mailNotices.userId),
       ),
     );

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbHandle } from '../../db/database';
-import { simulatorInvoices } from '../../db/payment-simulator-schema';
-import type { CreateInvoiceRequest } from '../payments/nowpayments-wire';
+import { simulatorInvoices } from './payment-simulator-tables';
+import type { CreateInvoiceRequest } from '../billing/nowpayments-wire';
 
 /** The stored form of a page secret: its SHA-256, hex. */
 export function hashPageToken(token: string): string {

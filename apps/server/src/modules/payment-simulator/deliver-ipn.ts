@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { IPN_SIGNATURE_HEADER } from '../payments/nowpayments-wire';
-import { IPN_PATH } from '../payments/payments-config';
-import { signIpnBody } from '../payments/sign-ipn-body';
+import { IPN_SIGNATURE_HEADER } from '../billing/nowpayments-wire';
+import { IPN_PATH } from '../billing/payments-config';
+import { signIpnBody } from '../billing/sign-ipn-body';
 import { isOwnIpnRoute } from './own-urls';
 
 /**

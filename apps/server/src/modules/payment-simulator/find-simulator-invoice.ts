@@ -1,7 +1,7 @@
 import { PAYMENT_WINDOW_MINUTES } from '@nocturne/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { simulatorInvoices } from '../../db/payment-simulator-schema';
+import { simulatorInvoices } from './payment-simulator-tables';
 import { hashPageToken } from './create-simulator-invoice';
 
 export type SimulatorInvoice = typeof simulatorInvoices.$inferSelect;

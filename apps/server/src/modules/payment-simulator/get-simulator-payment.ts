@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { simulatorInvoices, simulatorPayments } from '../../db/payment-simulator-schema';
+import { simulatorInvoices, simulatorPayments } from './payment-simulator-tables';
 
 /** A payment with its invoice, or undefined when the simulator never made that payment. */
 export async function getSimulatorPayment(options: { db: DbHandle; paymentId: number }) {

@@ -1,5 +1,5 @@
 import type { SimulatorOutcome } from '../../db/payment-statuses';
-import type { PaymentStatus } from '../payments/nowpayments-wire';
+import type { PaymentStatus } from '../billing/nowpayments-wire';
 
 /** The statuses NOWPayments walks a payment through for each outcome, in the order it does. */
 export const IPN_SEQUENCES: Record<SimulatorOutcome, readonly PaymentStatus[]> = {

@@ -1,5 +1,5 @@
-import type { CreateInvoiceRequest } from '../payments/nowpayments-wire';
-import { IPN_PATH } from '../payments/payments-config';
+import type { CreateInvoiceRequest } from '../billing/nowpayments-wire';
+import { IPN_PATH } from '../billing/payments-config';
 
 /**
  * The simulator calls back and sends people only to this server: an invoice naming any other

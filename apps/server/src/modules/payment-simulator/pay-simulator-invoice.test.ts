@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
 import { startSimulatorFixture, type SimulatorFixture } from '../../../test/simulator-fixture';
-import { simulatorInvoices } from '../../db/payment-simulator-schema';
-import { ipnBodySchema } from '../payments/nowpayments-wire';
-import { SIMULATOR_PREFIX } from '../payments/payments-config';
+import { simulatorInvoices } from './payment-simulator-tables';
+import { ipnBodySchema } from '../billing/nowpayments-wire';
+import { SIMULATOR_PREFIX } from '../billing/payments-config';
 import { hashPageToken } from './create-simulator-invoice';
 
 let fixture: SimulatorFixture;

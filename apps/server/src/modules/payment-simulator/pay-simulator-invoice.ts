@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { simulatorInvoices, simulatorPayments } from '../../db/payment-simulator-schema';
+import { simulatorInvoices, simulatorPayments } from './payment-simulator-tables';
 import type { SimulatorOutcome } from '../../db/payment-statuses';
 import { AppError } from '../../lib/app-error';
-import type { PaymentStatus } from '../payments/nowpayments-wire';
+import type { PaymentStatus } from '../billing/nowpayments-wire';
 import { deliverIpn } from './deliver-ipn';
 import { invoiceExpiresAt, type SimulatorInvoice } from './find-simulator-invoice';
 import { deliveryOrder, IPN_SEQUENCES, redirectUrl } from './ipn-sequence';

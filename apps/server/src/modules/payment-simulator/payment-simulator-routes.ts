@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { SERVER_ROOT } from '../../lib/server-root';
-import { SIMULATOR_PREFIX } from '../payments/payments-config';
+import { SIMULATOR_PREFIX } from '../billing/payments-config';
 import { findSimulatorInvoice } from './find-simulator-invoice';
 import { INVOICE_PAGE_SCRIPT_PATH, renderInvoicePage } from './render-invoice-page';
 import { simulatorApiRoutes } from './simulator-api-routes';

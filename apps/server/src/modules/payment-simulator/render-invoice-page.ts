@@ -1,6 +1,6 @@
 import { PAYMENT_WINDOW_MINUTES } from '@nocturne/contract/constants';
 import { escapeHtml } from '../../lib/escape-html';
-import { SIMULATOR_PREFIX } from '../payments/payments-config';
+import { SIMULATOR_PREFIX } from '../billing/payments-config';
 import { invoiceExpiresAt, type SimulatorInvoice } from './find-simulator-invoice';
 import { redirectUrl } from './ipn-sequence';
 import { INVOICE_PAGE_STYLE } from './invoice-page-style';

@@ -9,9 +9,9 @@ import {
   startSimulatorFixture,
   type SimulatorFixture,
 } from '../../../test/simulator-fixture';
-import { simulatorInvoices } from '../../db/payment-simulator-schema';
-import { paymentIpnDeliveries, payments } from '../../db/payments-schema';
-import { IPN_PATH, SIMULATOR_PREFIX } from '../payments/payments-config';
+import { simulatorInvoices } from './payment-simulator-tables';
+import { paymentIpnDeliveries, payments } from '../billing/billing-tables';
+import { IPN_PATH, SIMULATOR_PREFIX } from '../billing/payments-config';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { SIMULATOR_FAVICON } from './render-invoice-page';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
 import { startSimulatorFixture, type SimulatorFixture } from '../../../test/simulator-fixture';
-import { IPN_PATH, SIMULATOR_PREFIX } from '../payments/payments-config';
+import { IPN_PATH, SIMULATOR_PREFIX } from '../billing/payments-config';
 
 let fixture: SimulatorFixture;
 let testApp: TestApp;

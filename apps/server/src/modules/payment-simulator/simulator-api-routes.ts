@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createInvoiceRequestSchema } from '../payments/nowpayments-wire';
+import { createInvoiceRequestSchema } from '../billing/nowpayments-wire';
 import { createSimulatorInvoice } from './create-simulator-invoice';
 import { getSimulatorPayment } from './get-simulator-payment';
 import { foreignUrlProblem } from './own-urls';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIMULATOR_OUTCOMES } from '../../db/payment-statuses';
 import { AppError } from '../../lib/app-error';
-import { paymentStatusSchema } from '../payments/nowpayments-wire';
+import { paymentStatusSchema } from '../billing/nowpayments-wire';
 import { findSimulatorInvoice } from './find-simulator-invoice';
 import { paySimulatorInvoice } from './pay-simulator-invoice';
 import { SIMULATOR_COIN_CODES } from './simulator-coins';

@@ -1,5 +1,5 @@
-import type { simulatorInvoices, simulatorPayments } from '../../db/payment-simulator-schema';
-import { SIMULATOR_PREFIX } from '../payments/payments-config';
+import type { simulatorInvoices, simulatorPayments } from './payment-simulator-tables';
+import { SIMULATOR_PREFIX } from '../billing/payments-config';
 import { findSimulatorCoin } from './simulator-coins';
 
 type InvoiceRow = typeof simulatorInvoices.$inferSelect;

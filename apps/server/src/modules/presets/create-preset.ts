@@ -2,7 +2,7 @@ import type { CreatePresetRequest } from '@nocturne/contract/presets/create-pres
 import { PRESETS_PER_PERSON_MAX } from '@nocturne/contract/presets/preset';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { presets } from '../../db/presets-schema';
+import { presets } from './presets-tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/is-unique-violation';
 import type { PresetRow } from './preset-row';

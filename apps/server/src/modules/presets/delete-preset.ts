@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { presets } from '../../db/presets-schema';
+import { presets } from './presets-tables';
 import { AppError } from '../../lib/app-error';
 
 /** DELETE /presets/{id}: the person's own preset only; any other id is 404. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { presets } from '../../db/presets-schema';
+import { presets } from './presets-tables';
 import type { PresetRow } from './preset-row';
 
 /** The person's presets, by name. */

@@ -1,5 +1,5 @@
 import { presetOptionsSchema, type Preset } from '@nocturne/contract/presets/preset';
-import type { presets } from '../../db/presets-schema';
+import type { presets } from './presets-tables';
 
 export type PresetRow = typeof presets.$inferSelect;
 

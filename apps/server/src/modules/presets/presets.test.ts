@@ -4,7 +4,7 @@ import { findPresetsResponseSchema } from '@nocturne/contract/presets/find-prese
 import { PRESETS_PER_PERSON_MAX } from '@nocturne/contract/presets/preset';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presets } from '../../db/presets-schema';
+import { presets } from './presets-tables';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { readZip } from '../../../test/read-zip';

@@ -1,7 +1,7 @@
 import type { UpdatePresetRequest } from '@nocturne/contract/presets/update-preset';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { presets } from '../../db/presets-schema';
+import { presets } from './presets-tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/is-unique-violation';
 import type { PresetRow } from './preset-row';

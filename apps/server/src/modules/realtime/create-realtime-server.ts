@@ -7,7 +7,7 @@ import {
 import type { Logger } from '../../lib/create-logger';
 import { Server, type ServerOptions } from 'socket.io';
 import type { TokenUser, VerifyAccessToken } from '../auth/create-token-verifier';
-import { trackRealtimeConnection } from '../metrics/process-metrics';
+import { trackRealtimeConnection } from '../process-metrics/process-metrics';
 import type { ChannelAuthorizerRegistry } from './channel-authorizers';
 import { handleChannelRequests } from './handle-channel-requests';
 import type { RealtimeAdapter } from './connect-realtime-adapter';
@@ -72,12 +72,14 @@ const userRoom = (userId: string) => `user-sockets:${userId}`;
 /** Every socket also joins its session's room, so the session's end closes exactly its sockets. */
 const sessionRoom = (sessionId: string) => `session-sockets:${sessionId}`;
 
-/**
- * The one place the Socket.IO server is created. With an adapter (PostgreSQL or Redis) a publish
- * reaches the sockets of every API process and events of worker-only emitters reach these sockets;
- * without one, fan-out is in-process.
- */
-export function createRealtimeServer(options: {
+type RealtimeIo = Server<
+  Record<string, never>,
+  Record<string, never>,
+  ServerSideEvents,
+  SocketData
+>;
+
+export interface RealtimeServerOptions {
   httpServer: HttpServer;
   verifyAccessToken: VerifyAccessToken;
   authorizers: ChannelAuthorizerRegistry;
@@ -86,26 +88,20 @@ export function createRealtimeServer(options: {
   adapter?: RealtimeAdapter;
   /** A result's image by key, for results relayed from other processes (result-relay.ts). */
   readImage: (key: string) => Promise<Buffer>;
-}): RealtimeServer {
-  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(
-    options.httpServer,
-    {
-      path: REALTIME_PATH,
-      serveClient: false,
-      adapter: options.adapter?.adapter as ServerOptions['adapter'],
-      cors:
-        options.corsOrigins.length > 0
-          ? { origin: options.corsOrigins, credentials: true }
-          : undefined,
-    },
+}
+
+/** Whether the token still holds (its session live, its account there). */
+const tokenCheck = (options: RealtimeServerOptions) => (token: string) =>
+  options.verifyAccessToken(token).then(
+    () => true,
+    () => false,
   );
 
-  const tokenStillValid = (token: string) =>
-    options.verifyAccessToken(token).then(
-      () => true,
-      () => false,
-    );
-
+/**
+ * The handshake: a valid access token in `auth.token`, and fewer than MAX_SOCKETS_PER_USER
+ * sockets of the person open here.
+ */
+function authenticateHandshakes(io: RealtimeIo, options: RealtimeServerOptions) {
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token === '') return next(new Error('UNAUTHORIZED'));
@@ -121,7 +117,14 @@ export function createRealtimeServer(options: {
       () => next(new Error('UNAUTHORIZED')),
     );
   });
+}
 
+/**
+ * A connected socket joins its person's and its session's rooms, lives no longer than its token,
+ * and asks to join channels (handle-channel-requests.ts).
+ */
+function acceptConnections(io: RealtimeIo, options: RealtimeServerOptions) {
+  const tokenStillValid = tokenCheck(options);
   io.on('connection', (socket) => {
     trackRealtimeConnection(socket);
     void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
@@ -144,18 +147,17 @@ export function createRealtimeServer(options: {
       rechecks: () => socket.data.rechecks,
     });
   });
+}
 
-  const recheck = {
-    authorizers: options.authorizers,
-    logger: options.logger,
-    stillValid: (socket: { data: { token: string } }) => tokenStillValid(socket.data.token),
-  };
-
-  const emitLocally = (message: RealtimeMessage) =>
-    io.local.to(message.channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
-
-  // A result published by another process (a worker, or an API process running jobs): only a
-  // process with clients on the channel reads the image.
+/**
+ * A result published by another process (a worker, or an API process running jobs): only a
+ * process with clients on the channel reads the image.
+ */
+function relayResults(
+  io: RealtimeIo,
+  options: RealtimeServerOptions,
+  emitLocally: (message: RealtimeMessage) => void,
+) {
   io.on(RESULT_RELAY_EVENT, (relayed) => {
     if (!io.of('/').adapter.rooms.get(relayed.event.channel)?.size) return;
     void restoreResult(relayed, options.readImage, (error) =>
@@ -165,6 +167,34 @@ export function createRealtimeServer(options: {
       ),
     ).then(emitLocally);
   });
+}
+
+/**
+ * The one place the Socket.IO server is created. With an adapter (PostgreSQL or Redis) a publish
+ * reaches the sockets of every API process and events of worker-only emitters reach these sockets;
+ * without one, fan-out is in-process.
+ */
+export function createRealtimeServer(options: RealtimeServerOptions): RealtimeServer {
+  const io: RealtimeIo = new Server(options.httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    adapter: options.adapter?.adapter as ServerOptions['adapter'],
+    cors:
+      options.corsOrigins.length > 0
+        ? { origin: options.corsOrigins, credentials: true }
+        : undefined,
+  });
+  authenticateHandshakes(io, options);
+  acceptConnections(io, options);
+  const emitLocally = (message: RealtimeMessage) =>
+    io.local.to(message.channel).emit(REALTIME_MESSAGE_EVENT as never, message as never);
+  relayResults(io, options, emitLocally);
+  const tokenStillValid = tokenCheck(options);
+  const recheck = {
+    authorizers: options.authorizers,
+    logger: options.logger,
+    stillValid: (socket: { data: { token: string } }) => tokenStillValid(socket.data.token),
+  };
 
   return {
     publish(event) {

@@ -24,7 +24,7 @@ import {
   type ServerProcess,
 } from '../../../test/spawn-server-process';
 import type { Database } from '../../db/database';
-import { removeOperator } from '../admin/manage-operators';
+import { removeOperator } from '../operators/manage-operators';
 import { connectRealtimeEmitter, type RealtimeEmitter } from './connect-realtime-emitter';
 
 const OVERVIEW = channels.admin('overview');

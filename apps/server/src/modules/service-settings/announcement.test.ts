@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { adminAudit } from '../../db/admin-schema';
+import { adminAudit } from '../admin-audit/admin-audit-tables';
 
 type Person = { token: string; userId: string };
 

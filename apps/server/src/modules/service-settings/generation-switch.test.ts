@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { giveCredits, waitFor } from '../../../test/generation-worker-harness';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import { createRealtimeClients } from '../../../test/realtime-client';
-import { adminAudit } from '../../db/admin-schema';
-import { generations } from '../../db/generations-schema';
+import { adminAudit } from '../admin-audit/admin-audit-tables';
+import { generations } from '../generations/generations-tables';
 
 type Person = { token: string; userId: string };
 

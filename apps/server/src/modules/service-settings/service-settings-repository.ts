@@ -4,7 +4,7 @@ import type {
   ServiceStatus,
 } from '@nocturne/contract/admin/service-settings';
 import { eq, sql } from 'drizzle-orm';
-import { serviceSettings } from '../../db/admin-schema';
+import { serviceSettings } from './service-settings-tables';
 import type { DbHandle } from '../../db/database';
 
 /** NOTIFY channel of a settings change: every process rereads its cached copy at once. */

@@ -5,8 +5,8 @@ import type {
 import { channels } from '@nocturne/contract/realtime/channels';
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
-import { recordAdminAction } from '../admin/record-admin-action';
-import type { RequestOperator } from '../admin/require-operator';
+import { recordAdminAction } from '../admin-audit/admin-audit-repository';
+import type { RequestOperator } from '../operators/require-operator';
 import {
   notifyServiceSettingsChanged,
   readServiceSettings,

@@ -2,7 +2,7 @@ import {
   isExpiringSoon,
   type SubscriptionPlan,
 } from '@nocturne/contract/subscriptions/subscription-plans';
-import type { subscriptions } from '../../db/payments-schema';
+import type { subscriptions } from './subscriptions-tables';
 import { AppError } from '../../lib/app-error';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,7 +1,7 @@
 import { channels } from '@nocturne/contract/realtime/channels';
 import { and, eq, lte } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { subscriptions } from '../../db/payments-schema';
+import { subscriptions } from './subscriptions-tables';
 import type { RealtimeEvents } from '../../db/create-unit-of-work';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { subscriptions } from '../../db/payments-schema';
+import { subscriptions } from './subscriptions-tables';
 
 /**
  * The one definition of premium (spec §6: an active subscription): status active and either

@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@nocturne/contract/subscriptions/subscription-plans';
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { subscriptions } from '../../db/payments-schema';
+import { subscriptions } from './subscriptions-tables';
 import { isPremiumRow, type SubscriptionRow } from './check-subscription-eligibility';
 
 /**

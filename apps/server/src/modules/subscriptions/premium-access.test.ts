@@ -1,8 +1,8 @@
 import { getCreditsResponseSchema } from '@nocturne/contract/credits/get-credits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations } from '../../db/generations-schema';
-import { subscriptions } from '../../db/payments-schema';
+import { generations } from '../generations/generations-tables';
+import { subscriptions } from './subscriptions-tables';
 import { createBuyerPool } from '../../../test/checkout-buyers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@nocturne/contract/users/preferences';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
-import { userPreferences } from '../../db/users-schema';
+import { userPreferences } from './users-tables';
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
 } from '@nocturne/contract/users/preferences';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { userPreferences } from '../../db/users-schema';
+import { userPreferences } from './users-tables';
 import { toPreferences } from './get-preferences';
 
 /** PUT /user/preferences: merges the fields sent into the stored (or default) preferences. */

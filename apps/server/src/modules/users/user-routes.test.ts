@@ -4,8 +4,8 @@ import { DEFAULT_PREFERENCES, preferencesSchema } from '@nocturne/contract/users
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { creditAccounts, creditTransactions } from '../../db/credits-schema';
-import { favorites, generations } from '../../db/generations-schema';
+import { creditAccounts, creditTransactions } from '../credits/credits-tables';
+import { favorites, generations } from '../generations/generations-tables';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 
 describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', () => {

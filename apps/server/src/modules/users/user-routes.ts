@@ -8,8 +8,8 @@ import { updateProfileBodySchema } from '@nocturne/contract/users/update-profile
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { getOperatorStatus } from '../admin/get-operator-status';
-import type { OperatorSettings } from '../admin/require-operator';
+import { getOperatorStatus } from '../operators/get-operator-status';
+import type { OperatorSettings } from '../operators/require-operator';
 import { getRequestUser } from '../auth/get-request-user';
 import { getPreferences } from './get-preferences';
 import { getProfile } from './get-profile';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getOperatorStatus } from '../admin/get-operator-status';
-import type { OperatorSettings } from '../admin/require-operator';
+import { getOperatorStatus } from '../operators/get-operator-status';
+import type { OperatorSettings } from '../operators/require-operator';
 
 /**
  * Whether the visitor's session cookie belongs to an operator: the console's pages are sent to

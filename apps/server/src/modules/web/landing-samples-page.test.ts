@@ -15,7 +15,7 @@ import {
   type AdminTestContext,
 } from '../../../test/admin-fixture';
 import { TINY_PNG, waitFor } from '../../../test/generation-worker-harness';
-import { favorites } from '../../db/generations-schema';
+import { favorites } from '../generations/generations-tables';
 
 const CARD = `<li><figure><img src="${SAMPLE_IMAGE_SLOT}" alt="${SAMPLE_PROMPT_SLOT}"/><p>“<!-- -->${SAMPLE_PROMPT_SLOT}<!-- -->”</p><p>Made with Nocturne</p></figure></li>`;
 const LANDING_HTML =

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { favorites } from '../../db/generations-schema';
+import { favorites } from '../generations/generations-tables';
 import { renderLocale } from './signed-in-document';
 
 const INDEX_HTML =

@@ -5,7 +5,7 @@ import { APP_ROUTES, CONSOLE_PATH, isAppRoute } from '@nocturne/contract/app-rou
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import type { OperatorSettings } from '../admin/require-operator';
+import type { OperatorSettings } from '../operators/require-operator';
 import { isOperatorVisit } from './console-page-access';
 import { sendHtml } from './send-html';
 import { loadSignedInRenderer, readIndexHtml, renderSignedInDocument } from './signed-in-document';

@@ -14,7 +14,7 @@ import {
   SEED,
   UNLIMITED,
   type FuzzRoute,
-} from './api-fuzz-fixtures';
+} from '../../../test/api-fuzz-fixtures';
 
 /**
  * Property-based fuzzing of every API and auth route (issue 13, Faults and fuzzing): arbitrary

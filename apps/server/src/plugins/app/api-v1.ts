@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountDataRoutes } from '../../modules/account-data/account-data-routes';
 import { adminPlugin } from '../../modules/admin/admin-plugin';
-import type { OperatorSettings } from '../../modules/admin/require-operator';
-import { creditPackRoutes } from '../../modules/credits/credit-pack-routes';
+import type { OperatorSettings } from '../../modules/operators/require-operator';
+import { creditPackRoutes } from '../../modules/billing/credit-pack-routes';
 import { creditRoutes } from '../../modules/credits/credit-routes';
-import { favoriteRoutes } from '../../modules/favorites/favorite-routes';
+import { favoriteRoutes } from '../../modules/generations/favorites/favorite-routes';
 import {
   generationsPlugin,
   type GenerationsPluginOptions,
@@ -13,7 +13,7 @@ import { imageEngineRoutes } from '../../modules/image-engine/image-engine-route
 import { modelRoutes } from '../../modules/models/model-routes';
 import { presetRoutes } from '../../modules/presets/preset-routes';
 import { serviceStatusRoutes } from '../../modules/service-settings/service-status-routes';
-import { subscriptionRoutes } from '../../modules/subscriptions/subscription-routes';
+import { subscriptionRoutes } from '../../modules/billing/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
 import { requireBearerToken } from '../../modules/auth/require-bearer-token';
 

@@ -5,8 +5,8 @@ import { createVerifiedUser, signUp } from '../../../test/auth-flow';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
 import { fakeEngine, giveCredits, TINY_PNG } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
-import { user } from '../../db/auth-schema';
-import { generations } from '../../db/generations-schema';
+import { user } from '../../modules/auth/auth-tables';
+import { generations } from '../../modules/generations/generations-tables';
 
 const RLO = '\u202E';
 const ISOLATE = '\u2067';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { readZip } from '../../../test/read-zip';
-import { favorites } from '../../db/generations-schema';
+import { favorites } from '../../modules/generations/generations-tables';
 
 /** Several times the request deadline below: whatever outlives it was not cut by it. */
 const LONGER_THAN_DEADLINE_MS = 1500;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
-import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import { CATALOG } from '@nocturne/imagegen/models/catalog';
 import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { FastifyInstance } from 'fastify';
@@ -29,8 +28,6 @@ const SWITCHES_TTL_MS = 30_000;
 
 export interface ModelsPluginOptions {
   env: Env;
-  /** Tests: a catalog instead of MODELS_FILE or the IMAGE_* settings. */
-  catalog?: ModelCatalog;
   /** Tests: engines the caller owns, by model id; opened from the catalog when absent. */
   engines?: ReadonlyMap<string, ImageGenerator>;
   /** Tests: one engine the caller owns, serving every model of the catalog. */
@@ -43,9 +40,7 @@ export interface ModelsPluginOptions {
 export default fp(
   async function modelsPlugin(app: FastifyInstance, options: ModelsPluginOptions) {
     const { env } = options;
-    const resolved = options.catalog
-      ? { catalog: options.catalog, fromSettings: false }
-      : await resolveModelCatalog(env);
+    const resolved = await resolveModelCatalog(env);
     const { catalog } = resolved;
     const registry = createModelRegistry(catalog);
     const ids = catalog.models.map((model) => model.id);

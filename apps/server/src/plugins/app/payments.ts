@@ -5,8 +5,8 @@ import {
   createNowPaymentsClient,
   type FetchLike,
   type NowPaymentsClient,
-} from '../../modules/payments/nowpayments-client';
-import { loadPaymentsConfig, type PaymentsConfig } from '../../modules/payments/payments-config';
+} from '../../modules/billing/nowpayments-client';
+import { loadPaymentsConfig, type PaymentsConfig } from '../../modules/billing/payments-config';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { markPromoShown } from '../../lib/promo-day';
-import { signedInHandlers } from '../../testing/fixtures';
-import { server } from '../../testing/msw-server';
-import { renderApp } from '../../testing/render-app';
+import { signedInHandlers } from '../../../test/support/fixtures';
+import { server } from '../../../test/support/msw-server';
+import { renderApp } from '../../../test/support/render-app';
 
 beforeEach(() => {
   // The shell is under test here; the daily promo over /dashboard is tested by the gallery.

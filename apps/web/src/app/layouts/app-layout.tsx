@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { Logo } from '../../components/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
 import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner';
@@ -12,6 +13,7 @@ import { HeaderCredits } from '../../features/credits/components/header-credits'
 import { AccountValidationGate } from '../../features/subscriptions/components/account-validation-gate';
 import { tokenManager } from '../../lib/auth-token';
 import { useLiveServiceStatus } from '../../lib/service-status';
+import { RouteTitle } from '../route-title';
 import { useConsoleLink } from './use-console-link';
 
 /**
@@ -30,6 +32,8 @@ export function AppLayout() {
   return (
     <CreditsProvider userId={user?.id}>
       <div className="flex min-h-dvh flex-col">
+        <RouteTitle />
+        <SkipLink />
         <header className="sticky top-0 z-30 border-b border-glass-border bg-night-950/60 backdrop-blur-xl">
           <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
             <Link
@@ -61,7 +65,7 @@ export function AppLayout() {
           </div>
         </header>
         <AnnouncementBanner />
-        <main className="flex-1">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           <AccountValidationGate>
             <ErrorBoundary resetKey={pathname}>
               <Outlet />

@@ -3,12 +3,14 @@ import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { LoadErrorPanel } from '../../components/errors/load-error-panel';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Logo } from '../../components/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { paths } from '../../config/paths';
 import { useOperator } from '../../features/admin/api/get-operator';
 import { ConsoleNav } from '../../features/admin/components/console-nav';
 import { TwoFactorRequired } from '../../features/admin/components/two-factor-required';
 import { isApiError } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { RouteTitle } from '../route-title';
 import { NotFoundRoute } from '../routes/not-found';
 
 /**
@@ -23,7 +25,15 @@ export function ConsoleLayout() {
   if (operator.isPending) return <LoadingScreen />;
   if (operator.isError) {
     const code = isApiError(operator.error) ? operator.error.code : undefined;
-    if (code === 'OPERATOR_ONLY') return <NotFoundRoute />;
+    // The title says no more than the page does: nothing hints that a console exists.
+    if (code === 'OPERATOR_ONLY') {
+      return (
+        <>
+          <RouteTitle title="Page not found" />
+          <NotFoundRoute />
+        </>
+      );
+    }
     if (code === 'OPERATOR_TWO_FACTOR_REQUIRED') return <TwoFactorRequired />;
     return (
       <div className="mx-auto max-w-md px-4 py-20">
@@ -38,6 +48,8 @@ export function ConsoleLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <RouteTitle />
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-glass-border bg-night-950/70 backdrop-blur-xl">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link
@@ -62,7 +74,7 @@ export function ConsoleLayout() {
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-8 lg:py-8">
         <ConsoleNav />
-        <main className="min-w-0 flex-1">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>

@@ -3,10 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../features/profile/components/profile-sections-fixtures';
+import { profile } from '../../../test/features/profile/profile-sections-fixtures';
 import { createQueryClient } from '../../lib/query-client';
-import { signedInHandlers } from '../../testing/fixtures';
-import { server } from '../../testing/msw-server';
+import { signedInHandlers } from '../../../test/support/fixtures';
+import { server } from '../../../test/support/msw-server';
 import { useConsoleLink } from './use-console-link';
 
 function linksFor(answer: object) {

@@ -1,5 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderElement, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { ImageDetailModal, type DetailImage } from './image-detail-modal';
 
 const image: DetailImage = {
@@ -9,6 +12,13 @@ const image: DetailImage = {
   contentPrompt: 'a lighthouse at dusk',
   createdAt: '2026-02-03T10:00:00.000Z',
 };
+
+/** The view inside the app's query client, where its Download runs. */
+function render(ui: ReactNode) {
+  return renderElement(
+    <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>,
+  );
+}
 
 /** The detail list as term → value pairs, in order. */
 function detailLines() {

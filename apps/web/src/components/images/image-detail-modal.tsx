@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { downloadFile } from '../../lib/download-file';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -26,11 +27,64 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** While the view is open, the left and right arrows call `onPrevious` and `onNext`. */
+function useArrowKeys(open: boolean, onPrevious?: () => void, onNext?: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || isTyping(event.target)) return;
+      const move =
+        event.key === 'ArrowLeft' ? onPrevious : event.key === 'ArrowRight' ? onNext : undefined;
+      if (!move) return;
+      event.preventDefault();
+      move();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onPrevious, onNext]);
+}
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{term}</dt>
       <dd className="mt-1 text-sm break-words text-zinc-200">{children}</dd>
+    </div>
+  );
+}
+
+/** The image's prompts, options, date and short id. */
+function ImageDetails({ image }: { image: DetailImage }) {
+  return (
+    <dl className="space-y-4">
+      {imageDetailFacts(image).map((fact) => (
+        <Detail key={fact.term} term={fact.term}>
+          {fact.mono ? <span className="font-mono">{fact.value}</span> : fact.value}
+        </Detail>
+      ))}
+      <Detail term="Created">
+        <time dateTime={image.createdAt}>{dateFormat.format(new Date(image.createdAt))}</time>
+      </Detail>
+      <Detail term="ID">
+        <span className="font-mono" title={image.id}>
+          {image.id.slice(0, SHORT_ID_LENGTH)}
+        </span>
+      </Detail>
+    </dl>
+  );
+}
+
+/** Previous and Next, when the caller has neighbouring images. */
+function ImageSteps({ onPrevious, onNext }: { onPrevious?: () => void; onNext?: () => void }) {
+  if (!onPrevious && !onNext) return null;
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" variant="ghost" disabled={!onPrevious} onClick={onPrevious}>
+        ← Previous
+      </Button>
+      <Button size="sm" variant="ghost" disabled={!onNext} onClick={onNext}>
+        Next →
+      </Button>
     </div>
   );
 }
@@ -58,40 +112,16 @@ export function ImageDetailModal({
   /** A question that takes the footer's place until it is answered (the gallery's removal). */
   confirmation?: ReactNode;
 }) {
-  // Keyed by image, so moving to the next image leaves the last one's failure behind.
-  const [downloadError, setDownloadError] = useState<{ id: string; message: string } | null>(null);
-  const open = image !== null;
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || isTyping(event.target)) return;
-      const move =
-        event.key === 'ArrowLeft' ? onPrevious : event.key === 'ArrowRight' ? onNext : undefined;
-      if (!move) return;
-      event.preventDefault();
-      move();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onPrevious, onNext]);
-
-  async function download() {
-    if (!image) return;
-    setDownloadError(null);
-    try {
-      await downloadFile(image.src, downloadName);
-    } catch {
-      setDownloadError({
-        id: image.id,
-        message: 'The image could not be downloaded. Please try again.',
-      });
-    }
-  }
+  const download = useMutation({
+    mutationFn: (shown: DetailImage) => downloadFile(shown.src, downloadName),
+  });
+  // Moving to the next image leaves the last one's failure behind.
+  const downloadFailed = download.isError && download.variables.id === image?.id;
+  useArrowKeys(image !== null, onPrevious, onNext);
 
   return (
     <Modal
-      open={open}
+      open={image !== null}
       onClose={onClose}
       size="xl"
       title="Image details"
@@ -100,7 +130,7 @@ export function ImageDetailModal({
         (confirmation ?? (
           <>
             {actions}
-            <Button variant="glass" onClick={() => void download()}>
+            <Button variant="glass" onClick={() => download.mutate(image)}>
               Download
             </Button>
           </>
@@ -117,36 +147,11 @@ export function ImageDetailModal({
             />
           </div>
           <div className="space-y-4">
-            <dl className="space-y-4">
-              {imageDetailFacts(image).map((fact) => (
-                <Detail key={fact.term} term={fact.term}>
-                  {fact.mono ? <span className="font-mono">{fact.value}</span> : fact.value}
-                </Detail>
-              ))}
-              <Detail term="Created">
-                <time dateTime={image.createdAt}>
-                  {dateFormat.format(new Date(image.createdAt))}
-                </time>
-              </Detail>
-              <Detail term="ID">
-                <span className="font-mono" title={image.id}>
-                  {image.id.slice(0, SHORT_ID_LENGTH)}
-                </span>
-              </Detail>
-            </dl>
-            {(onPrevious || onNext) && (
-              <div className="flex gap-2">
-                <Button size="sm" variant="ghost" disabled={!onPrevious} onClick={onPrevious}>
-                  ← Previous
-                </Button>
-                <Button size="sm" variant="ghost" disabled={!onNext} onClick={onNext}>
-                  Next →
-                </Button>
-              </div>
-            )}
-            {downloadError?.id === image.id && (
+            <ImageDetails image={image} />
+            <ImageSteps onPrevious={onPrevious} onNext={onNext} />
+            {downloadFailed && (
               <p role="alert" className="text-sm text-rose-300">
-                {downloadError.message}
+                The image could not be downloaded. Please try again.
               </p>
             )}
           </div>

@@ -1,7 +1,10 @@
+import { useInView } from 'react-intersection-observer';
 import { PAGE_SIZE } from '@nocturne/contract/constants';
-import { useInView } from '../../hooks/use-in-view';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { Button } from '../ui/button';
+
+/** How far below the screen the sentinel starts the next page's read. */
+const SENTINEL_MARGIN = '240px';
 
 /** The parts of a TanStack infinite query the footer drives. */
 export interface InfiniteListQuery {
@@ -28,8 +31,15 @@ export function InfiniteListFooter({
   endMessage: string;
 }) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinelRef = useInView<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: hasNextPage && !isFetchingNextPage && !query.isError,
+  // Observed again each time it is enabled, so a sentinel still in view after a page loaded reads
+  // the next one; without IntersectionObserver it never fires and Load More is the way on.
+  const { ref: sentinelRef } = useInView({
+    rootMargin: SENTINEL_MARGIN,
+    skip: !hasNextPage || isFetchingNextPage || query.isError,
+    fallbackInView: false,
+    onChange: (inView) => {
+      if (inView) void fetchNextPage();
+    },
   });
 
   return (

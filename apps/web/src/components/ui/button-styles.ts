@@ -22,7 +22,7 @@ const variants: Record<ButtonVariant, string> = {
     'bg-night-700 text-zinc-100 border border-glass-border hover:bg-night-800 hover:border-accent-400/40',
   ghost: 'bg-transparent text-zinc-300 hover:bg-glass hover:text-white',
   danger: 'bg-rose-600 text-white hover:bg-rose-500 active:bg-rose-700',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-500 active:bg-emerald-700',
+  success: 'bg-success-600 text-white hover:bg-success-700 active:bg-success-700',
   warning: 'bg-amber-500 text-night-950 hover:bg-amber-400 active:bg-amber-600',
   glass:
     'bg-glass text-white border border-glass-border backdrop-blur-md hover:bg-glass-strong hover:border-white/20',

@@ -26,6 +26,30 @@ function StackedHarness({ topCloseOnEscape = true }: { topCloseOnEscape?: boolea
   );
 }
 
+/** The upsell's case: the top one opens after its opener went away (saved, then disabled). */
+function OpenerGoneHarness() {
+  const [saved, setSaved] = useState(false);
+  const [topOpen, setTopOpen] = useState(false);
+  return (
+    <>
+      <Modal open onClose={() => {}} title="Lower">
+        <button
+          disabled={saved}
+          onClick={() => {
+            setSaved(true);
+            setTopOpen(true);
+          }}
+        >
+          Save
+        </button>
+      </Modal>
+      <Modal open={topOpen} onClose={() => setTopOpen(false)} title="Top">
+        <button onClick={() => setTopOpen(false)}>Maybe later</button>
+      </Modal>
+    </>
+  );
+}
+
 async function openBoth(props: { topCloseOnEscape?: boolean } = {}) {
   const user = userEvent.setup();
   render(<StackedHarness {...props} />);
@@ -65,6 +89,20 @@ describe('Modal stacked over another modal', () => {
     expect(lower).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape on a top modal whose opener is gone gives focus to the dialog underneath', async () => {
+    const user = userEvent.setup();
+    render(<OpenerGoneHarness />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const top = screen.getByRole('dialog', { name: 'Top' });
+    await waitFor(() => expect(top).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Top' })).not.toBeInTheDocument();
+    const lower = screen.getByRole('dialog', { name: 'Lower' });
+    await waitFor(() => expect(lower).toHaveFocus());
+    await user.tab();
+    expect(lower).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('a top modal that ignores Escape does not let it through to the one underneath', async () => {

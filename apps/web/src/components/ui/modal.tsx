@@ -3,6 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from './icon-button';
 import type { ModalSize } from './modal-sizes';
+import { dialogUnderneath, restoreFocus } from './restore-focus';
+import { useKeyboardScrollable } from './use-keyboard-scrollable';
 
 export interface ModalProps {
   open: boolean;
@@ -63,9 +65,13 @@ export function Modal({
   // Callers open modals from state rather than a Dialog.Trigger, so Radix has nothing to give
   // focus back to; the element focused at opening (maybe inside a dialog underneath) gets it.
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const underneathRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useKeyboardScrollable(typeof title === 'string' ? title : 'Dialog content');
 
   function onOpenAutoFocus(event: Event) {
     returnFocusRef.current = document.activeElement as HTMLElement | null;
+    underneathRef.current = dialogUnderneath(contentRef.current);
     const preferred = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
       '[data-autofocus]',
     );
@@ -77,8 +83,7 @@ export function Modal({
 
   function onCloseAutoFocus(event: Event) {
     event.preventDefault();
-    const target = returnFocusRef.current;
-    if (target?.isConnected) target.focus();
+    restoreFocus(returnFocusRef.current, underneathRef.current);
   }
 
   return (
@@ -91,6 +96,7 @@ export function Modal({
             className="animate-fade-in absolute inset-0 bg-night-950/75 backdrop-blur-sm"
           />
           <Dialog.Content
+            ref={contentRef}
             aria-modal="true"
             onOpenAutoFocus={onOpenAutoFocus}
             onCloseAutoFocus={onCloseAutoFocus}
@@ -117,7 +123,9 @@ export function Modal({
                 {description}
               </Dialog.Description>
             )}
-            <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
+            <div ref={bodyRef} className="overflow-y-auto px-5 py-4 sm:px-6">
+              {children}
+            </div>
             {footer && (
               <div className="flex flex-wrap justify-end gap-2 border-t border-glass-border px-5 py-4 sm:px-6">
                 {footer}

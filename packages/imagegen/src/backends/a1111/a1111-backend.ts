@@ -12,7 +12,12 @@ import type {
 } from '../../types';
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
-import { sameSampling, withoutGuidance, type SamplingPerQuality } from '../sampling';
+import {
+  sameSampling,
+  withoutGuidance,
+  type SamplingPerQuality,
+  type SamplingSettings,
+} from '../sampling';
 import { checkpointGuard } from './a1111-checkpoints';
 import { probeA1111 } from './a1111-probe';
 import { interruptIfOurs } from './a1111-cancel';
@@ -76,10 +81,25 @@ function imageToImageFields(init: NonNullable<ResolvedRequest['init']>) {
 
 const txt2imgSchema = z.object({ images: z.array(z.string()).min(1) });
 
-export function createA1111Backend(config: A1111Config): ImageBackend {
+type RunContext = Parameters<ImageBackend['run']>[1];
+type Init = NonNullable<ResolvedRequest['init']>;
+
+/** One configured server: where it is, how to sign in, and what each request asks of it. */
+interface A1111Server {
+  config: A1111Config;
+  base: string;
+  headers: Record<string, string>;
+  sampling: SamplingPerQuality;
+  /** Loads the configured checkpoint when the server has another one. */
+  ensureCheckpoint?: (signal: AbortSignal) => Promise<void>;
+  /** Checks the configured upscaler exists. */
+  ensureUpscaler?: (signal: AbortSignal) => Promise<void>;
+  /** Stops the cancel watchers of jobs still waiting in A1111's queue when we shut down. */
+  closing: AbortController;
+}
+
+function a1111Server(config: A1111Config): A1111Server {
   const base = trimSlash(config.url);
-  // Stops the cancel watchers of jobs still waiting in A1111's queue when we shut down.
-  const closing = new AbortController();
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (config.auth) {
     headers.authorization = `Basic ${Buffer.from(`${config.auth.username}:${config.auth.password}`).toString('base64')}`;
@@ -87,124 +107,155 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
   const sampling =
     config.sampling ??
     sameSampling({ cfg: config.cfgScale ?? 5, sampler: config.samplerName ?? 'Euler a' });
-  const { checkpoint } = config;
-  const ensureCheckpoint = checkpoint ? checkpointGuard(base, headers, checkpoint) : undefined;
-  const { upscaler } = config;
-  const ensureUpscaler = upscaler ? upscalerGuard(base, headers, upscaler) : undefined;
+  const { checkpoint, upscaler } = config;
+  return {
+    config,
+    base,
+    headers,
+    sampling,
+    ensureCheckpoint: checkpoint ? checkpointGuard(base, headers, checkpoint) : undefined,
+    ensureUpscaler: upscaler ? upscalerGuard(base, headers, upscaler) : undefined,
+    closing: new AbortController(),
+  };
+}
 
-  /** Enlarges the source with the upscaler: no sampling, so prompt, seed and quality do nothing. */
-  async function upscaleOnly(request: ResolvedRequest, signal: AbortSignal) {
-    const init = request.init as NonNullable<ResolvedRequest['init']>;
-    await ensureUpscaler?.(signal);
-    const image = await upscaleWithUpscaler({
-      base,
-      headers,
-      upscaler: upscaler ?? '',
-      png: init.png,
-      factor: request.width / init.width,
-      signal,
-    });
-    const ignored: EngineOptionName[] = ['seed', 'quality'];
-    if (request.negativePrompt) ignored.unshift('negative_prompt');
-    return { image, ignored };
-  }
-
+export function createA1111Backend(config: A1111Config): ImageBackend {
+  const server = a1111Server(config);
+  const { base, headers } = server;
   return {
     name: 'a1111',
-    model: checkpoint ?? 'a1111',
+    model: config.checkpoint ?? 'a1111',
     isPreview: false,
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: config.qualitySteps ?? SAMPLER_QUALITY_STEPS,
     capabilities: A1111_CAPABILITIES,
-    probe: (options) => probeA1111(base, headers, checkpoint, options),
-    async run(request: ResolvedRequest, { signal, onProgress, onPreview }): Promise<BackendResult> {
-      const started = performance.now();
-      const done = new AbortController();
-      // Our own task id, so a cancel can tell our job from anyone else's on a shared server.
-      const taskId = `nocturne-${randomUUID()}`;
-      const onAbort = () => {
-        void interruptIfOurs({
-          base,
-          headers,
-          taskId,
-          intervalMs: config.progressIntervalMs ?? 500,
-          stop: closing.signal,
-        });
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      onProgress(0, 'remote');
-      const polling = followTaskProgress({
-        base,
-        headers,
-        taskId,
-        intervalMs: config.progressIntervalMs ?? 500,
-        done: done.signal,
-        report: (f) => onProgress(f * 0.95, 'remote'),
-        ...(onPreview ? { preview: previewDelivery(request, done.signal, onPreview) } : {}),
-      });
-      const settings = sampling[request.quality];
-      try {
-        if (request.init && request.width !== request.init.width && upscaler) {
-          const { image, ignored } = await upscaleOnly(request, signal);
-          return {
-            image: { kind: 'encoded', data: image },
-            timings: { remote: performance.now() - started },
-            ignoredOptions: ignored,
-          };
-        }
-        await ensureCheckpoint?.(signal);
-        const route = request.init ? 'img2img' : 'txt2img';
-        const response = await backendFetch('AUTOMATIC1111', `${base}/sdapi/v1/${route}`, {
-          method: 'POST',
-          headers,
-          signal,
-          body: JSON.stringify({
-            prompt: request.prompt,
-            negative_prompt: request.negativePrompt,
-            seed: request.seed,
-            width: request.width,
-            height: request.height,
-            steps: request.steps,
-            cfg_scale: settings.cfg,
-            sampler_name: settings.sampler,
-            ...(settings.scheduler ? { scheduler: settings.scheduler } : {}),
-            ...(checkpoint
-              ? {
-                  override_settings: { sd_model_checkpoint: checkpoint },
-                  override_settings_restore_afterwards: true,
-                }
-              : {}),
-            batch_size: 1,
-            n_iter: 1,
-            send_images: true,
-            save_images: false,
-            force_task_id: taskId,
-            ...(request.init ? imageToImageFields(request.init) : {}),
-          }),
-        });
-        const parsed = txt2imgSchema.safeParse(await readJson('AUTOMATIC1111', response, signal));
-        if (!parsed.success)
-          throw new BadResponseError(`AUTOMATIC1111 ${route} answer has no images array.`);
-        const image = decodeBase64Image('AUTOMATIC1111', parsed.data.images[0]);
-        // Without guidance (cfg ≤ 1) the negative prompt has no effect.
-        const ignoredOptions: EngineOptionName[] =
-          request.negativePrompt && withoutGuidance(settings) ? ['negative_prompt'] : [];
-        return {
-          image: { kind: 'encoded', data: image },
-          timings: { remote: performance.now() - started },
-          ignoredOptions,
-        };
-      } catch (error) {
-        if (signal.aborted) throw abortError(signal);
-        throw error;
-      } finally {
-        signal.removeEventListener('abort', onAbort);
-        done.abort();
-        await polling;
-      }
-    },
+    probe: (options) => probeA1111(base, headers, config.checkpoint, options),
+    run: (request, context) => runA1111(server, request, context),
     async close() {
-      closing.abort();
+      server.closing.abort();
     },
+  };
+}
+
+/**
+ * One job under our own task id, so a cancel can tell our job from anyone else's on a shared
+ * server: its progress (and live previews) polled while it runs, an abort interrupting it.
+ */
+async function runA1111(
+  server: A1111Server,
+  request: ResolvedRequest,
+  { signal, onProgress, onPreview }: RunContext,
+): Promise<BackendResult> {
+  const started = performance.now();
+  const done = new AbortController();
+  const taskId = `nocturne-${randomUUID()}`;
+  const { base, headers, config } = server;
+  const intervalMs = config.progressIntervalMs ?? 500;
+  const onAbort = () => {
+    void interruptIfOurs({ base, headers, taskId, intervalMs, stop: server.closing.signal });
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  onProgress(0, 'remote');
+  const polling = followTaskProgress({
+    base,
+    headers,
+    taskId,
+    intervalMs,
+    done: done.signal,
+    report: (f) => onProgress(f * 0.95, 'remote'),
+    ...(onPreview ? { preview: previewDelivery(request, done.signal, onPreview) } : {}),
+  });
+  try {
+    const upscaling = request.init && request.width !== request.init.width && config.upscaler;
+    const { image, ignored } = upscaling
+      ? await upscaleOnly(server, request, signal)
+      : await sample(server, request, signal, taskId);
+    return {
+      image: { kind: 'encoded', data: image },
+      timings: { remote: performance.now() - started },
+      ignoredOptions: ignored,
+    };
+  } catch (error) {
+    if (signal.aborted) throw abortError(signal);
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    done.abort();
+    await polling;
+  }
+}
+
+/** Enlarges the source with the upscaler: no sampling, so prompt, seed and quality do nothing. */
+async function upscaleOnly(server: A1111Server, request: ResolvedRequest, signal: AbortSignal) {
+  const init = request.init as Init;
+  await server.ensureUpscaler?.(signal);
+  const image = await upscaleWithUpscaler({
+    base: server.base,
+    headers: server.headers,
+    upscaler: server.config.upscaler ?? '',
+    png: init.png,
+    factor: request.width / init.width,
+    signal,
+  });
+  const ignored: EngineOptionName[] = ['seed', 'quality'];
+  if (request.negativePrompt) ignored.unshift('negative_prompt');
+  return { image, ignored };
+}
+
+/** txt2img, or img2img from the request's source, on the configured checkpoint. */
+async function sample(
+  server: A1111Server,
+  request: ResolvedRequest,
+  signal: AbortSignal,
+  taskId: string,
+) {
+  await server.ensureCheckpoint?.(signal);
+  const settings = server.sampling[request.quality];
+  const route = request.init ? 'img2img' : 'txt2img';
+  const response = await backendFetch('AUTOMATIC1111', `${server.base}/sdapi/v1/${route}`, {
+    method: 'POST',
+    headers: server.headers,
+    signal,
+    body: JSON.stringify(samplingBody(request, settings, server.config.checkpoint, taskId)),
+  });
+  const parsed = txt2imgSchema.safeParse(await readJson('AUTOMATIC1111', response, signal));
+  if (!parsed.success)
+    throw new BadResponseError(`AUTOMATIC1111 ${route} answer has no images array.`);
+  const image = decodeBase64Image('AUTOMATIC1111', parsed.data.images[0]);
+  // Without guidance (cfg ≤ 1) the negative prompt has no effect.
+  const ignored: EngineOptionName[] =
+    request.negativePrompt && withoutGuidance(settings) ? ['negative_prompt'] : [];
+  return { image, ignored };
+}
+
+/** The body of txt2img (img2img adds the source's fields), one image, returned not saved. */
+function samplingBody(
+  request: ResolvedRequest,
+  settings: SamplingSettings,
+  checkpoint: string | undefined,
+  taskId: string,
+) {
+  return {
+    prompt: request.prompt,
+    negative_prompt: request.negativePrompt,
+    seed: request.seed,
+    width: request.width,
+    height: request.height,
+    steps: request.steps,
+    cfg_scale: settings.cfg,
+    sampler_name: settings.sampler,
+    ...(settings.scheduler ? { scheduler: settings.scheduler } : {}),
+    ...(checkpoint
+      ? {
+          override_settings: { sd_model_checkpoint: checkpoint },
+          override_settings_restore_afterwards: true,
+        }
+      : {}),
+    batch_size: 1,
+    n_iter: 1,
+    send_images: true,
+    save_images: false,
+    force_task_id: taskId,
+    ...(request.init ? imageToImageFields(request.init) : {}),
   };
 }

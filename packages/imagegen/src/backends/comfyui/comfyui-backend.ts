@@ -12,11 +12,12 @@ import type {
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
-import { abortError, sleep } from '../../util/abort';
+import { abortError } from '../../util/abort';
 import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
-import { backendFetch, readBytes, readJson, trimSlash } from '../http';
+import { backendFetch, readJson, trimSlash } from '../http';
 import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { cancelComfyPrompt } from './comfyui-cancel';
+import { fetchOutputImage } from './comfyui-history';
 import { probeComfyUi } from './comfyui-probe';
 import { explainRefusal } from './comfyui-refusal';
 import { openComfySocket } from './comfyui-socket';
@@ -70,162 +71,169 @@ export const COMFY_CAPABILITIES: BackendCapabilities = {
   livePreview: true,
 };
 
-const HISTORY_RETRIES = 5;
-const HISTORY_RETRY_MS = 100;
-
 const queuedSchema = z.object({ prompt_id: z.string() });
-const imageRefSchema = z.object({
-  filename: z.string(),
-  subfolder: z.string().default(''),
-  type: z.string().default('output'),
-});
-const historySchema = z.record(
-  z.string(),
-  z
-    .object({
-      outputs: z.record(
-        z.string(),
-        z.object({ images: z.array(imageRefSchema).optional() }).loose(),
-      ),
-    })
-    .loose(),
-);
 
-export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
-  const base = trimSlash(config.url);
+type RunContext = Parameters<ImageBackend['run']>[1];
+
+/** One configured server and the text-to-image workflow every request starts from. */
+interface ComfyServer {
+  config: ComfyUiConfig;
+  base: string;
+  /** Fills `$checkpoint`. */
+  checkpoint: string;
+  sampling: SamplingPerQuality;
+  template: Promise<Workflow>;
+  /** The model it names: the checkpoint it fills in, else the one the workflow loads, else its file. */
+  model: string;
+}
+
+function comfyServer(config: ComfyUiConfig): ComfyServer {
   const checkpoint = config.checkpoint ?? 'sd_turbo.safetensors';
   const bundled = !config.workflowPath;
-  const sampling =
-    config.sampling ?? sameSampling(FAMILY_SAMPLING.comfyui[bundled ? 'turbo' : 'regular']);
-  // Named by the checkpoint it fills in, else the one the workflow loads itself, else its file.
-  let model = config.workflowPath ? basename(config.workflowPath) : checkpoint;
-  const template = loadWorkflowTemplate(config.workflowPath);
-  template.then(
+  const server: ComfyServer = {
+    config,
+    base: trimSlash(config.url),
+    checkpoint,
+    sampling:
+      config.sampling ?? sameSampling(FAMILY_SAMPLING.comfyui[bundled ? 'turbo' : 'regular']),
+    template: loadWorkflowTemplate(config.workflowPath),
+    model: config.workflowPath ? basename(config.workflowPath) : checkpoint,
+  };
+  server.template.then(
     (loaded) => {
-      if (workflowPlaceholders(loaded).has('$checkpoint')) model = checkpoint;
-      else model = ownCheckpoint(loaded) ?? model;
+      if (workflowPlaceholders(loaded).has('$checkpoint')) server.model = checkpoint;
+      else server.model = ownCheckpoint(loaded) ?? server.model;
     },
     () => undefined, // reported on first use
   );
+  return server;
+}
 
-  async function findImage(promptId: string, signal: AbortSignal) {
-    const history = await backendFetch(
-      'ComfyUI',
-      `${base}/history/${encodeURIComponent(promptId)}`,
-      { signal },
-    );
-    const parsed = historySchema.safeParse(await readJson('ComfyUI', history, signal));
-    const entry = parsed.success ? parsed.data[promptId] : undefined;
-    return entry && Object.values(entry.outputs).flatMap((output) => output.images ?? [])[0];
-  }
-
-  async function fetchImage(promptId: string, signal: AbortSignal): Promise<Buffer> {
-    let image = await findImage(promptId, signal);
-    // The history may lag the completion message by a moment (see comfyui-socket).
-    for (let retry = 0; !image && retry < HISTORY_RETRIES; retry++) {
-      await sleep(HISTORY_RETRY_MS, signal);
-      image = await findImage(promptId, signal);
-    }
-    if (!image)
-      throw new BadResponseError(`ComfyUI history for prompt ${promptId} lists no output image.`);
-    const query = new URLSearchParams({
-      filename: image.filename,
-      subfolder: image.subfolder,
-      type: image.type,
-    });
-    const view = await backendFetch('ComfyUI', `${base}/view?${query}`, { signal });
-    return readBytes('ComfyUI', view, signal);
-  }
-
-  /** The checkpoint the workflow renders with: `$checkpoint`'s, else the one it loads itself. */
-  async function checkpointInUse(): Promise<string | undefined> {
-    const loaded = await template;
-    if (workflowPlaceholders(loaded).has('$checkpoint')) return checkpoint;
-    return ownCheckpoint(loaded) || undefined;
-  }
-
+export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
+  const server = comfyServer(config);
+  const bundled = !config.workflowPath;
   return {
     name: 'comfyui',
     get model() {
-      return model;
+      return server.model;
     },
     async probe(options): Promise<EngineProbe> {
       let wanted: string | undefined;
       try {
-        wanted = await checkpointInUse();
+        wanted = await checkpointInUse(server);
       } catch (error) {
         return { state: 'misconfigured', cause: (error as Error).message };
       }
-      return probeComfyUi(base, wanted, options);
+      return probeComfyUi(server.base, wanted, options);
     },
     isPreview: false,
     defaults:
       config.defaults ?? (bundled ? { width: 512, height: 512 } : { width: 1024, height: 1024 }),
     qualitySteps: config.qualitySteps ?? (bundled ? TURBO_QUALITY_STEPS : SAMPLER_QUALITY_STEPS),
     capabilities: COMFY_CAPABILITIES,
-    async run(request, { signal, onProgress, onPreview }): Promise<BackendResult> {
-      const started = performance.now();
-      const clientId = randomUUID();
-      const kind = requestKind(request);
-      const textToImage = await template;
-      const loaded =
-        kind === 'textToImage'
-          ? textToImage
-          : await templateFor(kind, config.workflows ?? {}, config.upscaleModel);
-      onProgress(0, 'remote');
-      const extra = request.init
-        ? initValues(
-            request,
-            await uploadInitImage(base, request.init.png, signal),
-            config.upscaleModel,
-          )
-        : {};
-      // The image graphs load the checkpoint the text-to-image workflow renders with, even one
-      // written in the operator's workflow instead of `$checkpoint`.
-      const own =
-        !workflowPlaceholders(textToImage).has('$checkpoint') && ownCheckpoint(textToImage);
-      const workflow = fillWorkflow(
-        loaded,
-        request,
-        { checkpoint: own || checkpoint, sampling: sampling[request.quality] },
-        extra,
-      );
-      const socket = await openComfySocket(base, clientId, signal);
-      // Our own id (ComfyUI takes a client-chosen prompt_id), so a cancel can find the prompt
-      // even when it is aborted before the /prompt answer arrives.
-      let promptId: string = randomUUID();
-      try {
-        const queued = await backendFetch('ComfyUI', `${base}/prompt`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          signal,
-          body: JSON.stringify({ prompt: workflow, client_id: clientId, prompt_id: promptId }),
-          readStatuses: [400],
-        });
-        const answer = await readJson('ComfyUI', queued, signal);
-        if (queued.status === 400) throw explainRefusal(base, answer);
-        const parsed = queuedSchema.safeParse(answer);
-        if (!parsed.success) throw new BadResponseError('ComfyUI /prompt answer has no prompt_id.');
-        promptId = parsed.data.prompt_id;
-        await socket.waitFor(promptId, (f) => onProgress(f * 0.9, 'remote'), onPreview);
-        const image = await fetchImage(promptId, signal);
-        return {
-          image: { kind: 'encoded', data: image },
-          timings: { remote: performance.now() - started },
-          ignoredOptions: ignoredBy(loaded, workflow, request),
-        };
-      } catch (error) {
-        if (signal.aborted) {
-          void cancelComfyPrompt(base, promptId);
-          throw abortError(signal);
-        }
-        throw error;
-      } finally {
-        socket.close();
-      }
-    },
+    run: (request, context) => runComfy(server, request, context),
     async close() {},
   };
+}
+
+/** The checkpoint the workflow renders with: `$checkpoint`'s, else the one it loads itself. */
+async function checkpointInUse(server: ComfyServer): Promise<string | undefined> {
+  const loaded = await server.template;
+  if (workflowPlaceholders(loaded).has('$checkpoint')) return server.checkpoint;
+  return ownCheckpoint(loaded) || undefined;
+}
+
+/** One job: its workflow filled, queued under our own prompt id, followed on the socket. */
+async function runComfy(
+  server: ComfyServer,
+  request: ResolvedRequest,
+  { signal, onProgress, onPreview }: RunContext,
+): Promise<BackendResult> {
+  const started = performance.now();
+  const clientId = randomUUID();
+  const { loaded, workflow } = await workflowFor(server, request, signal, onProgress);
+  const socket = await openComfySocket(server.base, clientId, signal);
+  // Our own id (ComfyUI takes a client-chosen prompt_id), so a cancel can find the prompt even
+  // when it is aborted before the /prompt answer arrives.
+  let promptId: string = randomUUID();
+  try {
+    promptId = await queuePrompt(server.base, { workflow, clientId, promptId }, signal);
+    await socket.waitFor(promptId, (f) => onProgress(f * 0.9, 'remote'), onPreview);
+    const image = await fetchOutputImage(server.base, promptId, signal);
+    return {
+      image: { kind: 'encoded', data: image },
+      timings: { remote: performance.now() - started },
+      ignoredOptions: ignoredBy(loaded, workflow, request),
+    };
+  } catch (error) {
+    if (signal.aborted) {
+      void cancelComfyPrompt(server.base, promptId);
+      throw abortError(signal);
+    }
+    throw error;
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The graph for the request's kind, filled in: the source uploaded for image-to-image and
+ * upscales, and the checkpoint the text-to-image workflow renders with, even one written in the
+ * operator's workflow instead of `$checkpoint`.
+ */
+async function workflowFor(
+  server: ComfyServer,
+  request: ResolvedRequest,
+  signal: AbortSignal,
+  onProgress: RunContext['onProgress'],
+) {
+  const { config, base } = server;
+  const kind = requestKind(request);
+  const textToImage = await server.template;
+  const loaded =
+    kind === 'textToImage'
+      ? textToImage
+      : await templateFor(kind, config.workflows ?? {}, config.upscaleModel);
+  onProgress(0, 'remote');
+  const extra = request.init
+    ? initValues(
+        request,
+        await uploadInitImage(base, request.init.png, signal),
+        config.upscaleModel,
+      )
+    : {};
+  const own = !workflowPlaceholders(textToImage).has('$checkpoint') && ownCheckpoint(textToImage);
+  const workflow = fillWorkflow(
+    loaded,
+    request,
+    { checkpoint: own || server.checkpoint, sampling: server.sampling[request.quality] },
+    extra,
+  );
+  return { loaded, workflow };
+}
+
+/** POST /prompt; a refused graph (400) is explained node by node. Returns the prompt's id. */
+async function queuePrompt(
+  base: string,
+  prompt: { workflow: Workflow; clientId: string; promptId: string },
+  signal: AbortSignal,
+): Promise<string> {
+  const queued = await backendFetch('ComfyUI', `${base}/prompt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    signal,
+    body: JSON.stringify({
+      prompt: prompt.workflow,
+      client_id: prompt.clientId,
+      prompt_id: prompt.promptId,
+    }),
+    readStatuses: [400],
+  });
+  const answer = await readJson('ComfyUI', queued, signal);
+  if (queued.status === 400) throw explainRefusal(base, answer);
+  const parsed = queuedSchema.safeParse(answer);
+  if (!parsed.success) throw new BadResponseError('ComfyUI /prompt answer has no prompt_id.');
+  return parsed.data.prompt_id;
 }
 
 /**

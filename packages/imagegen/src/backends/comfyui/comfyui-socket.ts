@@ -38,6 +38,29 @@ interface ComfyMessage {
   };
 }
 
+/** What the socket heard that no one waits for yet, and who waits for what. */
+interface SocketState {
+  /** Messages that arrived before anyone waited for a prompt. */
+  messages: ComfyMessage[];
+  listener?: (message: ComfyMessage) => void;
+  /** Previews carry no prompt id: they go to the client that queued the prompt (its clientId). */
+  previewListener?: (frame: Buffer) => void;
+  closedWith?: Error;
+  onClosed?: (error: Error) => void;
+}
+
+/** One prompt being waited for: the sampler's step, what was reported, the preview decode. */
+interface PromptWait {
+  promptId: string;
+  /** Several sampler nodes each count from 0; the fraction reported only grows. */
+  reported: number;
+  step: { value: number; max: number };
+  /** One decode at a time; a finished prompt waits for it, so its last preview is not lost. */
+  decoding?: Promise<void>;
+  failed: boolean;
+  grace?: NodeJS.Timeout;
+}
+
 /** Opens ComfyUI's /ws before the prompt is queued so no progress or completion is missed. */
 export function openComfySocket(
   baseUrl: string,
@@ -46,29 +69,8 @@ export function openComfySocket(
 ): Promise<ComfySocket> {
   const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/ws?clientId=${encodeURIComponent(clientId)}`;
   const socket = new WebSocket(wsUrl);
-  const messages: ComfyMessage[] = [];
-  let listener: ((message: ComfyMessage) => void) | undefined;
-  // Previews carry no prompt id: they go to the client that queued the prompt (its own clientId).
-  let previewListener: ((frame: Buffer) => void) | undefined;
-  let closedWith: Error | undefined;
-  let onClosed: ((error: Error) => void) | undefined;
-
-  socket.on('message', (raw, isBinary) => {
-    if (isBinary) {
-      const frame = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.isBuffer(raw) ? raw : null;
-      previewListener?.(frame ?? Buffer.from(raw as ArrayBuffer));
-      return;
-    }
-    let message: ComfyMessage;
-    try {
-      message = JSON.parse(raw.toString()) as ComfyMessage;
-    } catch {
-      return;
-    }
-    if (listener) listener(message);
-    else messages.push(message);
-  });
-
+  const state: SocketState = { messages: [] };
+  socket.on('message', (raw, isBinary) => deliver(state, raw, isBinary));
   return new Promise<ComfySocket>((resolve, reject) => {
     const onAbort = () => {
       socket.terminate();
@@ -87,83 +89,110 @@ export function openComfySocket(
       signal.removeEventListener('abort', onAbort);
       socket.on('error', () => undefined);
       socket.on('close', () => {
-        closedWith = new BackendUnreachableError(
+        state.closedWith = new BackendUnreachableError(
           'ComfyUI closed the websocket before the image was ready.',
         );
-        onClosed?.(closedWith);
+        state.onClosed?.(state.closedWith);
       });
       resolve({
         close: () => socket.terminate(),
         waitFor: (promptId, onProgress, onPreview) =>
-          new Promise<void>((done, fail) => {
-            if (closedWith) return fail(closedWith);
-            let grace: NodeJS.Timeout | undefined;
-            // Several sampler nodes each count from 0; the fraction we report only grows.
-            let reported = 0;
-            let step = { value: 0, max: 1 };
-            // One decode at a time; a frame arriving meanwhile is skipped (the next one is newer).
-            // A finished prompt waits for the decode under way, so its last preview is not lost.
-            let decoding: Promise<void> | undefined;
-            let failed = false;
-            if (onPreview) {
-              previewListener = (frame) => {
-                const encoded = previewImageBytes(frame);
-                if (!encoded || decoding) return;
-                const at = step;
-                decoding = decodePreview(encoded)
-                  .then((image) => {
-                    if (!failed) onPreview({ step: at.value, steps: at.max, image });
-                  })
-                  .catch(() => undefined) // an undecodable preview is skipped
-                  .finally(() => (decoding = undefined));
-              };
-            }
-            const finish = (error?: Error) => {
-              clearTimeout(grace);
-              listener = undefined;
-              previewListener = undefined;
-              onClosed = undefined;
-              signal.removeEventListener('abort', abort);
-              failed = error !== undefined;
-              if (error) fail(error);
-              else void (decoding ?? Promise.resolve()).then(() => done());
-            };
-            const abort = () => finish(abortError(signal));
-            signal.addEventListener('abort', abort, { once: true });
-            onClosed = finish;
-            listener = (message) => {
-              const data = message.data ?? {};
-              if (data.prompt_id !== undefined && data.prompt_id !== promptId) return;
-              if (message.type === 'progress' && data.max) {
-                step = { value: data.value ?? 0, max: data.max };
-                const fraction = Math.min((data.value ?? 0) / data.max, 1);
-                if (fraction > reported) onProgress((reported = fraction));
-              } else if (message.type === 'execution_error') {
-                finish(
-                  new BadResponseError(
-                    `ComfyUI failed: ${data.exception_message ?? 'execution_error'}`,
-                  ),
-                );
-              } else if (message.type === 'execution_interrupted' && data.prompt_id === promptId) {
-                finish(
-                  new CancelledError(
-                    'ComfyUI interrupted the prompt: it was cancelled on the ComfyUI server.',
-                  ),
-                );
-              } else if (message.type === 'execution_success' && data.prompt_id === promptId) {
-                // Sent before the history is written: fetching it now finds no output image.
-                grace ??= setTimeout(() => finish(), SUCCESS_GRACE_MS);
-              } else if (
-                message.type === 'executing' &&
-                data.node === null &&
-                data.prompt_id === promptId
-              ) {
-                finish();
-              }
-            };
-            for (const message of messages.splice(0)) listener?.(message);
-          }),
+          waitForPrompt(state, signal, { promptId, onProgress, onPreview }),
       });
     });
   });
+}
+
+/** A binary frame is a preview; a text frame a JSON message, kept until someone waits. */
+function deliver(state: SocketState, raw: WebSocket.RawData, isBinary: boolean) {
+  if (isBinary) {
+    const frame = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.isBuffer(raw) ? raw : null;
+    state.previewListener?.(frame ?? Buffer.from(raw as ArrayBuffer));
+    return;
+  }
+  let message: ComfyMessage;
+  try {
+    message = JSON.parse(raw.toString()) as ComfyMessage;
+  } catch {
+    return;
+  }
+  if (state.listener) state.listener(message);
+  else state.messages.push(message);
+}
+
+function waitForPrompt(
+  state: SocketState,
+  signal: AbortSignal,
+  options: {
+    promptId: string;
+    onProgress: (fraction: number) => void;
+    onPreview?: (preview: GenerationPreview) => void;
+  },
+): Promise<void> {
+  const { promptId, onProgress, onPreview } = options;
+  return new Promise<void>((done, fail) => {
+    if (state.closedWith) return fail(state.closedWith);
+    const wait: PromptWait = { promptId, reported: 0, step: { value: 0, max: 1 }, failed: false };
+    if (onPreview) state.previewListener = (frame) => relayPreview(wait, frame, onPreview);
+    const finish = (error?: Error) => {
+      clearTimeout(wait.grace);
+      state.listener = undefined;
+      state.previewListener = undefined;
+      state.onClosed = undefined;
+      signal.removeEventListener('abort', abort);
+      wait.failed = error !== undefined;
+      if (error) fail(error);
+      else void (wait.decoding ?? Promise.resolve()).then(() => done());
+    };
+    const abort = () => finish(abortError(signal));
+    signal.addEventListener('abort', abort, { once: true });
+    state.onClosed = finish;
+    state.listener = (message) => followPrompt(wait, message, onProgress, finish);
+    for (const message of state.messages.splice(0)) state.listener?.(message);
+  });
+}
+
+/** Decodes a preview frame unless one is being decoded (the next frame is newer anyway). */
+function relayPreview(
+  wait: PromptWait,
+  frame: Buffer,
+  onPreview: (preview: GenerationPreview) => void,
+) {
+  const encoded = previewImageBytes(frame);
+  if (!encoded || wait.decoding) return;
+  const at = wait.step;
+  wait.decoding = decodePreview(encoded)
+    .then((image) => {
+      if (!wait.failed) onPreview({ step: at.value, steps: at.max, image });
+    })
+    .catch(() => undefined) // an undecodable preview is skipped
+    .finally(() => (wait.decoding = undefined));
+}
+
+/** One message about the prompt: progress, its failure, its interruption, or its end. */
+function followPrompt(
+  wait: PromptWait,
+  message: ComfyMessage,
+  onProgress: (fraction: number) => void,
+  finish: (error?: Error) => void,
+) {
+  const data = message.data ?? {};
+  const ours = data.prompt_id === wait.promptId;
+  if (data.prompt_id !== undefined && !ours) return;
+  if (message.type === 'progress' && data.max) {
+    wait.step = { value: data.value ?? 0, max: data.max };
+    const fraction = Math.min((data.value ?? 0) / data.max, 1);
+    if (fraction > wait.reported) onProgress((wait.reported = fraction));
+  } else if (message.type === 'execution_error') {
+    finish(new BadResponseError(`ComfyUI failed: ${data.exception_message ?? 'execution_error'}`));
+  } else if (message.type === 'execution_interrupted' && ours) {
+    finish(
+      new CancelledError('ComfyUI interrupted the prompt: it was cancelled on the ComfyUI server.'),
+    );
+  } else if (message.type === 'execution_success' && ours) {
+    // Sent before the history is written: fetching it now finds no output image.
+    wait.grace ??= setTimeout(() => finish(), SUCCESS_GRACE_MS);
+  } else if (message.type === 'executing' && data.node === null && ours) {
+    finish();
+  }
 }

@@ -6,14 +6,6 @@ const LEVELS = 65_536;
 
 export type Precision = 'fp16' | 'fp32';
 
-export interface NetOptions {
-  /**
-   * Weight MatMuls as com.microsoft DynamicQuantizeMatMul with int8 weights (what ONNX Runtime's
-   * dynamic quantisation produces); valid once the graph computes in float32 (after widening).
-   */
-  int8Weights?: boolean;
-}
-
 /**
  * One graph under construction in the layout of a PyTorch export: every weight and activation
  * in the graph's precision (float16 for an fp16 export), with the operators `torch.onnx.export` emits at opset 17 (GroupNorm as
@@ -28,10 +20,7 @@ export class Net {
   /** The ONNX element type of every float in the graph. */
   readonly floatType: ElemType;
 
-  private readonly int8Weights: boolean;
-
-  constructor(name: string, seed: number, precision: Precision, options: NetOptions = {}) {
-    this.int8Weights = options.int8Weights ?? false;
+  constructor(name: string, seed: number, precision: Precision) {
     this.g = new GraphBuilder(name);
     this.rng = createRng(seed);
     this.floatType = precision === 'fp16' ? DT.float16 : DT.float;
@@ -81,25 +70,8 @@ export class Net {
   linear(x: string, inDim: number, outDim: number, rows: number, bias = true, gain = 1): string {
     this.flops += 2 * rows * inDim * outDim;
     const scale = Net.scaleFor(inDim, gain);
-    const product = this.int8Weights
-      ? this.int8MatMul(x, [inDim, outDim], scale)
-      : this.op('MatMul', [x, this.weight([inDim, outDim], scale)]);
+    const product = this.op('MatMul', [x, this.weight([inDim, outDim], scale)]);
     return bias ? this.op('Add', [product, this.weight([outDim], 0.02)]) : product;
-  }
-
-  private int8MatMul(x: string, dims: number[], scale: number): string {
-    const length = dims.reduce((a, b) => a * b, 1);
-    const values = new Int8Array(length);
-    for (let i = 0; i < length; i++) values[i] = Math.round((this.rng() * 2 - 1) * 127);
-    const weights = this.g.raw(DT.int8, new Uint8Array(values.buffer), dims);
-    const zero = this.g.raw(DT.int8, new Uint8Array(1), [1]);
-    return this.g.op(
-      'DynamicQuantizeMatMul',
-      [x, weights, this.g.floats([scale / 127], [1]), zero],
-      {},
-      undefined,
-      { name: 'com.microsoft', version: 1 },
-    );
   }
 
   conv(

@@ -1,7 +1,6 @@
 import { CATALOG, DEFAULT_MODEL } from '../../models/catalog';
 import type { ModelManifestInput } from '../../models/manifest';
 import { buildPreviewTokenizer } from '../../preview/preview-tokenizer';
-import type { NetOptions } from './layers';
 import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
 import { buildTaesdEncoder, type EncoderShape } from './taesd-encoder';
 import { buildTextEncoder, type TextEncoderShape } from './text-encoder';
@@ -25,7 +24,33 @@ export const SD_TURBO_SHAPE: SdShape = {
     resBlocksPerLevel: 2,
     groups: 32,
     headDim: 64,
+    middleBlock: true,
     contextDim: 1024,
+    contextTokens: 77,
+  },
+  decoder: { channels: 64, blocksPerStage: 3, outputGain: 0.05 },
+  encoder: { channels: 64, blocksPerStage: 3, latentGain: 30 },
+};
+
+/**
+ * SDXS-512-DreamShaper's layer shapes: CLIP ViT-L/14 text tower (12 layers), the SD 1.5 UNet
+ * pruned as BK-SDM-Tiny prunes it (three levels of 320/640/1280 channels, one res block down and
+ * two up per level, no middle block, transformers at the two lower resolutions only, 8 heads),
+ * and its tiny decoder (TAESD's widths). Read from stable-diffusion.cpp's SDXS loader
+ * (src/model/diffusion/unet.hpp: `VERSION_SDXS_512_DS`) and the export's file sizes (text
+ * encoder 246 MB and UNet 690 MB in fp16: 123 M and 345 M weights).
+ */
+export const SDXS_SHAPE: SdShape = {
+  textEncoder: { vocabSize: 49408, width: 768, layers: 12, heads: 12, maxPositions: 77 },
+  unet: {
+    channels: [320, 640, 1280],
+    attention: [false, true, true],
+    resBlocksPerLevel: 1,
+    groups: 32,
+    headDim: 64,
+    heads: 8,
+    middleBlock: false,
+    contextDim: 768,
     contextTokens: 77,
   },
   decoder: { channels: 64, blocksPerStage: 3, outputGain: 0.05 },
@@ -41,6 +66,7 @@ export const TINY_SD_SHAPE: SdShape = {
     resBlocksPerLevel: 2,
     groups: 4,
     headDim: 4,
+    middleBlock: true,
     contextDim: 32,
     contextTokens: 77,
   },
@@ -60,17 +86,17 @@ export type SdStage = 'encode' | 'denoise' | 'decode';
 export const SD_SHAPED_GRAPHS: ReadonlyArray<{
   path: string;
   stage: SdStage;
-  build(shape: SdShape, seed: number, options?: NetOptions): { model: Uint8Array; flops: number };
+  build(shape: SdShape, seed: number): { model: Uint8Array; flops: number };
 }> = [
   {
     path: 'text_encoder/model.onnx',
     stage: 'encode',
-    build: (shape, seed, options) => buildTextEncoder(shape.textEncoder, 'fp16', seed, options),
+    build: (shape, seed) => buildTextEncoder(shape.textEncoder, 'fp16', seed),
   },
   {
     path: 'unet/model.onnx',
     stage: 'denoise',
-    build: (shape, seed, options) => buildUnet(shape.unet, 'fp16', seed + 1, LATENT_SIDE, options),
+    build: (shape, seed) => buildUnet(shape.unet, 'fp16', seed + 1, LATENT_SIDE),
   },
   {
     path: 'taesd_decoder/model.onnx',

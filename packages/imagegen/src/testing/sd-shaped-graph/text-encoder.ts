@@ -1,5 +1,5 @@
 import { DT } from '../../preview/onnx-builder';
-import { Net, type NetOptions, type Precision } from './layers';
+import { Net, type Precision } from './layers';
 
 export interface TextEncoderShape {
   vocabSize: number;
@@ -24,10 +24,9 @@ export function buildTextEncoder(
   shape: TextEncoderShape,
   precision: Precision,
   seed: number,
-  options: NetOptions = {},
 ): { model: Uint8Array; flops: number } {
   const { vocabSize, width, layers, heads, maxPositions } = shape;
-  const net = new Net('text_encoder', seed, precision, options);
+  const net = new Net('text_encoder', seed, precision);
   const { g } = net;
   const ids = g.input('input_ids', DT.int32, ['batch_size', 'sequence_length']);
   const length = g.op('Slice', [g.op('Shape', [ids]), g.ints64([1]), g.ints64([2])]);

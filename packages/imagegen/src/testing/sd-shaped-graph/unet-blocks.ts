@@ -8,8 +8,12 @@ export interface UnetShape {
   attention: boolean[];
   resBlocksPerLevel: number;
   groups: number;
-  /** Width of one attention head (64 in SD 2.1). */
+  /** Width of one attention head (64 in SD 2.1); unused when `heads` is set. */
   headDim: number;
+  /** A fixed number of heads at every width (8 in SD 1.x), instead of a fixed head width. */
+  heads?: number;
+  /** Whether the UNet has its middle block (res, transformer, res); pruned UNets drop it. */
+  middleBlock: boolean;
   /** Width of `encoder_hidden_states` (the text encoder's width). */
   contextDim: number;
   /** Tokens of `encoder_hidden_states` at the nominal size, for the FLOP count. */
@@ -81,7 +85,7 @@ export function resBlock(
 export function transformer(scope: UnetScope, x: string, channels: number, pixels: number): string {
   const { net, shape, context } = scope;
   const { g } = net;
-  const heads = channels / shape.headDim;
+  const heads = shape.heads ?? channels / shape.headDim;
   const normed = net.groupNorm(x, channels, shape.groups, 1e-6);
   const tokens = g.op('Transpose', [g.op('Reshape', [normed, g.ints64([0, channels, -1])])], {
     perm: [0, 2, 1],

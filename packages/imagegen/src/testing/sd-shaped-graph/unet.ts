@@ -1,5 +1,5 @@
 import { DT } from '../../preview/onnx-builder';
-import { Net, type NetOptions, type Precision } from './layers';
+import { Net, type Precision } from './layers';
 import {
   resBlock,
   timeEmbedding,
@@ -22,9 +22,8 @@ export function buildUnet(
   precision: Precision,
   seed: number,
   latentSide: number,
-  options: NetOptions = {},
 ): { model: Uint8Array; flops: number } {
-  const net = new Net('unet', seed, precision, options);
+  const net = new Net('unet', seed, precision);
   const { g } = net;
   const { channels, attention, resBlocksPerLevel } = shape;
   const spatial = ['batch_size', 4, 'height', 'width'];
@@ -62,9 +61,11 @@ export function buildUnet(
     }
   });
 
-  h = resBlock(scope, h, width, width, side * side);
-  h = transformer(scope, h, width, side * side);
-  h = resBlock(scope, h, width, width, side * side);
+  if (shape.middleBlock) {
+    h = resBlock(scope, h, width, width, side * side);
+    h = transformer(scope, h, width, side * side);
+    h = resBlock(scope, h, width, width, side * side);
+  }
 
   [...channels].reverse().forEach((levelChannels, reversed) => {
     const level = channels.length - 1 - reversed;

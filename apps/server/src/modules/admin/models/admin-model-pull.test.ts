@@ -17,7 +17,7 @@ import {
   TINY_MODEL as MODEL,
   TINY_REQUEST,
 } from '../../../../test/tiny-onnx-pull';
-import { adminAudit } from '../../../db/admin-schema';
+import { adminAudit } from '../../admin-audit/admin-audit-tables';
 
 /**
  * The console's pull of an embedded model, from the fake Hub imagegen's pull tests use: progress

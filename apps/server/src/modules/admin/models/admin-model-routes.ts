@@ -7,7 +7,7 @@ import {
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
-import { getRequestOperator } from '../require-operator';
+import { getRequestOperator } from '../../operators/require-operator';
 import { listAdminModels } from './list-admin-models';
 import { createModelPulls } from './model-pulls';
 import { setModelSwitch } from './set-model-switch';

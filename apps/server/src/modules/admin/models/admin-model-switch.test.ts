@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../../../test/create-test-app';
 import { giveCredits, waitFor } from '../../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../../test/read-credit-ledger';
 import { TEST_CATALOG, TEST_MODEL_ID } from '../../../../test/test-models';
-import { adminAudit } from '../../../db/admin-schema';
-import { modelSwitches } from '../../../db/model-switches-schema';
+import { adminAudit } from '../../admin-audit/admin-audit-tables';
+import { modelSwitches } from '../../models/model-switches-tables';
 import { recordWorkerModels, removeWorkerModels } from '../../models/model-liveness';
 
 /**

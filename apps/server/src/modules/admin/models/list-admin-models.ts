@@ -1,9 +1,7 @@
 import type { AdminModel, AdminModelList } from '@nocturne/contract/admin/models';
-import { and, inArray } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { workerModels } from '../../../db/worker-models-schema';
 import type { AppModels } from '../../models/app-models';
-import { seenWithin } from '../../models/model-liveness';
+import { readLiveWorkerRows } from '../../models/model-liveness';
 import { isModelDisabled } from '../../models/model-switches';
 import { availabilityOf, worseHealth, type ModelReport } from '../../models/model-availability';
 import type { ModelPulls } from './model-pulls';
@@ -15,11 +13,7 @@ import { licenceView } from '../../models/licence-view';
  * health, and the model's report (model-availability.ts: its workers' health taken together).
  */
 async function liveWorkers(db: DbHandle, ids: string[], boundMs: number) {
-  const rows = await db
-    .select()
-    .from(workerModels)
-    .where(and(inArray(workerModels.model, ids), seenWithin(boundMs)))
-    .orderBy(workerModels.workerId);
+  const rows = await readLiveWorkerRows(db, ids, boundMs);
   const byModel = new Map<string, AdminModel['workers']>();
   const reports = new Map<string, ModelReport>();
   for (const row of rows) {

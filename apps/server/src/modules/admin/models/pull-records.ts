@@ -1,7 +1,7 @@
 import type { ModelPullState } from '@nocturne/contract/admin/models';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { modelPulls } from '../../../db/model-pulls-schema';
+import { modelPulls } from './model-pulls-tables';
 
 /**
  * How often a running pull's process says it is still at work, and how long without a word

@@ -1,8 +1,8 @@
 import type { PutModelSwitchRequest } from '@nocturne/contract/admin/models';
 import type { UnitOfWork } from '../../../db/create-unit-of-work';
 import { readModelSwitches, writeModelSwitch } from '../../models/model-switches';
-import { recordAdminAction } from '../record-admin-action';
-import type { RequestOperator } from '../require-operator';
+import { recordAdminAction } from '../../admin-audit/admin-audit-repository';
+import type { RequestOperator } from '../../operators/require-operator';
 
 /**
  * An operator turns a model on or off, in one transaction: the switch, its audit row (before and

@@ -7,8 +7,8 @@ import {
   type AdminTestContext,
 } from '../../../../test/admin-fixture';
 import { TEST_MODEL_ID } from '../../../../test/test-models';
-import { workerModels } from '../../../db/worker-models-schema';
-import { seedOverview } from './seed-overview';
+import { workerModels } from '../../models/worker-models-tables';
+import { seedOverview } from '../../../../test/seed-overview';
 
 describe('GET /api/v1/admin/overview', () => {
   let context: AdminTestContext;

@@ -1,18 +1,18 @@
 import { OVERVIEW_JOBS_MINUTES, type AdminOverview } from '@nocturne/contract/admin/overview';
 import type { DbHandle } from '../../../db/database';
-import { readQueues } from '../../metrics/service-gauges';
-import type { AppModels } from '../../models/app-models';
-import { readModelReports } from '../../models/model-availability';
-import { engineOfModel, readServedEngines } from '../../models/served-engines';
+import { readRevenue } from '../../billing/payments-repository';
+import { readCreditTotals } from '../../credits/repository/person-credits';
 import {
-  readCredits,
   readFailures,
   readJobMinutes,
-  readPeople,
-  readRevenue,
+  readQueues,
   readWaits,
-  readWorkers,
-} from './read-overview-figures';
+} from '../../generations/repository/queue-figures';
+import type { AppModels } from '../../models/app-models';
+import { readModelReports } from '../../models/model-availability';
+import { countLiveWorkers } from '../../models/model-liveness';
+import { engineOfModel, readServedEngines } from '../../models/served-engines';
+import { readPeople } from './read-overview-figures';
 
 const MINUTE_MS = 60_000;
 
@@ -33,20 +33,20 @@ function fillMinutes(rows: { minute: string; completed: number; failed: number }
 
 /**
  * The console's overview: eight aggregate queries and the workers' engine and health reports run
- * side by side, each over an index or a bounded window (decision 057's queue query is the metrics
- * module's own).
+ * side by side, each over an index or a bounded window, each in the repository of the module whose
+ * table it reads (decision 057's queue query is the one the metrics gauges read too).
  */
 export async function readOverview(db: DbHandle, models: AppModels): Promise<AdminOverview> {
   const [queues, waits, workers, minutes, failures, people, revenue, credits, served, reports] =
     await Promise.all([
       readQueues(db),
       readWaits(db),
-      readWorkers(db, models.livenessMs),
+      countLiveWorkers(db, models.livenessMs),
       readJobMinutes(db),
       readFailures(db),
       readPeople(db),
       readRevenue(db),
-      readCredits(db),
+      readCreditTotals(db),
       readServedEngines(db, models.livenessMs),
       readModelReports(db, models.livenessMs),
     ]);

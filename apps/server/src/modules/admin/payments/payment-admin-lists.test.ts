@@ -6,7 +6,7 @@ import {
   type AdminTestContext,
 } from '../../../../test/admin-fixture';
 import { insertTestUser } from '../../../../test/insert-test-user';
-import { payments } from '../../../db/payments-schema';
+import { payments } from '../../billing/billing-tables';
 import {
   createFakeProvider,
   insertTestPayment,

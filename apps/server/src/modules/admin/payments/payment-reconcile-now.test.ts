@@ -6,7 +6,7 @@ import {
   createAdminTestContext,
   type AdminTestContext,
 } from '../../../../test/admin-fixture';
-import { payments } from '../../../db/payments-schema';
+import { payments } from '../../billing/billing-tables';
 import { insertTestUser } from '../../../../test/insert-test-user';
 import {
   createFakeProvider,

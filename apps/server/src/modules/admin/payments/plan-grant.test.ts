@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../../db/payments-schema';
+import { payments } from '../../billing/billing-tables';
 import {
   apiCall,
   auditRowsAbout,
@@ -17,7 +17,7 @@ import {
   postIpn,
   readSubscription,
 } from '../../../../test/payments-fixture';
-import { paymentUpdates } from '../../metrics/process-metrics';
+import { paymentUpdates } from '../../process-metrics/process-metrics';
 import { hasPremiumAccess } from '../../subscriptions/has-premium-access';
 
 describe('POST /api/v1/admin/users/{id}/plan', () => {

@@ -2,14 +2,11 @@ import type { ReconcileAdminPaymentResponse } from '@nocturne/contract/admin/adm
 import type { DbHandle } from '../../../db/database';
 import type { UnitOfWork } from '../../../db/create-unit-of-work';
 import { AppError } from '../../../lib/app-error';
-import type { NowPaymentsClient } from '../../payments/nowpayments-client';
-import {
-  reconcileOnePayment,
-  type ReconcileOneOutcome,
-} from '../../payments/reconcile-one-payment';
-import { recordAdminAction } from '../record-admin-action';
-import type { RequestOperator } from '../require-operator';
-import { readAdminPayment } from './admin-payment-row';
+import type { NowPaymentsClient } from '../../billing/nowpayments-client';
+import { reconcileOnePayment, type ReconcileOneOutcome } from '../../billing/reconcile-one-payment';
+import { recordAdminAction } from '../../admin-audit/admin-audit-repository';
+import type { RequestOperator } from '../../operators/require-operator';
+import { readAdminPayment } from '../../billing/admin-payment-row';
 
 /**
  * A unit of work whose transactions also write the audit row, from what the work answered: the

@@ -4,8 +4,8 @@ import { AppError } from '../../../lib/app-error';
 import { applyCreditChange } from '../../credits/apply-credit-change';
 import { ensureCreditAccount } from '../../credits/ensure-credit-account';
 import { readBalance } from '../../credits/repository/credit-balance';
-import { recordAdminAction } from '../record-admin-action';
-import type { RequestOperator } from '../require-operator';
+import { recordAdminAction } from '../../admin-audit/admin-audit-repository';
+import type { RequestOperator } from '../../operators/require-operator';
 import { lockPerson } from './lock-person';
 
 /**

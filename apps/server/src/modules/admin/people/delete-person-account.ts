@@ -2,8 +2,8 @@ import type { UnitOfWork } from '../../../db/create-unit-of-work';
 import { deleteUserAccount } from '../../account-data/delete-user-account';
 import type { ImageStore } from '../../images/image-store';
 import { AppError } from '../../../lib/app-error';
-import { recordAdminAction } from '../record-admin-action';
-import type { RequestOperator } from '../require-operator';
+import { recordAdminAction } from '../../admin-audit/admin-audit-repository';
+import type { RequestOperator } from '../../operators/require-operator';
 
 /**
  * DELETE /api/v1/admin/users/{id}: the person's own deletion path (ledger and payments kept under

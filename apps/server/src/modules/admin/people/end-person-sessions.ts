@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { session } from '../../../db/auth-schema';
+import { deletePersonSessions } from '../../auth/people-repository';
 import type { UnitOfWork } from '../../../db/create-unit-of-work';
-import { recordAdminAction } from '../record-admin-action';
-import type { RequestOperator } from '../require-operator';
+import { recordAdminAction } from '../../admin-audit/admin-audit-repository';
+import type { RequestOperator } from '../../operators/require-operator';
 import { lockPerson } from './lock-person';
 
 /**
@@ -19,18 +18,15 @@ export async function endPersonSessions(options: {
   const { userId } = options;
   return options.unitOfWork.transaction(async (tx) => {
     await lockPerson(tx, userId);
-    const ended = await tx
-      .delete(session)
-      .where(eq(session.userId, userId))
-      .returning({ id: session.id });
+    const ended = await deletePersonSessions(tx, userId);
     await recordAdminAction(tx, {
       operator: options.operator,
       action: 'sessions_end',
       targetUserId: userId,
       reason: options.reason,
-      before: { sessions: ended.length },
+      before: { sessions: ended },
       after: { sessions: 0 },
     });
-    return { ended: ended.length };
+    return { ended };
   });
 }

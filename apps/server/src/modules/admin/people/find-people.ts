@@ -4,27 +4,23 @@ import type {
   PersonSummary,
 } from '@nocturne/contract/admin/find-people';
 import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { user } from '../../../db/auth-schema';
-import { creditAccounts } from '../../../db/credits-schema';
 import type { DbHandle } from '../../../db/database';
-import { generationHolds } from '../../../db/moderation-schema';
-import { subscriptions } from '../../../db/payments-schema';
-
-/** `%`, `_` and `\` match themselves in the operator's search, not as LIKE wildcards. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { containing } from '../../../db/like-pattern';
+import { people } from '../../auth/people-repository';
+import { creditBalances } from '../../credits/repository/person-credits';
+import { generationHoldsView } from '../../moderation/refusals-repository';
+import { plans } from '../../subscriptions/subscriptions-repository';
 
 const summaryColumns = {
-  id: user.id,
-  email: user.email,
-  name: user.name,
-  username: user.username,
-  emailVerified: user.emailVerified,
-  createdAt: user.createdAt,
-  balance: sql<number>`coalesce(${creditAccounts.balance}, 0)`.mapWith(Number),
-  plan: subscriptions.plan,
-  generationSuspended: sql<boolean>`coalesce(${generationHolds.suspended}, false)`,
+  id: people.id,
+  email: people.email,
+  name: people.name,
+  username: people.username,
+  emailVerified: people.emailVerified,
+  createdAt: people.createdAt,
+  balance: sql<number>`coalesce(${creditBalances.balance}, 0)`.mapWith(Number),
+  plan: plans.plan,
+  generationSuspended: sql<boolean>`coalesce(${generationHoldsView.suspended}, false)`,
 };
 
 type SummaryRow = { createdAt: Date } & Omit<PersonSummary, 'createdAt'>;
@@ -33,7 +29,10 @@ export function toPersonSummary(row: SummaryRow): PersonSummary {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** The summary of the people `where` selects, newest first (one page). */
+/**
+ * The summary of the people `where` selects, newest first (one page): the balance, plan and hold
+ * come from their owners' views (credits, subscriptions, moderation), joined by the person's id.
+ */
 export async function selectPeople(
   db: DbHandle,
   where: SQL | undefined,
@@ -41,12 +40,12 @@ export async function selectPeople(
 ) {
   const rows = await db
     .select(summaryColumns)
-    .from(user)
-    .leftJoin(creditAccounts, eq(creditAccounts.userId, user.id))
-    .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
-    .leftJoin(generationHolds, eq(generationHolds.userId, user.id))
+    .from(people)
+    .leftJoin(creditBalances, eq(creditBalances.userId, people.id))
+    .leftJoin(plans, eq(plans.userId, people.id))
+    .leftJoin(generationHoldsView, eq(generationHoldsView.userId, people.id))
     .where(where)
-    .orderBy(desc(user.createdAt), desc(user.id))
+    .orderBy(desc(people.createdAt), desc(people.id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toPersonSummary);
@@ -62,13 +61,13 @@ export async function findPeople(options: {
     query.q === ''
       ? undefined
       : or(
-          eq(user.id, query.q),
-          ilike(user.email, containing(query.q)),
-          ilike(user.username, containing(query.q)),
+          eq(people.id, query.q),
+          ilike(people.email, containing(query.q)),
+          ilike(people.username, containing(query.q)),
         );
-  const [people, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     selectPeople(db, where, query),
-    db.select({ total: count() }).from(user).where(where),
+    db.select({ total: count() }).from(people).where(where),
   ]);
-  return { people, total: total?.total ?? 0 };
+  return { people: found, total: total?.total ?? 0 };
 }

@@ -1,15 +1,16 @@
 import { PERSON_RECENT_ROWS, type GetPersonResponse } from '@nocturne/contract/admin/get-person';
-import { desc, eq } from 'drizzle-orm';
-import { adminAudit } from '../../../db/admin-schema';
-import { session, user } from '../../../db/auth-schema';
-import { creditTransactions } from '../../../db/credits-schema';
+import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { generations } from '../../../db/generations-schema';
-import { promptRefusals } from '../../../db/moderation-schema';
-import { payments, subscriptions } from '../../../db/payments-schema';
 import { AppError } from '../../../lib/app-error';
-import { toAdminAuditEntry } from '../find-admin-audit';
-import { getOperatorStatus } from '../get-operator-status';
+import { readRecentAuditRowsAbout } from '../../admin-audit/admin-audit-repository';
+import { toAdminAuditEntry } from '../../admin-audit/find-admin-audit';
+import { people, readRecentSessions } from '../../auth/people-repository';
+import { readRecentLedger } from '../../credits/repository/person-credits';
+import { readRecentGenerations } from '../../generations/repository/person-generations';
+import { readRecentPayments } from '../../billing/payments-repository';
+import { readRecentRefusals } from '../../moderation/refusals-repository';
+import { getOperatorStatus } from '../../operators/get-operator-status';
+import { readSubscription } from '../../subscriptions/subscriptions-repository';
 import { selectPeople } from './find-people';
 
 const iso = (date: Date) => date.toISOString();
@@ -22,50 +23,19 @@ export async function getPerson(options: {
   operatorEmails: readonly string[];
 }): Promise<GetPersonResponse> {
   const { db, userId, operatorEmails } = options;
-  const [person] = await selectPeople(db, eq(user.id, userId), { limit: 1, offset: 0 });
+  const [person] = await selectPeople(db, eq(people.id, userId), { limit: 1, offset: 0 });
   if (!person) throw new AppError('NOT_FOUND');
   const recent = PERSON_RECENT_ROWS;
-  const [account, plan, ledger, jobs, paid, refusals, sessions, audit] = await Promise.all([
+  const [account, subscription, ledger, jobs, paid, refusals, sessions, audit] = await Promise.all([
     getOperatorStatus({ db, userId, operatorEmails }),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.userId, userId))
-      .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
-      .limit(recent),
-    db
-      .select()
-      .from(generations)
-      .where(eq(generations.userId, userId))
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(recent),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.userId, userId))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(recent),
-    db
-      .select()
-      .from(promptRefusals)
-      .where(eq(promptRefusals.userId, userId))
-      .orderBy(desc(promptRefusals.createdAt), desc(promptRefusals.id))
-      .limit(recent),
-    db
-      .select()
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(desc(session.createdAt))
-      .limit(recent),
-    db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.targetUserId, userId))
-      .orderBy(desc(adminAudit.id))
-      .limit(recent),
+    readSubscription(db, userId),
+    readRecentLedger(db, userId, recent),
+    readRecentGenerations(db, userId, recent),
+    readRecentPayments(db, userId, recent),
+    readRecentRefusals(db, userId, recent),
+    readRecentSessions(db, userId, recent),
+    readRecentAuditRowsAbout(db, userId, recent),
   ]);
-  const subscription = plan[0];
   return {
     person,
     isOperator: account.isOperator,

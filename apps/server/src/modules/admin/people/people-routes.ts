@@ -19,7 +19,7 @@ import {
 } from '@nocturne/contract/admin/person-actions';
 import { errorResponseSchema } from '@nocturne/contract/errors/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getRequestOperator, type OperatorSettings } from '../require-operator';
+import { getRequestOperator, type OperatorSettings } from '../../operators/require-operator';
 import { adjustPersonCredits } from './adjust-person-credits';
 import { deletePersonAccount } from './delete-person-account';
 import { endPersonSessions } from './end-person-sessions';
@@ -33,13 +33,11 @@ import { errorResponses } from '../../../lib/error-responses';
 const errors = errorResponses(401, 403, 404, 422);
 const params = personIdParamsSchema;
 
-/** The console's People section: find a person, see them, and act on their account (audited). */
-export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> = async (
-  app,
-  options,
-) => {
-  const db = app.database.db;
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** Finding people, one person's page and their ledger. */
+function personReadRoutes(app: App, operators: OperatorSettings) {
+  const db = app.database.db;
   app.get(
     '/users',
     {
@@ -56,7 +54,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     '/users/:id',
     { schema: { ...ADMIN_ROUTE, params, response: { 200: getPersonResponseSchema, ...errors } } },
     async (request) =>
-      getPerson({ db, userId: request.params.id, operatorEmails: options.operators.emails }),
+      getPerson({ db, userId: request.params.id, operatorEmails: operators.emails }),
   );
 
   app.get(
@@ -71,7 +69,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
     },
     async (request) => findPersonLedger({ db, userId: request.params.id, query: request.query }),
   );
+}
 
+/** Credits given or taken, and generation suspended or restored. */
+function personChangeRoutes(app: App) {
   app.post(
     '/users/:id/credits',
     {
@@ -113,7 +114,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
       return result;
     },
   );
+}
 
+/** Sessions ended and the account deleted. */
+function personEndRoutes(app: App) {
   app.delete(
     '/users/:id/sessions',
     {
@@ -156,4 +160,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }
       return { deleted: true as const };
     },
   );
+}
+
+/** The console's People section: find a person, see them, and act on their account (audited). */
+export const peopleRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> = async (
+  app,
+  options,
+) => {
+  personReadRoutes(app, options.operators);
+  personChangeRoutes(app);
+  personEndRoutes(app);
 };

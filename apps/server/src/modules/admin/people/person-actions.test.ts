@@ -13,8 +13,8 @@ import {
 import { createVerifiedUser } from '../../../../test/auth-flow';
 import { giveCredits } from '../../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../../test/read-credit-ledger';
-import { session, user } from '../../../db/auth-schema';
-import { promptRefusals } from '../../../db/moderation-schema';
+import { session, user } from '../../auth/auth-tables';
+import { promptRefusals } from '../../moderation/moderation-tables';
 
 describe('People actions: suspend and restore generation, end sessions, delete the account', () => {
   let admin: AdminTestContext;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../db/create-unit-of-work';
 import { readGenerationHold, setGenerationHold } from '../../moderation/generation-holds';
 import { PROMPT_REFUSED_CHANNEL } from '../../moderation/screen-prompt';
-import { recordAdminAction } from '../record-admin-action';
-import type { RequestOperator } from '../require-operator';
+import { recordAdminAction } from '../../admin-audit/admin-audit-repository';
+import type { RequestOperator } from '../../operators/require-operator';
 import { lockPerson } from './lock-person';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { creditAccounts } from '../../../db/credits-schema';
+import { creditAccounts } from '../credits-tables';
 
 /** The person's balance; 0 without an account. */
 export async function readBalance(tx: DbHandle, userId: string): Promise<number> {

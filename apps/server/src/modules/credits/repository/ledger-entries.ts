@@ -1,7 +1,7 @@
 import type { CreditReason } from '@nocturne/contract/credits/get-credit-history';
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { creditTransactions } from '../../../db/credits-schema';
+import { creditTransactions } from '../credits-tables';
 
 export type CreditLedgerEntry = typeof creditTransactions.$inferSelect;
 

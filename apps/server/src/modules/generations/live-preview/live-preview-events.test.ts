@@ -36,7 +36,8 @@ describe('live preview events (preview model, realtime)', () => {
   const clients = createRealtimeClients();
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Every frame: the preview model's frames cost more than its steps (decision 080).
+    ctx = await createTestApp({ env: { LIVE_PREVIEW_SHARE: '1' } });
     alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
     bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
     await giveCredits(ctx.database.db, alice.userId, 2);

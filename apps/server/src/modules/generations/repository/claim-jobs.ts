@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { generations } from '../../../db/generations-schema';
+import { generations } from '../generations-tables';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import type { GenerationRow } from '../generation-row';
 

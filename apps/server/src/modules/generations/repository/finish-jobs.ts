@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { generations } from '../../../db/generations-schema';
+import { generations } from '../generations-tables';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import type { JobFailure } from '../failure-kinds';
 import type { GenerationRow } from '../generation-row';

@@ -1,7 +1,7 @@
 import type { FindGenerationsQuery } from '@nocturne/contract/generations/generation';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { generations } from '../../../db/generations-schema';
+import { generations } from '../generations-tables';
 
 /**
  * A history entry is a submit (decision 054): it is listed by its first image that matches the

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { user } from '../../../db/auth-schema';
+import { people } from '../../auth/people-repository';
 import type { DbHandle } from '../../../db/database';
-import { generations } from '../../../db/generations-schema';
+import { generations } from '../generations-tables';
 import { premiumAccessExists } from '../../subscriptions/has-premium-access';
 
 /** The statuses of a job that still holds a place in its person's queue. */
@@ -55,8 +55,8 @@ export async function readQueueStanding(
       held: sql<number>`(${heldJobs})`,
       earlierRequestId: earlierSubmit,
     })
-    .from(user)
-    .where(eq(user.id, userId));
+    .from(people)
+    .where(eq(people.id, userId));
   // A person deleted meanwhile has no standing; their rows then fail on the foreign key.
   return standing ?? { premium: false, held: 0, earlierRequestId: null };
 }

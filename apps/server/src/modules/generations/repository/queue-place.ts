@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbHandle } from '../../../db/database';
-import { generations } from '../../../db/generations-schema';
+import { generations } from '../generations-tables';
 
 /** Recent runs averaged: enough to follow a change of load, few enough to read in one index scan. */
 const RECENT_RUNS = 20;

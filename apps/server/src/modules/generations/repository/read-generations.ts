@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { favorites, generations } from '../../../db/generations-schema';
+import { favorites, generations } from '../generations-tables';
 import type { GenerationRow } from '../generation-row';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +20,12 @@ function namedBy(userId: string, id: string): SQL | undefined {
       ? or(eq(generations.id, id), eq(generations.requestId, id))
       : eq(generations.requestId, id),
   );
+}
+
+/** Generation `id`, whoever's it is (a derived job's source); undefined when it is gone. */
+export async function findGeneration(db: DbHandle, id: string): Promise<GenerationRow | undefined> {
+  const [row] = await db.select().from(generations).where(eq(generations.id, id));
+  return row;
 }
 
 /** The person's generation named by `id`. `forUpdate` locks the row until the transaction ends. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { favorites, generations } from '../../../db/generations-schema';
+import { favorites, generations } from '../generations-tables';
 import type { GenerationRow } from '../generation-row';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../../../db/database';
-import { generations } from '../../../db/generations-schema';
+import { generations } from '../generations-tables';
 import type { GenerationRow } from '../generation-row';
 
 /** The rows of one submit as the submit writes them; the columns' defaults do the rest. */

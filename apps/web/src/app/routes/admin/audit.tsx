@@ -1,23 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { getAdminAuditQuerySchema } from '@nocturne/contract/admin/get-admin-audit';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { AuditLog } from '../../../features/admin/audit/components/audit-log';
 import { ConsolePage } from '../../../features/admin/components/console-page';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { blankAsAbsent } from '../../../lib/forms/text-fields';
 
 const AUDIT_PAGE_SIZE = 50;
+
+/** The filter is the query's `user`; left blank, every person's actions show. */
+const userRule = getAdminAuditQuerySchema.shape.user;
+const auditFilterSchema = z.object({ user: blankAsAbsent(userRule) });
 
 /** Every operator action, newest first; `?user=` (an id or an address) narrows it to one person. */
 export function ConsoleAuditRoute() {
   const [params, setParams] = useSearchParams();
   const user = params.get('user') ?? '';
-  const [text, setText] = useState(user);
-
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    const next = text.trim();
-    setParams(next ? { user: next } : {});
-  }
+  const form = useForm({
+    resolver: zodResolver(auditFilterSchema),
+    defaultValues: { user },
+  });
+  const filter = form.handleSubmit((query) => setParams(query.user ? { user: query.user } : {}));
 
   return (
     <ConsolePage
@@ -29,11 +36,11 @@ export function ConsoleAuditRoute() {
           <Input
             label="Person"
             type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             placeholder="Their id or email"
             autoComplete="off"
+            maxLength={userRule.unwrap().maxLength ?? undefined}
             containerClassName="min-w-0 flex-1 basis-60"
+            {...fieldProps(form, 'user')}
           />
           <Button type="submit" variant="glass">
             Filter

@@ -3,9 +3,9 @@ import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 const OWL = '11111111-1111-4111-8111-111111111111';
 const FOX = '22222222-2222-4222-8222-222222222222';

@@ -5,11 +5,11 @@ import { DEFAULT_PREFERENCES } from '@nocturne/contract/users/preferences';
 import {
   generation,
   serveGenerate,
-} from '../../../features/generations/testing/generation-fixtures';
-import { CATALOG, serveModels } from '../../../features/generations/testing/model-fixtures';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+} from '../../../../test/features/generations/generation-fixtures';
+import { CATALOG, serveModels } from '../../../../test/features/generations/model-fixtures';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 beforeEach(() => {
   server.use(
@@ -78,12 +78,14 @@ describe("/subscription's models perk (issue 30 §2)", () => {
     );
   });
 
-  it('promises no models when the server has no Premium one', async () => {
+  it("keeps the spec's title and promises no models when the server has no Premium one", async () => {
     serveModels(CATALOG.filter((model) => model.tier === 'free'));
     renderApp('/subscription');
     const features = await screen.findByRole('list', { name: 'Premium features' });
-    expect(await within(features).findByText('Every Model Included')).toBeInTheDocument();
-    expect(features).not.toHaveTextContent(/Advanced AI Models/);
-    expect(features).toHaveTextContent('This server has no Premium-only models yet');
+    expect(await within(features).findByText('Advanced AI Models')).toBeInTheDocument();
+    expect(features).not.toHaveTextContent(/Every Model Included/);
+    expect(features).toHaveTextContent(
+      'This server has no Premium-only models yet: Premium uses each of the models it has, with no credits spent.',
+    );
   });
 });

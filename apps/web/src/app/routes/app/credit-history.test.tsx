@@ -6,9 +6,9 @@ import {
   creditState,
   renderWithCredits,
   serveCredits,
-} from '../../../features/credits/testing/render-with-credits';
-import { signedInHandlers, testSession } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
+} from '../../../../test/features/credits/render-with-credits';
+import { signedInHandlers, testSession } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
 import { CreditHistoryRoute } from './credit-history';
 
 const HOUR = 60 * 60 * 1000;

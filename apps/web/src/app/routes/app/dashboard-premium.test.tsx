@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreditState } from '@nocturne/contract/credits/get-credits';
 import { incrementGenerationCount } from '../../../lib/generation-count';
 import { PROMO_STORAGE_KEY } from '../../../lib/promo-day';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 const PROMO_TITLE = 'Tonight, create without limits';
 

@@ -5,6 +5,7 @@ import { Gallery } from '../../../features/gallery/components/gallery';
 import { GalleryErrorBoundary } from '../../../features/gallery/components/gallery-error-boundary';
 import { useImageEngineQuery } from '../../../features/generations/api/get-image-engine';
 import { PreviewModelNotice } from '../../../features/generations/components/preview-model-notice';
+import { useGenerationPausedMessage } from '../../../features/generations/hooks/use-generation-paused-message';
 import { GenerationModalHost } from './generation-modal-host';
 import { PageHeader } from './page-header';
 import { presetFromFavorite } from './preset-from-favorite';
@@ -23,7 +24,8 @@ function SparklesIcon() {
 }
 
 /**
- * /dashboard: 'Your Gallery', the generation modal (a saved image joins the gallery through the
+ * /dashboard: 'Your Gallery', the operator's message while generation is paused for this person,
+ * the generation modal (a saved image joins the gallery through the
  * shared favorites query key) and the daily promo; credits come from the signed-in shell.
  */
 export function DashboardRoute() {
@@ -31,6 +33,8 @@ export function DashboardRoute() {
   const generator = useGenerationLauncher();
   const { blurThumbnails, showDailyPromo } = useDisplayPreferences();
   const engine = useImageEngineQuery();
+  // Until the credits say whether the person has premium, a premium-only pause is not theirs.
+  const pausedMessage = useGenerationPausedMessage(isPremium || loading || error !== null);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -45,6 +49,15 @@ export function DashboardRoute() {
           Generate Image
         </Button>
       </div>
+      {pausedMessage && (
+        <p
+          role="status"
+          data-testid="dashboard-generation-paused"
+          className="mb-6 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
+        >
+          {pausedMessage}
+        </p>
+      )}
       <GenerationModalHost
         open={generator.open}
         onClose={generator.close}

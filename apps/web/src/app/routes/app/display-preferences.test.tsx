@@ -2,12 +2,12 @@ import { DEFAULT_PREFERENCES, type Preferences } from '@nocturne/contract/users/
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { generation } from '../../../features/generations/testing/generation-fixtures';
+import { generation } from '../../../../test/features/generations/generation-fixtures';
 import { incrementGenerationCount } from '../../../lib/generation-count';
 import { markPromoShown } from '../../../lib/promo-day';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 const favorite = {
   id: 'f1',

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@nocturne/contract/users/preferences';
-import { favorite, serveFavorites } from '../../../features/gallery/testing/favorite-fixtures';
-import { generation } from '../../../features/generations/testing/generation-fixtures';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { favorite, serveFavorites } from '../../../../test/features/gallery/favorite-fixtures';
+import { generation } from '../../../../test/features/generations/generation-fixtures';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 beforeEach(() => {
   server.use(

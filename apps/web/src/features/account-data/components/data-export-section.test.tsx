@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderAccountData } from '../testing/render-account-data';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderAccountData } from '../../../../test/features/account-data/render-account-data';
 import { DataExportSection } from './data-export-section';
 
 const ZIP_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { browser } from '../../../lib/browser';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderAccountData } from '../testing/render-account-data';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderAccountData } from '../../../../test/features/account-data/render-account-data';
 import { DeleteAccountSection } from './delete-account-section';
 
 let deletes: number;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { Pager } from './pager';
 import { LIST_PAGE, type StatusSearch } from './use-status-search';
 
@@ -29,20 +30,22 @@ export function StatusSearchList<Status extends string, Data>(props: {
   const { form } = filters;
   return (
     <div>
-      <form onSubmit={form.onSearch} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        onSubmit={filters.onSearch}
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <Select
           label="Status"
           options={props.statusOptions}
-          value={form.status}
-          onChange={(event) => form.onStatus(event.target.value as Status | '')}
+          {...fieldProps(form, 'status', { onChange: filters.onStatus })}
           containerClassName="sm:w-48"
         />
         <Input
           label={props.searchLabel}
           type="search"
           placeholder={props.searchPlaceholder}
-          value={form.draft}
-          onChange={(event) => form.onDraft(event.target.value)}
+          maxLength={filters.searchMaxLength}
+          {...fieldProps(form, 'q')}
           containerClassName="flex-1"
         />
         <Button type="submit" variant="glass">

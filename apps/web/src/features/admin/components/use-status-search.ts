@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 
 /** Rows a console list shows per page. */
 export const LIST_PAGE = 25;
 
-/** A console list's filters: a status, a search sent on submit, and the page; each resets the page. */
-export function useStatusSearch<Status extends string>() {
-  const [status, setStatus] = useState<Status | ''>('');
-  const [draft, setDraft] = useState('');
+/**
+ * A console list's filters: a status, applied when chosen; a search, applied when sent and read
+ * by `search` (the list's own query rule for `q`); and the page, back to the first on each change.
+ */
+export function useStatusSearch<Status extends string>(search: z.ZodDefault<z.ZodString>) {
+  const form = useForm({
+    resolver: zodResolver(z.object({ status: z.string(), q: search })),
+    defaultValues: { status: '', q: '' },
+  });
+  const status = useWatch({ control: form.control, name: 'status' }) as Status | '';
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
   return {
@@ -14,20 +23,14 @@ export function useStatusSearch<Status extends string>() {
     filtered: Boolean(q || status),
     offset,
     setOffset,
-    form: {
-      status,
-      onStatus: (next: Status | '') => {
-        setStatus(next);
-        setOffset(0);
-      },
-      draft,
-      onDraft: setDraft,
-      onSearch: (event: FormEvent) => {
-        event.preventDefault();
-        setQ(draft.trim());
-        setOffset(0);
-      },
-    },
+    form,
+    /** The rule's bound, kept by the field itself so that no search is refused. */
+    searchMaxLength: search.unwrap().maxLength ?? undefined,
+    onStatus: () => setOffset(0),
+    onSearch: form.handleSubmit((filters) => {
+      setQ(filters.q);
+      setOffset(0);
+    }),
   };
 }
 

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { useLiveServiceStatus } from '../../../lib/service-status';
 import type { RealtimeClient } from '../../../lib/realtime';
-import { createFakeRealtime } from '../../../testing/fake-realtime';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
+import { createFakeRealtime } from '../../../../test/support/fake-realtime';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
 import { AnnouncementBanner } from './announcement-banner';
 
 const TEXT = 'Maintenance tonight at 22:00 UTC.';

@@ -6,8 +6,16 @@ function initialOf(name: string | undefined, email: string | undefined): string 
   return (name?.trim()[0] ?? email?.trim()[0] ?? '?').toUpperCase();
 }
 
-/** The initial in its circle, and the name from the small breakpoint up. */
+/** The words after the person's name in the button's accessible name. */
+export const ACCOUNT_MENU_NAME_SUFFIX = ', account menu';
+
+/**
+ * The initial in its circle, and the name from the small breakpoint up. The button is named by
+ * what it shows, the person's name first (WCAG 2.5.3, so speech input can say it), then what it
+ * opens; phones, which show only the initial, still read the name.
+ */
 export function AccountButtonFace({ user }: { user: { name?: string; email?: string } }) {
+  const shown = user.name || user.email;
   return (
     <>
       <span
@@ -16,7 +24,8 @@ export function AccountButtonFace({ user }: { user: { name?: string; email?: str
       >
         {initialOf(user.name, user.email)}
       </span>
-      <span className="hidden max-w-32 truncate sm:inline">{user.name || user.email}</span>
+      <span className="max-w-32 truncate max-sm:sr-only">{shown}</span>
+      <span className="sr-only">{ACCOUNT_MENU_NAME_SUFFIX}</span>
     </>
   );
 }

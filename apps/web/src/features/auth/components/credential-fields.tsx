@@ -1,45 +1,23 @@
 import type { ReactNode } from 'react';
 import { Input } from '../../../components/ui/input';
+import type { FieldProps } from '../../../lib/forms/field-props';
 
-interface CredentialFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}
-
-/** The email field of the sign-in and sign-up forms. */
-export function EmailField({ value, onChange, error }: CredentialFieldProps) {
-  return (
-    <Input
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="email"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-    />
-  );
+/** The email field of the sign-in, sign-up and reset forms. */
+export function EmailField({ field }: { field: FieldProps }) {
+  return <Input label="Email" type="email" autoComplete="email" {...field} />;
 }
 
 /** The password field: `autoComplete` tells password managers to fill (sign-in) or suggest (sign-up). */
 export function PasswordField({
-  value,
-  onChange,
-  error,
+  field,
   autoComplete,
   hint,
-}: CredentialFieldProps & { autoComplete: 'current-password' | 'new-password'; hint?: ReactNode }) {
+}: {
+  field: FieldProps;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: ReactNode;
+}) {
   return (
-    <Input
-      label="Password"
-      type="password"
-      name="password"
-      autoComplete={autoComplete}
-      hint={hint}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-    />
+    <Input label="Password" type="password" autoComplete={autoComplete} hint={hint} {...field} />
   );
 }

@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { trimmed } from '../../../lib/forms/text-fields';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { EmailField } from './credential-fields';
 import { Notice } from './notice';
+
+const forgotPasswordSchema = z.object({ email: trimmed(signUpRequestSchema.shape.email) });
 
 /** The login page's "Forgot password?" step: asks for the address and mails a reset link. */
 export function ForgotPasswordForm({
@@ -14,24 +20,16 @@ export function ForgotPasswordForm({
   initialEmail: string;
   onBack: () => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail },
+  });
   const request = useRequestPasswordReset();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signUpRequestSchema.shape.email.safeParse(email.trim());
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit(({ email }) => request.mutate(email));
 
   return (
     <AuthCard title="Reset your password" subtitle="We will email you a link to choose a new one.">
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {request.isSuccess && (
           <Notice tone="success">
             If an account exists for {request.variables}, we sent it a link to reset the password.
@@ -39,7 +37,7 @@ export function ForgotPasswordForm({
           </Notice>
         )}
         {request.isError && <Notice tone="error">{request.error.message}</Notice>}
-        <EmailField value={email} onChange={setEmail} error={error} />
+        <EmailField field={fieldProps(form, 'email')} />
         <Button type="submit" size="lg" fullWidth loading={request.isPending}>
           Send reset link
         </Button>

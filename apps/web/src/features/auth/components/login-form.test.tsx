@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '@nocturne/contract/auth/sign-up';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import { signedInHandlers, testUser } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { signedInHandlers, testUser } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 import { ACCOUNT_DELETED_NOTICE } from './login-form';
 
 async function openLogin(path = '/login') {

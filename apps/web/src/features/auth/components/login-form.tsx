@@ -1,22 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { signInRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
+import { FormErrorSummary } from '../../../components/ui/form-error-summary';
 import { paths } from '../../../config/paths';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { trimmed } from '../../../lib/forms/text-fields';
 import { AuthRequestError } from '../api/auth-error';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, AuthCardFooterLink } from './auth-card';
 import { EmailField, PasswordField } from './credential-fields';
-import { fieldErrors } from './field-errors';
 import { Notice } from './notice';
 import { ResendVerification } from './resend-verification';
 import { TwoFactorStep } from './two-factor-step';
-
-type LoginField = 'email' | 'password';
 
 export const EMAIL_CONFIRMED_NOTICE = 'Email confirmed. You can sign in now.';
 /** Where account deletion ends: it says the deletion is done. */
 export const ACCOUNT_DELETED_NOTICE =
   'Your account, its images and settings have been deleted. Thank you for using Nocturne.';
+
+const loginSchema = signInRequestSchema.extend({
+  email: trimmed(signInRequestSchema.shape.email),
+});
+
+/** The banners above the fields: how the person arrived, or why the last try failed. */
+function LoginNotices({
+  verified,
+  deleted,
+  failure,
+  restartNotice,
+}: {
+  verified: boolean;
+  deleted: boolean;
+  failure: AuthRequestError | null;
+  restartNotice: string | undefined;
+}) {
+  if (failure) return <Notice tone="error">{failure.message}</Notice>;
+  return (
+    <>
+      {verified && <Notice tone="success">{EMAIL_CONFIRMED_NOTICE}</Notice>}
+      {deleted && <Notice tone="success">{ACCOUNT_DELETED_NOTICE}</Notice>}
+      {restartNotice && <Notice tone="error">{restartNotice}</Notice>}
+    </>
+  );
+}
 
 export function LoginForm({
   verified,
@@ -31,9 +59,10 @@ export function LoginForm({
   /** Opens the reset step with what was typed in the email field. */
   onForgotPassword?: (email: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   // After a right password for an account with two-factor sign-in on: the code step.
   const [secondStep, setSecondStep] = useState(false);
   const [restartNotice, setRestartNotice] = useState<string>();
@@ -42,21 +71,19 @@ export function LoginForm({
   const failure = signIn.error instanceof AuthRequestError ? signIn.error : null;
   const unverified = failure?.code === 'EMAIL_NOT_VERIFIED';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signInRequestSchema.safeParse({ email: email.trim(), password });
-    if (!parsed.success) {
-      // The last refusal is stale once a new complaint shows.
-      signIn.reset();
-      setErrors(fieldErrors<LoginField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setRestartNotice(undefined);
-    signIn.mutate(parsed.data, {
-      onSuccess: ({ twoFactorRequired }) => (twoFactorRequired ? setSecondStep(true) : onSuccess()),
-    });
-  }
+  const submit = form.handleSubmit(
+    (input) => {
+      setRestartNotice(undefined);
+      signIn.mutate(input, {
+        onSuccess: ({ twoFactorRequired }) =>
+          twoFactorRequired ? setSecondStep(true) : onSuccess(),
+        // The busy button lost focus; the password is what a refused person types again.
+        onError: () => form.setFocus('password', { shouldSelect: true }),
+      });
+    },
+    // The last refusal is stale once a new complaint shows.
+    () => signIn.reset(),
+  );
 
   if (secondStep) {
     return (
@@ -64,7 +91,7 @@ export function LoginForm({
         onSuccess={onSuccess}
         onRestart={(reason) => {
           signIn.reset();
-          setPassword('');
+          form.resetField('password');
           setRestartNotice(reason);
           setSecondStep(false);
         }}
@@ -82,22 +109,24 @@ export function LoginForm({
         </AuthCardFooterLink>
       }
     >
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        {verified && !failure && <Notice tone="success">{EMAIL_CONFIRMED_NOTICE}</Notice>}
-        {deleted && !failure && <Notice tone="success">{ACCOUNT_DELETED_NOTICE}</Notice>}
-        {failure && <Notice tone="error">{failure.message}</Notice>}
-        {restartNotice && !failure && <Notice tone="error">{restartNotice}</Notice>}
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        <PasswordField
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <LoginNotices
+          verified={verified}
+          deleted={deleted}
+          failure={failure}
+          restartNotice={restartNotice}
         />
+        <FormErrorSummary
+          errors={form.formState.errors}
+          labels={{ email: 'Email', password: 'Password' }}
+          submitCount={form.formState.submitCount}
+        />
+        <EmailField field={fieldProps(form, 'email')} />
+        <PasswordField autoComplete="current-password" field={fieldProps(form, 'password')} />
         {onForgotPassword && (
           <button
             type="button"
-            onClick={() => onForgotPassword(email.trim())}
+            onClick={() => onForgotPassword(form.getValues('email').trim())}
             className="-mt-2 self-end rounded text-sm text-accent-300 hover:text-accent-200"
           >
             Forgot password?
@@ -107,9 +136,9 @@ export function LoginForm({
           Sign In
         </Button>
       </form>
-      {unverified && (
+      {unverified && signIn.variables && (
         <div className="mt-4">
-          <ResendVerification email={email.trim()} />
+          <ResendVerification email={signIn.variables.email} />
         </div>
       )}
     </AuthCard>

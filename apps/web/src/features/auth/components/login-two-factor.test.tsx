@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '@nocturne/contract/auth/two-factor';
-import { signedInHandlers, testUser } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { signedInHandlers, testUser } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 type Verify = { path: string; body: unknown };
 

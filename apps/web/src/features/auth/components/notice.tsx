@@ -8,9 +8,19 @@ const tones = {
 } as const;
 
 /** Inline banner inside auth forms; errors are announced as alerts, others as status. */
-export function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+export function Notice({
+  tone,
+  id,
+  children,
+}: {
+  tone: keyof typeof tones;
+  /** Lets a field name this notice as what is wrong with it (aria-describedby). */
+  id?: string;
+  children: ReactNode;
+}) {
   return (
     <div
+      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('rounded-xl border px-4 py-3 text-sm leading-relaxed', tones[tone])}
     >

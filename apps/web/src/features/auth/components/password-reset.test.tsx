@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 import { INVALID_RESET_LINK_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from './reset-password-form';
 
 describe('forgot password on /login', () => {

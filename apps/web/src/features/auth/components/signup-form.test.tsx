@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AGE_CONFIRMATION_REQUIRED_MESSAGE } from '@nocturne/contract/auth/sign-up';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
-import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../../test/support/msw-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 function recordSignUps(
   respond: () => Response = () => HttpResponse.json({ token: null, user: {} }),

@@ -1,44 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { PASSWORD_MIN_LENGTH } from '@nocturne/contract/constants';
+import { limitHint } from '../../../components/forms/limit-hint';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { FormErrorSummary } from '../../../components/ui/form-error-summary';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { lengthLimitMessage } from '../../../lib/forms/length-limit';
+import { trimmed } from '../../../lib/forms/text-fields';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, AuthCardFooterLink } from './auth-card';
 import { EmailField, PasswordField } from './credential-fields';
-import { fieldErrors } from './field-errors';
 import { Notice } from './notice';
-
-type SignUpField = 'name' | 'email' | 'password' | 'ageConfirmed';
 
 export const AGE_CONFIRMATION_LABEL = 'I confirm that I am 18 years of age or older';
 
-export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
-  const signUp = useSignUp();
+/** The name's limit, the contract's own: said in the name's error and counted near it. */
+const NAME_MAX_LENGTH = signUpRequestSchema.shape.name.maxLength ?? 100;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signUpRequestSchema.safeParse({
-      name,
-      email: email.trim(),
-      password,
-      ageConfirmed,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<SignUpField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    const input = parsed.data;
-    signUp.mutate(input, { onSuccess: () => onSuccess(input.email) });
-  }
+/** The sign-up body; the 18+ box starts unticked, and only a tick passes the contract's rule. */
+const signUpFormSchema = signUpRequestSchema.omit({ callbackURL: true }).extend({
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, lengthLimitMessage('Name', NAME_MAX_LENGTH))
+    .pipe(signUpRequestSchema.shape.name),
+  email: trimmed(signUpRequestSchema.shape.email),
+  ageConfirmed: z.boolean().pipe(signUpRequestSchema.shape.ageConfirmed),
+});
+
+export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
+  const form = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', password: '', ageConfirmed: false },
+  });
+  const nameLength = useWatch({ control: form.control, name: 'name' }).trim().length;
+  const signUp = useSignUp();
+  const submit = form.handleSubmit((input) =>
+    signUp.mutate(input, { onSuccess: () => onSuccess(input.email) }),
+  );
 
   return (
     <AuthCard
@@ -51,31 +55,31 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
       }
     >
       {/* noValidate: our schema owns validation, so an unchecked 18+ box still shows its message. */}
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {signUp.isError && <Notice tone="error">{signUp.error.message}</Notice>}
+        <FormErrorSummary
+          errors={form.formState.errors}
+          labels={{
+            name: 'Name',
+            email: 'Email',
+            password: 'Password',
+            ageConfirmed: 'Age confirmation',
+          }}
+          submitCount={form.formState.submitCount}
+        />
         <Input
           label="Name"
-          name="name"
           autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          hint={limitHint(undefined, nameLength, NAME_MAX_LENGTH)}
+          {...fieldProps(form, 'name')}
         />
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <EmailField field={fieldProps(form, 'email')} />
         <PasswordField
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
+          field={fieldProps(form, 'password')}
         />
-        <Checkbox
-          label={AGE_CONFIRMATION_LABEL}
-          name="ageConfirmed"
-          checked={ageConfirmed}
-          onChange={(event) => setAgeConfirmed(event.target.checked)}
-          error={errors.ageConfirmed}
-        />
+        <Checkbox label={AGE_CONFIRMATION_LABEL} {...fieldProps(form, 'ageConfirmed')} />
         <Button type="submit" size="lg" fullWidth loading={signUp.isPending} className="mt-2">
           Create Account
         </Button>

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
 import {
   recoveryCodeSchema,
   TOTP_CODE_LENGTH,
@@ -9,8 +12,10 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
+import { digitsOnly } from '../../../lib/forms/digits-only';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { AuthRequestError } from '../api/auth-error';
-import { useVerifyTwoFactor, type VerifyTwoFactorInput } from '../api/verify-two-factor';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { AuthCard } from './auth-card';
 import { Notice } from './notice';
 
@@ -27,6 +32,50 @@ const COPY = {
 
 const linkClasses = 'rounded text-sm text-accent-300 hover:text-accent-200';
 
+/** The second step's body: the code is checked by the rule of the method in use. */
+const secondStepSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('totp'), code: totpCodeSchema, trustDevice: z.boolean() }),
+  z.object({ method: z.literal('recovery'), code: recoveryCodeSchema, trustDevice: z.boolean() }),
+]);
+
+type SecondStepValues = z.input<typeof secondStepSchema>;
+
+/** A field's marks while the server's refusal of its code (the notice `noticeId`) stands. */
+function refusedCodeProps(noticeId: string | undefined) {
+  return noticeId ? { 'aria-invalid': true as const, 'aria-describedby': noticeId } : {};
+}
+
+/** The authenticator app's code (digits only, as typed or pasted). */
+function TotpCodeField({
+  control,
+  refusedBy,
+}: {
+  control: Control<SecondStepValues>;
+  /** The id of the notice saying the server refused the code, while it shows. */
+  refusedBy?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="code"
+      render={({ field, fieldState }) => (
+        <Input
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoFocus
+          {...field}
+          {...(fieldState.error ? {} : refusedCodeProps(refusedBy))}
+          onChange={(event) => field.onChange(digitsOnly(event.target.value, TOTP_CODE_LENGTH))}
+          error={fieldState.error?.message}
+          className="font-mono text-lg tracking-[0.3em]"
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The sign-in's second step, shown when the password was right and the account has two-factor
  * sign-in on. `onRestart` goes back to the password with a reason when the pending sign-in is
@@ -39,81 +88,62 @@ export function TwoFactorStep({
   onSuccess: () => void;
   onRestart: (reason?: string) => void;
 }) {
-  const [method, setMethod] = useState<VerifyTwoFactorInput['method']>('totp');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm<SecondStepValues, unknown, z.output<typeof secondStepSchema>>({
+    resolver: zodResolver(secondStepSchema),
+    defaultValues: { method: 'totp', code: '', trustDevice: false },
+  });
+  const method = useWatch({ control: form.control, name: 'method' });
   const verify = useVerifyTwoFactor();
   const failure = verify.error instanceof AuthRequestError ? verify.error : null;
+  const noticeId = useId();
+  const refusedBy = failure ? noticeId : undefined;
 
   function switchMethod() {
-    setMethod(method === 'totp' ? 'recovery' : 'totp');
-    setCode('');
-    setFieldError(undefined);
+    form.reset({ ...form.getValues(), method: method === 'totp' ? 'recovery' : 'totp', code: '' });
     verify.reset();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = (method === 'totp' ? totpCodeSchema : recoveryCodeSchema).safeParse(code);
-    verify.reset();
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    verify.mutate(
-      { method, code: parsed.data, trustDevice },
-      {
+  const submit = form.handleSubmit(
+    (input) =>
+      verify.mutate(input, {
         onSuccess,
         onError: (error) => {
           if (error instanceof AuthRequestError && TWO_FACTOR_RESTART_CODES.has(error.code ?? '')) {
             onRestart(error.message);
+          } else {
+            form.setFocus('code', { shouldSelect: true });
           }
         },
-      },
-    );
-  }
+      }),
+    () => verify.reset(),
+  );
 
   return (
     <AuthCard title="Two-Factor Sign-In" subtitle={COPY[method].subtitle}>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        {failure && <Notice tone="error">{failure.message}</Notice>}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {failure && (
+          <Notice tone="error" id={noticeId}>
+            {failure.message}
+          </Notice>
+        )}
         {method === 'totp' ? (
-          <Input
-            key="totp"
-            label="Authentication code"
-            name="totp"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoFocus
-            value={code}
-            onChange={(event) =>
-              setCode(event.target.value.replace(/\D/g, '').slice(0, TOTP_CODE_LENGTH))
-            }
-            error={fieldError}
-            className="font-mono text-lg tracking-[0.3em]"
-          />
+          <TotpCodeField key="totp" control={form.control} refusedBy={refusedBy} />
         ) : (
           <Input
             key="recovery"
             label="Recovery code"
-            name="recovery-code"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={fieldError}
+            {...fieldProps(form, 'code')}
+            {...(form.formState.errors.code ? {} : refusedCodeProps(refusedBy))}
             className="font-mono"
           />
         )}
         <Checkbox
           label={`Trust this device for ${TRUST_DEVICE_DAYS} days`}
-          checked={trustDevice}
-          onChange={(event) => setTrustDevice(event.target.checked)}
+          {...fieldProps(form, 'trustDevice')}
         />
         <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
           Verify

@@ -20,8 +20,10 @@ const MENU_LINKS: readonly MenuLink[] = [
   { label: 'Profile', href: paths.app.profile.getHref() },
 ];
 
+// The focused item shows the theme's focus ring (3:1 and more on the menu), not only a lighter
+// background (WCAG 2.4.7, 1.4.11).
 const itemClasses =
-  'flex w-full cursor-pointer items-center rounded-lg px-3 py-2.5 text-left text-sm text-zinc-200 outline-none transition select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-glass-strong data-[highlighted]:text-white';
+  'flex w-full cursor-pointer items-center rounded-lg px-3 py-2.5 text-left text-sm text-zinc-200 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400 focus-visible:outline-solid transition select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-glass-strong data-[highlighted]:text-white';
 
 /** Once Radix has focused the menu it just mounted, the first item takes the focus. */
 function focusFirstItem(content: HTMLDivElement) {
@@ -59,8 +61,10 @@ export function UserMenuDropdown({
   if (!user) return <NotAuthenticated />;
 
   return (
-    <DropdownMenu.Root defaultOpen={open}>
-      <DropdownMenu.Trigger aria-label="Account menu" className={accountButtonClasses}>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
+    // (WCAG 4.1.2); a menu button's menu leaves the page as it is and closes when focus leaves.
+    <DropdownMenu.Root defaultOpen={open} modal={false}>
+      <DropdownMenu.Trigger className={accountButtonClasses}>
         <AccountButtonFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -69,6 +73,9 @@ export function UserMenuDropdown({
           sideOffset={8}
           collisionPadding={8}
           ref={onContentMount}
+          // Named for what it is rather than by the trigger, whose name is the person's.
+          aria-labelledby={undefined}
+          aria-label="Account menu"
           className="animate-pop-in z-40 w-60 rounded-2xl border border-glass-border bg-night-900 p-1.5 shadow-panel outline-none"
         >
           <DropdownMenu.Label className="border-b border-glass-border px-3 pt-2 pb-3">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { testSession } from '../../../testing/fixtures';
+import { testSession } from '../../../../test/support/fixtures';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { UserMenu } from './user-menu';
 
@@ -28,7 +28,7 @@ function renderMenu(session: typeof testSession | null = testSession) {
     </QueryClientProvider>,
   );
   // Held from before opening: the open menu hides the rest of the page from the accessibility tree.
-  return { user, trigger: screen.queryByRole('button', { name: 'Account menu' }) as HTMLElement };
+  return { user, trigger: screen.queryByRole('button', { name: /account menu$/i }) as HTMLElement };
 }
 
 const item = (name: string) => screen.getByRole('menuitem', { name });
@@ -36,13 +36,13 @@ const item = (name: string) => screen.getByRole('menuitem', { name });
  * The button as it is now: until first opened it is a stand-in, replaced by Radix's trigger once
  * the menu's code has loaded (hidden: true, as the open menu hides the page from the tree).
  */
-const accountButton = () => screen.getByRole('button', { name: 'Account menu', hidden: true });
+const accountButton = () => screen.getByRole('button', { name: /account menu$/i, hidden: true });
 
 describe('UserMenu', () => {
   it("shows 'Not authenticated' when signed out", () => {
     renderMenu(null);
     expect(screen.getByText('Not authenticated')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account menu$/i })).not.toBeInTheDocument();
   });
 
   it('is a closed menu button showing the initial until opened', () => {
@@ -116,6 +116,24 @@ describe('UserMenu', () => {
     // Radix's trigger from now on: it opens again at once.
     await user.click(accountButton());
     expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it("is named by what it shows: the person's name first, then what it opens", async () => {
+    const { user, trigger } = renderMenu();
+    expect(trigger).toHaveAccessibleName(`${testSession.user.name}, account menu`);
+    await user.click(trigger);
+    await screen.findByRole('menu', { name: 'Account menu' });
+    expect(accountButton()).toHaveAccessibleName(`${testSession.user.name}, account menu`);
+  });
+
+  it('leaves the page in the accessibility tree while open, as its links stay focusable', async () => {
+    const { user, trigger } = renderMenu();
+    await user.click(trigger);
+    await screen.findByRole('menu', { name: 'Account menu' });
+    expect(
+      document.querySelector('[aria-hidden="true"] button, [aria-hidden="true"] a[href]'),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'After menu' })).toBeInTheDocument();
   });
 
   it('opens with the pointer without moving the focus to an item', async () => {

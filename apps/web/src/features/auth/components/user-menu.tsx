@@ -26,7 +26,6 @@ function StandInButton({ onOpen }: { onOpen: (withKeyboard: boolean) => void }) 
   return (
     <button
       type="button"
-      aria-label="Account menu"
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

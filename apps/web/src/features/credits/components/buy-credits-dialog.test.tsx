@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
 import {
   creditState,
   errorResponse,
   renderWithCredits,
   serveCredits,
-} from '../testing/render-with-credits';
+} from '../../../../test/features/credits/render-with-credits';
 import { BuyCreditsButton } from './buy-credits-button';
 
 const PACKAGES = [

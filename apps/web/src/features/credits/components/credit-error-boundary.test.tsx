@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
 import {
   creditState,
   errorResponse,
   renderWithCredits,
   serveCredits,
-} from '../testing/render-with-credits';
+} from '../../../../test/features/credits/render-with-credits';
 import { CreditErrorBoundary } from './credit-error-boundary';
 
 let shouldThrow = true;

@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { FakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
-import { entry, serveHistory } from '../testing/credit-history-fixtures';
-import { creditState, renderWithCredits, serveCredits } from '../testing/render-with-credits';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { FakeIntersectionObserver } from '../../../../test/support/fake-intersection-observer';
+import { entry, serveHistory } from '../../../../test/features/credits/credit-history-fixtures';
+import {
+  creditState,
+  renderWithCredits,
+  serveCredits,
+} from '../../../../test/features/credits/render-with-credits';
 import { CreditTransactions } from './credit-transactions';
 
 beforeEach(() => {
@@ -85,6 +89,45 @@ describe('credit history transactions', () => {
       'Credit pack “starter” refunded',
       null,
     ]);
+  });
+
+  it('says what a generation line made, and what a refund gave back', async () => {
+    serveHistory([
+      entry(1, { kind: 'generation', prompt: 'a red owl · a blue owl', image_count: 2 }),
+      entry(2, { kind: 'variation', prompt: 'a quiet harbour' }),
+      entry(3, { kind: 'upscale', prompt: 'a quiet harbour' }),
+      entry(4, { reason: 'refund', amount: 1, kind: 'upscale', prompt: 'a quiet harbour' }),
+    ]);
+    renderWithCredits(<CreditTransactions />);
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Image generation',
+      'Image variation',
+      'Image upscale',
+      'Refund',
+    ]);
+    expect(
+      rows.map((row) => row.querySelector('[data-testid="credit-detail"]')?.textContent),
+    ).toEqual([
+      '2 images · “a red owl · a blue owl”',
+      '“a quiet harbour”',
+      '“a quiet harbour”',
+      'Upscale · “a quiet harbour”',
+    ]);
+  });
+
+  it("shows an operator's grant as soon as the credits channel announces it", async () => {
+    const lines = [entry(1)];
+    serveHistory(lines);
+    const { realtime } = renderWithCredits(<CreditTransactions />);
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    await waitFor(() => expect(realtime.socket().joins('credits:user-1')).toHaveLength(1));
+    realtime.socket().ack('SUBSCRIBED', 'credits:user-1');
+    lines.unshift(entry(0, { id: 'tx-grant', reason: 'admin_grant', amount: 25 }));
+    realtime.socket().send('credits:user-1', 'credit_updated', { balance: 35 });
+    expect(await within(list).findByText('Credits from support')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('loads the next page of 20 when the sentinel scrolls into view', async () => {

@@ -2,10 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditHistoryEntry } from '@nocturne/contract/credits/get-credit-history';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { DAY, entry, serveHistory } from '../testing/credit-history-fixtures';
-import { creditState, renderWithCredits, serveCredits } from '../testing/render-with-credits';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import {
+  DAY,
+  entry,
+  serveHistory,
+} from '../../../../test/features/credits/credit-history-fixtures';
+import {
+  creditState,
+  renderWithCredits,
+  serveCredits,
+} from '../../../../test/features/credits/render-with-credits';
 import { CreditStatsCards } from './credit-stats-cards';
 
 beforeEach(() => {

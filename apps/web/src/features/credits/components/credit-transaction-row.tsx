@@ -1,8 +1,8 @@
 import type { CreditHistoryEntry } from '@nocturne/contract/credits/get-credit-history';
 import { cn } from '../../../lib/cn';
 import {
-  CREDIT_REASON_LABELS,
   creditLineDetail,
+  creditLineLabel,
   formatSignedCredits,
   formatTransactionDate,
 } from '../utils/format-transaction';
@@ -25,9 +25,7 @@ export function CreditTransactionRow({ entry }: { entry: CreditHistoryEntry }) {
         {credit ? '+' : debit ? '−' : '·'}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-white">
-          {CREDIT_REASON_LABELS[entry.reason]}
-        </p>
+        <p className="truncate text-sm font-medium text-white">{creditLineLabel(entry)}</p>
         {detail && (
           <p
             data-testid="credit-detail"

@@ -8,9 +8,9 @@ import {
   serveCredits,
   probeState as state,
   setupCreditsProviderTests,
-} from '../testing/render-with-credits';
+} from '../../../../test/features/credits/render-with-credits';
 import { HeaderCredits } from './header-credits';
-import { Probe } from '../testing/credit-probe';
+import { Probe } from '../../../../test/features/credits/credit-probe';
 
 setupCreditsProviderTests();
 

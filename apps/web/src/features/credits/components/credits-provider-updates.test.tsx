@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../testing/msw-server';
+import { server } from '../../../../test/support/msw-server';
 import {
   creditState,
   renderWithCredits,
   serveCredits,
   probeState as state,
   setupCreditsProviderTests,
-} from '../testing/render-with-credits';
+} from '../../../../test/features/credits/render-with-credits';
 import { HeaderCredits } from './header-credits';
-import { Probe } from '../testing/credit-probe';
+import { Probe } from '../../../../test/features/credits/credit-probe';
 
 setupCreditsProviderTests();
 

@@ -1,20 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DAILY_CREDITS, SUCCESS_BANNER_MS } from '@nocturne/contract/constants';
+import { useMemo, useState, type ReactNode } from 'react';
 import { canGenerate } from '@nocturne/contract/credits/credit-status';
 import { channels } from '@nocturne/contract/realtime/channels';
-import { isApiError } from '../../../lib/api-client';
 import { useChannelRefresh } from '../../../hooks/use-channel-refresh';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
-import { CreditBreakerOpenError, creditsQueryKey, useCreditsQuery } from '../api/get-credits';
-import { useRequestDailyCredits } from '../api/request-daily-credits';
+import { CreditBreakerOpenError, useCreditsQuery } from '../api/get-credits';
+import { useCreditRefreshTimers } from '../hooks/use-credit-refresh-timers';
 import { CreditsContext, type CreditsState } from '../hooks/use-credits';
+import { useCreditsEventRefresh } from '../hooks/use-credits-event-refresh';
+import { useCreditsRefresh } from '../hooks/use-credits-refresh';
+import { useDailyCreditsRequest } from '../hooks/use-daily-credits-request';
 import { createCircuitBreaker, type CircuitBreaker } from '../utils/circuit-breaker';
-
-export const PREMIUM_NO_DAILY_CREDITS_MESSAGE = 'Premium users have unlimited generations';
-export const CANNOT_REQUEST_MESSAGE = 'Cannot request credits at this time';
-export const DAILY_CREDITS_SUCCESS_MESSAGE = `You received ${DAILY_CREDITS} daily credits!`;
 
 /**
  * The spec leaves the credits channel's rejoin limit open: 5 (2 to 32 s, about a minute), a
@@ -44,55 +40,16 @@ export function CreditsProvider({
   realtimeClient = realtime,
   breaker: injectedBreaker,
 }: CreditsProviderProps) {
-  const queryClient = useQueryClient();
   const [breaker] = useState(() => injectedBreaker ?? createCircuitBreaker());
   const query = useCreditsQuery(userId, breaker);
-  const { mutateAsync: requestGrant, isPending: isRequesting } = useRequestDailyCredits(userId);
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
-  const [requestError, setRequestError] = useState<string | null>(null);
-
-  // A refresh while one runs is not a new read that aborts it: one more read follows it, for
-  // every change that came meanwhile (a burst of events costs two requests, none aborted).
-  const reading = useRef<Promise<void> | null>(null);
-  const readAgain = useRef(false);
-  const refresh = useCallback(async () => {
-    if (!userId) return;
-    if (reading.current) {
-      readAgain.current = true;
-      return reading.current;
-    }
-    const read = async () => {
-      do {
-        readAgain.current = false;
-        await queryClient.invalidateQueries({ queryKey: creditsQueryKey(userId) });
-      } while (readAgain.current);
-    };
-    reading.current = read().finally(() => {
-      reading.current = null;
-    });
-    return reading.current;
-  }, [queryClient, userId]);
-
+  const refresh = useCreditsRefresh(userId);
+  const onCreditsEvent = useCreditsEventRefresh(refresh);
   useChannelRefresh(
     userId ? channels.credits(userId) : null,
     realtimeClient,
-    () => void refresh(),
+    onCreditsEvent,
     CREDIT_REALTIME_MAX_REJOINS,
   );
-
-  // An open breaker lets a trial load through once its 30 s have passed.
-  const breakerOpenedAt = query.error instanceof CreditBreakerOpenError ? query.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (!breakerOpenedAt) return;
-    const timer = setTimeout(() => void refresh(), breaker.msUntilReset());
-    return () => clearTimeout(timer);
-  }, [breakerOpenedAt, breaker, refresh]);
-
-  useEffect(() => {
-    if (!successMessage) return;
-    const timer = setTimeout(() => setSuccessMessage(null), SUCCESS_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [successMessage]);
 
   const failed = query.status === 'error';
   const snapshot = failed ? undefined : query.data;
@@ -101,80 +58,53 @@ export function CreditsProvider({
     () => (nextEligibleIso ? new Date(nextEligibleIso) : null),
     [nextEligibleIso],
   );
-
-  // When the cooldown ends the server's can_request_credits flips: read it again.
-  useEffect(() => {
-    if (!nextEligibleAt) return;
-    const remaining = nextEligibleAt.getTime() - Date.now();
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => void refresh(), remaining + 250);
-    return () => clearTimeout(timer);
-  }, [nextEligibleAt, refresh]);
+  useCreditRefreshTimers({
+    error: query.error,
+    errorUpdatedAt: query.errorUpdatedAt,
+    breaker,
+    nextEligibleAt,
+    refresh,
+  });
 
   const balance = snapshot?.balance ?? 0;
   const isPremium = snapshot?.is_premium ?? false;
   const isNewUser = snapshot?.isNewUser ?? false;
   // Spec §4: any failure means 0 credits and no request.
   const canRequestCredits = snapshot?.can_request_credits ?? false;
-
-  const requestDailyCredits = useCallback(async () => {
-    setRequestError(null);
-    if (isPremium) {
-      setRequestError(PREMIUM_NO_DAILY_CREDITS_MESSAGE);
-      return false;
-    }
-    if (!canRequestCredits) {
-      setRequestError(CANNOT_REQUEST_MESSAGE);
-      return false;
-    }
-    try {
-      await requestGrant();
-      setSuccessMessage(DAILY_CREDITS_SUCCESS_MESSAGE);
-      return true;
-    } catch (error) {
-      setRequestError(isApiError(error) ? error.message : CANNOT_REQUEST_MESSAGE);
-      return false;
-    }
-  }, [isPremium, canRequestCredits, requestGrant]);
+  const daily = useDailyCreditsRequest(userId, { isPremium, canRequestCredits });
 
   // Changes only with the credit data or the request feedback: the ticking cooldown lives in the
   // components that show it, so consumers do not re-render every second.
+  const loading = Boolean(userId) && query.isPending;
+  const error = failed ? loadErrorMessage(query.error) : null;
+  const userType = snapshot?.user_type ?? 'standard';
   const value = useMemo<CreditsState>(
     () => ({
       balance,
-      loading: Boolean(userId) && query.isPending,
-      error: failed ? loadErrorMessage(query.error) : null,
+      loading,
+      error,
       isNewUser,
       isPremium,
       is_premium: isPremium,
       premium: isPremium,
-      user_type: snapshot?.user_type ?? 'standard',
+      user_type: userType,
       canGenerate: canGenerate({ balance, isPremium }),
       nextEligibleAt,
       canRequestCredits,
       refresh,
-      requestDailyCredits,
-      isRequesting,
-      successMessage,
-      requestError,
-      dismissRequestError: () => setRequestError(null),
+      ...daily,
     }),
     [
       balance,
-      isPremium,
+      loading,
+      error,
       isNewUser,
-      canRequestCredits,
+      isPremium,
+      userType,
       nextEligibleAt,
-      userId,
-      query.isPending,
-      query.error,
-      failed,
-      snapshot?.user_type,
+      canRequestCredits,
       refresh,
-      requestDailyCredits,
-      isRequesting,
-      successMessage,
-      requestError,
+      daily,
     ],
   );
 

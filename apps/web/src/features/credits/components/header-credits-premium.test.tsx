@@ -1,9 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { creditState, renderWithCredits, serveCredits } from '../testing/render-with-credits';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import {
+  creditState,
+  renderWithCredits,
+  serveCredits,
+} from '../../../../test/features/credits/render-with-credits';
 import { HeaderCredits } from './header-credits';
 
 const PREMIUM_MESSAGE = 'Premium - Unlimited generations';

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
 import {
   creditState,
   errorResponse,
   renderWithCredits,
   serveCredits,
-} from '../testing/render-with-credits';
+} from '../../../../test/features/credits/render-with-credits';
 import { HeaderCredits } from './header-credits';
 
 const message = () => screen.getByTestId('credit-status-message');

@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { favorite, serveFavorites } from '../testing/favorite-fixtures';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { favorite, serveFavorites } from '../../../../test/features/gallery/favorite-fixtures';
 import { Gallery } from './gallery';
 
 function renderGallery() {

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cancelGenerationResponseSchema,
   type CancelGenerationResponse,
@@ -21,22 +20,21 @@ export function cancelGeneration(requestId: string): Promise<CancelGenerationRes
 }
 
 /**
- * Cancels a submit and re-reads what it changed: the balance (the header shows the refund even
- * when the credits channel is down) and the history. A submit that already finished answers 422
- * and keeps its images, which the history then lists; nothing is left to tell the person.
+ * Cancels a submit and re-reads what it changed, whatever the answer: the balance (the header
+ * shows the refund even when the credits channel is down) and the history. A submit that already
+ * finished answers 422 and keeps its images, which the history then lists; nothing is left to
+ * tell the person.
  */
 export function useCancelGeneration() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (requestId: string) =>
-      cancelGeneration(requestId)
-        .catch(() => null)
-        .then(() =>
-          Promise.all([
-            queryClient.invalidateQueries({ queryKey: creditStateQueryKey }),
-            queryClient.invalidateQueries({ queryKey: generationsQueryKey }),
-          ]),
-        ),
-    [queryClient],
-  );
+  return useMutation({
+    mutationFn: cancelGeneration,
+    // Sent at once like every request of the flow, never held back while the browser says offline.
+    networkMode: 'always',
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditStateQueryKey }),
+        queryClient.invalidateQueries({ queryKey: generationsQueryKey }),
+      ]),
+  });
 }

@@ -5,7 +5,7 @@ import {
   type CreateGenerationResponse,
 } from '@nocturne/contract/generations/create-generation';
 import { request } from '../../../lib/api-client';
-import type { GenerationRequestOptions } from '../flow/generation-flow-state';
+import type { GenerationRequestOptions } from '../types';
 
 export interface CreateGenerationInput {
   prompt: string;

@@ -8,7 +8,7 @@ import {
   createVariationRequestSchema,
 } from '@nocturne/contract/generations/derive-generation';
 import { request } from '../../../lib/api-client';
-import type { DeriveRequest } from '../utils/derive-actions';
+import type { DeriveRequest } from '../types';
 
 /**
  * `POST /api/v1/generations/{id}/variations` or `…/upscale`: one new image from one of the

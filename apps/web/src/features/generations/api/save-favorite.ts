@@ -5,6 +5,7 @@ import {
 } from '@nocturne/contract/favorites/save-favorite';
 import { isApiError, request } from '../../../lib/api-client';
 import { favoritesQueryKey } from '../../../lib/query-keys';
+import { imageSrcToBase64 } from '../utils/image-url';
 import { generationsQueryKey } from './get-generations';
 
 /**
@@ -31,10 +32,12 @@ export async function saveFavorite({
   }
 }
 
+/** Saves a shown image: its base64 is read from where it is shown (a data URL or its link). */
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveFavorite,
+    mutationFn: async ({ id, imageSrc }: { id: string; imageSrc: string }) =>
+      saveFavorite({ id, resultBase64: await imageSrcToBase64(imageSrc) }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: generationsQueryKey }),

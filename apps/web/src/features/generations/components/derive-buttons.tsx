@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { useModelsQuery } from '../api/get-models';
-import { deriveChoices, type DeriveAction, type DeriveCredits } from '../utils/derive-actions';
+import type { DeriveAction } from '../types';
+import { deriveChoices, type DeriveCredits } from '../utils/derive-actions';
 
 function costText(cost: number): string {
   return cost === 0 ? 'free' : `${cost} credit${cost === 1 ? '' : 's'}`;
@@ -39,12 +40,13 @@ export function DeriveButtons({
             size="sm"
             variant="glass"
             disabled={choice.disabledReason !== null}
-            title={hint}
+            // The name is exactly what the button shows (WCAG 2.5.3): its label, then its cost
+            // or why it is off.
             aria-label={`${choice.label}, ${hint}`}
             onClick={() => onDerive(choice.action)}
           >
             {choice.label}
-            <span className="ml-1 text-xs text-zinc-400">· {costText(choice.cost)}</span>
+            <span className="text-xs text-zinc-400">, {hint}</span>
           </Button>
         );
       })}

@@ -3,7 +3,7 @@ import { UPGRADE_NUDGE_THRESHOLD } from '@nocturne/contract/constants';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { FinishedImage } from '../flow/generation-flow-state';
+import type { FinishedImage, ImageSize } from '../types';
 import { upgradeNudgeText } from '../utils/generation-texts';
 import { GenerationResultImage } from './generation-result-image';
 
@@ -16,6 +16,8 @@ export interface GenerationCompletionStepProps {
   isPremium: boolean;
   balance: number;
   onGenerateAgain: () => void;
+  /** Told each image's pixel size once it has loaded. */
+  onImageSize?: (index: number, size: ImageSize) => void;
   /** Buttons under each finished image (Vary, Upscale). */
   imageActions?: (image: FinishedImage) => ReactNode;
 }
@@ -33,6 +35,7 @@ export function GenerationCompletionStep({
   isPremium,
   balance,
   onGenerateAgain,
+  onImageSize,
   imageActions,
 }: GenerationCompletionStepProps) {
   const showNudge = !isPremium && balance <= UPGRADE_NUDGE_THRESHOLD;
@@ -48,6 +51,7 @@ export function GenerationCompletionStep({
               aspectRatio={aspectRatio}
               requestId={requestId}
               label={several ? `Image ${image.index + 1} of ${images.length}` : null}
+              onSize={onImageSize && ((size) => onImageSize(image.index, size))}
             />
             {image.imageSrc && imageActions?.(image)}
           </div>

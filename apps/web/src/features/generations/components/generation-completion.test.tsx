@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import {
+  joinedRow,
+  PNG_BASE64,
+  serveGenerate,
+} from '../../../../test/features/generations/generation-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 import { SaveFavoriteButton } from './save-favorite-button';
 
 const CHANNEL = 'generation:req-1';

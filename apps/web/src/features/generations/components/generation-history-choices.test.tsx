@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { generation } from '../testing/generation-fixtures';
+import { generation } from '../../../../test/features/generations/generation-fixtures';
 import {
   findRows,
   renderHistory,
   serveHistory,
   setupGenerationHistoryTests,
-} from '../testing/generation-history-fixtures';
+} from '../../../../test/features/generations/generation-history-fixtures';
 
 setupGenerationHistoryTests();
 

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { createFakeRealtime } from '../../../testing/fake-realtime';
-import { generation } from '../testing/generation-fixtures';
+import { createFakeRealtime } from '../../../../test/support/fake-realtime';
+import { generation } from '../../../../test/features/generations/generation-fixtures';
 import {
   findRows,
   serveHistory,
   setupGenerationHistoryTests,
-} from '../testing/generation-history-fixtures';
-import { catalogModel, serveModels } from '../testing/model-fixtures';
+} from '../../../../test/features/generations/generation-history-fixtures';
+import { catalogModel, serveModels } from '../../../../test/features/generations/model-fixtures';
 import type { DeriveCredits } from '../utils/derive-actions';
 import { GenerationHistory } from './generation-history';
 

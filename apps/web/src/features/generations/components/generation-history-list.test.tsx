@@ -3,15 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Generation } from '@nocturne/contract/generations/generation';
-import { server } from '../../../testing/msw-server';
-import { FakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
-import { generation } from '../testing/generation-fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { FakeIntersectionObserver } from '../../../../test/support/fake-intersection-observer';
+import { generation } from '../../../../test/features/generations/generation-fixtures';
 import {
   findRows,
   renderHistory,
   serveHistory,
   setupGenerationHistoryTests,
-} from '../testing/generation-history-fixtures';
+} from '../../../../test/features/generations/generation-history-fixtures';
 
 setupGenerationHistoryTests();
 

@@ -1,46 +1,24 @@
-import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { useState } from 'react';
-import { HISTORY_PREVIEW_CHARS, PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
-import { ImageDetailModal } from '../../../components/images/image-detail-modal';
-import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
-import { useModelNames } from '../api/get-models';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useRetryGeneration } from '../api/retry-generation';
-import { generatedImageFileName } from '../utils/download-image';
-import { GenerationThumbnails } from './generation-thumbnails';
-import { detailImage, statusBadges } from '../utils/history-entries';
-import { truncate } from '../utils/truncate';
+import type { DeriveAction } from '../types';
+import type { DeriveCredits } from '../utils/derive-actions';
+import type { DerivedCount } from '../utils/derived-counts';
+import type { HistoryEntry } from '../utils/history-entries';
 import { DeleteGenerationDialog } from './delete-generation-dialog';
-import { ExpandedPrompts } from './expanded-prompts';
-import { GenerationOptionsLine } from './generation-options-line';
-import { GenerationStatusBadge } from './generation-status-badge';
 import { DeriveButtons } from './derive-buttons';
-import { DerivedCountLine, DerivedFromLine } from './generation-lineage';
-import type { DeriveAction, DeriveCredits } from '../utils/derive-actions';
-import { generationAnchor, type DerivedCount } from '../utils/derived-counts';
+import { GenerationThumbnails } from './generation-thumbnails';
+import { HistoryImageViewer } from './history-image-viewer';
+import { HistoryRowActions } from './history-row-actions';
+import { HistoryRowText } from './history-row-text';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/**
- * One history entry, a submit of one or more images: status, prompt preview (100 characters,
- * expandable to the 150-character history preview), date, the images' thumbnails in order while
- * they are kept (opening the full-size detail view, arrows moving between them), Retry (its failed
- * images) and Delete (all its images).
- */
-export function GenerationHistoryRow({
-  images,
-  blurThumbnails = false,
-  onUseSettings,
-  onDerive,
-  derivedCount,
-  credits = null,
-}: {
+export interface GenerationHistoryRowProps {
   /** The person's credit state for the Vary/Upscale costs; null while unknown. */
   credits?: DeriveCredits | null;
   /** The images of one submit in `image_index` order (a single image is a submit of one). */
-  images: [GenerationListItem, ...GenerationListItem[]];
+  images: HistoryEntry;
   /** 'Use these settings': the page opens the generation modal filled with this row's. */
   onUseSettings?: (generation: GenerationListItem) => void;
   /** The person's preference: the thumbnail is blurred until hovered or focused. */
@@ -49,21 +27,27 @@ export function GenerationHistoryRow({
   onDerive?: (image: GenerationListItem, action: DeriveAction) => void;
   /** Variations and upscales of its images among the loaded rows. */
   derivedCount?: (id: string) => DerivedCount | undefined;
-}) {
-  const [expanded, setExpanded] = useState(false);
+}
+
+/**
+ * One history entry, a submit of one or more images: its text (status, prompt, settings, lineage),
+ * the images' thumbnails in order while they are kept (opening the full-size detail view, arrows
+ * moving between them), Retry (its failed images) and Delete (all its images).
+ */
+export function GenerationHistoryRow({
+  images,
+  blurThumbnails = false,
+  onUseSettings,
+  onDerive,
+  derivedCount,
+  credits = null,
+}: GenerationHistoryRowProps) {
   const [confirming, setConfirming] = useState(false);
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const modelName = useModelNames();
   const retry = useRetryGeneration();
   const remove = useDeleteGeneration();
   const generation = images[0];
   const failed = images.filter((image) => image.status === 'failed');
-  // The badge says Cancelled; the reason is not repeated as an error.
-  const errors = [
-    ...new Set(
-      failed.map((image) => image.error).filter((error) => error && error !== CANCELLED_REASON),
-    ),
-  ];
   // A batch's images sit in a strip under its text; a single image beside it.
   const batch = images.length > 1;
   const thumbnails = (
@@ -73,12 +57,6 @@ export function GenerationHistoryRow({
       onOpen={(image) => setViewingId(image.id)}
     />
   );
-  const viewable = images.filter((image) => image.result_image_url);
-  const viewingAt = viewable.findIndex((image) => image.id === viewingId);
-  const viewing = viewable[viewingAt];
-  const prompt = generation.content_prompt;
-  const expandable = Array.from(prompt).length > PROMPT_PREVIEW_CHARS;
-  const preview = truncate(prompt, expanded ? HISTORY_PREVIEW_CHARS : PROMPT_PREVIEW_CHARS);
 
   return (
     <li
@@ -91,41 +69,7 @@ export function GenerationHistoryRow({
           <div className="flex w-[114px] shrink-0 justify-center">{thumbnails}</div>
         )}
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {statusBadges(images).map((image) => (
-              <GenerationStatusBadge key={image.id} status={image.status} error={image.error} />
-            ))}
-            <time dateTime={generation.created_at} className="text-xs text-zinc-500">
-              {dateFormat.format(new Date(generation.created_at))}
-            </time>
-          </div>
-          <p className="mt-2 text-sm break-words text-zinc-200" title={prompt}>
-            {preview}
-          </p>
-          {expandable && (
-            <button
-              type="button"
-              aria-expanded={expanded}
-              onClick={() => setExpanded((value) => !value)}
-              className="mt-1 text-xs font-medium text-accent-300 hover:text-accent-400"
-            >
-              {expanded ? 'Show less' : 'Show more'}
-            </button>
-          )}
-          <ExpandedPrompts images={images} />
-          <GenerationOptionsLine images={images} />
-          <DerivedFromLine image={generation} />
-          {images.map((image) => (
-            <span key={image.id} id={generationAnchor(image.id)} className="scroll-mt-24" />
-          ))}
-          {images.map((image) => (
-            <DerivedCountLine key={image.id} count={derivedCount?.(image.id)} />
-          ))}
-          {errors.map((error) => (
-            <p key={error} className="mt-1 text-xs text-rose-300">
-              {error}
-            </p>
-          ))}
+          <HistoryRowText images={images} failed={failed} derivedCount={derivedCount} />
           {batch && <div className="mt-3">{thumbnails}</div>}
           {!batch && onDerive && generation.result_image_url && (
             <div className="mt-3">
@@ -143,66 +87,25 @@ export function GenerationHistoryRow({
           )}
         </div>
       </div>
-      <div className="flex shrink-0 flex-wrap justify-end gap-2 sm:flex-col sm:items-stretch">
-        {onUseSettings && (
-          <Button
-            size="sm"
-            variant="glass"
-            aria-label={`Use these settings: ${truncate(prompt, 40)}`}
-            onClick={() => onUseSettings(generation)}
-          >
-            Use these settings
-          </Button>
-        )}
-        {failed.length > 0 && (
-          <Button
-            size="sm"
-            variant="glass"
-            disabled={retry.isPending}
-            onClick={() => failed.forEach((image) => retry.mutate(image.id))}
-          >
-            {retry.isPending ? 'Retrying...' : 'Retry'}
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-zinc-400 hover:text-rose-200"
-          aria-label={`Delete generation: ${truncate(prompt, 40)}`}
-          onClick={() => {
-            remove.reset();
-            setConfirming(true);
-          }}
-        >
-          Delete
-        </Button>
-      </div>
-      {viewable.length > 0 && (
-        <ImageDetailModal
-          image={viewing ? detailImage(viewing, modelName(viewing.model)) : null}
-          downloadName={generatedImageFileName()}
-          onClose={() => setViewingId(null)}
-          actions={
-            viewing &&
-            onDerive && (
-              <DeriveButtons
-                model={viewing.model}
-                credits={credits}
-                onDerive={(action) => {
-                  setViewingId(null);
-                  onDerive(viewing, action);
-                }}
-              />
-            )
-          }
-          onPrevious={viewingAt > 0 ? () => setViewingId(viewable[viewingAt - 1]!.id) : undefined}
-          onNext={
-            viewingAt >= 0 && viewingAt < viewable.length - 1
-              ? () => setViewingId(viewable[viewingAt + 1]!.id)
-              : undefined
-          }
-        />
-      )}
+      <HistoryRowActions
+        generation={generation}
+        onUseSettings={onUseSettings}
+        retrying={retry.isPending}
+        onRetry={
+          failed.length > 0 ? () => failed.forEach((image) => retry.mutate(image.id)) : undefined
+        }
+        onDelete={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      />
+      <HistoryImageViewer
+        images={images}
+        viewingId={viewingId}
+        onView={setViewingId}
+        credits={credits}
+        onDerive={onDerive}
+      />
       <DeleteGenerationDialog
         open={confirming}
         deleting={remove.isPending}

@@ -11,7 +11,8 @@ import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { historyEntries } from '../utils/history-entries';
 import { GenerationHistoryRow } from './generation-history-row';
-import type { DeriveAction, DeriveCredits } from '../utils/derive-actions';
+import type { DeriveCredits } from '../utils/derive-actions';
+import type { DeriveAction } from '../types';
 import { derivedCounts } from '../utils/derived-counts';
 
 const listClasses = 'glass-panel divide-y divide-glass-border overflow-hidden rounded-3xl';

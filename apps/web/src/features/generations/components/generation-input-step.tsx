@@ -1,79 +1,127 @@
-import type { FormEvent, KeyboardEvent } from 'react';
-import {
-  CONTENT_PROMPT_MAX_LENGTH,
-  contentPromptSchema,
-} from '@nocturne/contract/generations/create-generation';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useController, useFormState } from 'react-hook-form';
+import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
-import type { EngineOptionName } from '@nocturne/contract/generations/generation-options';
 import type { CatalogModel } from '@nocturne/contract/models/list-models';
-import { hasBidiControl } from '@nocturne/contract/text/bidi-controls';
-import { Button } from '../../../components/ui/button';
+import { limitHint } from '../../../components/forms/limit-hint';
 import { Textarea } from '../../../components/ui/textarea';
+import type { GenerationForm } from '../hooks/use-generation-form';
+import { useReturnToPrompt } from '../hooks/use-return-to-prompt';
 import type { ModelChoice } from '../hooks/use-model-choice';
+import { textFieldError } from '../utils/generation-form-schema';
 import type { GenerationFormValues } from '../utils/generation-form-values';
-import { costText } from '../utils/generation-texts';
-import { GenerationOptionsPanel, type OptionValues } from './generation-options-panel';
-import { ModelProblem } from './model-problem';
-import { PreviewModelNotice } from './preview-model-notice';
+import { ignoredChoices } from '../utils/model-choice';
+import type { SubmitAllowance } from '../utils/submit-allowance';
+import { GenerationCostLine } from './generation-cost-line';
+import { GenerationOptionsPanel } from './generation-options-panel';
 import { GenerationPausedNotice } from './generation-paused-notice';
+import { LiveNotice } from './live-notice';
+import { ModelProblem } from './model-problem';
 import { PresetBar } from './preset-bar';
+import { PreviewModelNotice } from './preview-model-notice';
 import { PromptChoicesNote } from './prompt-choices-note';
 
 export const PROMPT_HINT = 'Be specific and descriptive for the best results';
-/** The server refuses these characters; pasted text is where they usually come from. */
-export const PROMPT_BIDI_ERROR =
-  'Remove the invisible text-direction characters from the prompt (they often come with pasted text).';
 
 export interface GenerationInputStepProps {
-  values: GenerationFormValues;
-  onValuesChange: (change: Partial<GenerationFormValues>) => void;
-  optionsOpen: boolean;
-  onOptionsOpenChange: (open: boolean) => void;
+  generationForm: GenerationForm;
   random?: () => number;
-  onSubmit: () => void;
-  /** Everything allows a submit: credits, the model. */
-  canGenerate: boolean;
+  /** Called with the values as the form's schema read them (the prompt trimmed). */
+  onSubmit: (values: GenerationFormValues) => void;
+  /** The cost and whether credits and the model allow a submit. */
+  allowance: SubmitAllowance;
   isPremium: boolean;
   /** The credit state is still loading: no cost and no 'not enough credits' yet. */
   creditsLoading: boolean;
-  /** The balance is below this submit's cost. */
-  insufficient: boolean;
-  /** Credits this submit costs (the model's price × images; 0 for premium). */
-  cost: number;
   modelChoice: ModelChoice;
-  /** The options set that the chosen model cannot honour. */
-  ignored: readonly EngineOptionName[];
   onLockedModel: (model: CatalogModel) => void;
   /** Why the server refused the chosen model, until the next submit. */
   modelRefusal?: { message: string; code: string | null } | null;
   /** A start is in progress: the button stays disabled. */
   starting: boolean;
-  /** 'Generation cancelled' after a cancel. */
+  /** 'Generation cancelled' after a cancel: at the top, read out, focus back on the prompt. */
   notice: string | null;
-  /** Why the content rules refused the last prompt, shown at the prompt until the next submit. */
+  /**
+   * Why the content rules refused the last prompt: an alert under the prompt until the next
+   * submit, with focus back on the prompt.
+   */
   refusal?: string | null;
   /** The operator's message while generation is paused for this person: shown, Generate off. */
   paused?: string | null;
 }
 
+/** The prompt: a 5-row field that says why the form or the content rules refuse it. */
+function PromptField({
+  generationForm: { form },
+  refusal,
+  onSubmitKeys,
+}: {
+  generationForm: GenerationForm;
+  refusal: string | null;
+  onSubmitKeys: () => void;
+}) {
+  const { field, fieldState } = useController({ name: 'prompt', control: form.control });
+  const refusalId = useId();
+  const length = field.value.trim().length;
+  const formError = textFieldError(fieldState.error, 'content_prompt', length);
+  // A refusal is its own alert under the field (read out when it appears), and describes it.
+  const refused = refusal !== null && formError === undefined;
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      onSubmitKeys();
+    }
+  }
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Textarea
+        label="Prompt"
+        rows={5}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        onKeyDown={onKeyDown}
+        hint={refused ? undefined : limitHint(PROMPT_HINT, length, CONTENT_PROMPT_MAX_LENGTH)}
+        error={formError}
+        placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
+        data-autofocus
+        {...(refused && { 'aria-invalid': true, 'aria-describedby': refusalId })}
+      />
+      {refused && (
+        <p id={refusalId} role="alert" className="text-sm text-rose-300">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The balance short of the cost. */
+function InputNotices({ insufficient }: { insufficient: boolean }) {
+  return (
+    <>
+      {insufficient && (
+        <p className="rounded-xl border border-rose-400/30 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
+          {ERROR_CATALOGUE.INSUFFICIENT_CREDITS.message}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * Spec §2/§5 input step: 5-row prompt, helper text, the options, cost, Generate enabled only when
- * allowed.
+ * the form's schema, the credits and the model allow it.
  */
 export function GenerationInputStep({
-  values,
-  onValuesChange,
-  optionsOpen,
-  onOptionsOpenChange,
+  generationForm,
   random,
   onSubmit,
-  canGenerate,
+  allowance,
   isPremium,
   creditsLoading,
-  insufficient,
-  cost,
   modelChoice,
-  ignored,
   onLockedModel,
   modelRefusal = null,
   starting,
@@ -81,86 +129,61 @@ export function GenerationInputStep({
   refusal = null,
   paused = null,
 }: GenerationInputStepProps) {
-  const costUnknown = (creditsLoading && cost > 0) || modelChoice.loading;
-  const { prompt, ...options } = values;
-  const canSubmit =
-    contentPromptSchema.safeParse(prompt).success && canGenerate && !starting && !paused;
-
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (canSubmit) onSubmit();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
-  }
+  const { form, values, setOptions, optionsOpen, toggleOptions } = generationForm;
+  const { isValid, errors } = useFormState({ control: form.control });
+  const canSubmit = isValid && allowance.allowed && !starting && !paused;
+  const submit = form.handleSubmit((parsed) => {
+    if (canSubmit) onSubmit(parsed);
+  });
+  const { prompt: _prompt, ...options } = values;
+  const formRef = useRef<HTMLFormElement>(null);
+  useReturnToPrompt(formRef, notice ?? refusal);
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" noValidate>
       {paused && <GenerationPausedNotice message={paused} />}
-      <Textarea
-        label="Prompt"
-        rows={5}
-        value={prompt}
-        onChange={(event) => onValuesChange({ prompt: event.target.value })}
-        onKeyDown={onKeyDown}
-        hint={PROMPT_HINT}
-        error={hasBidiControl(prompt) ? PROMPT_BIDI_ERROR : (refusal ?? undefined)}
-        maxLength={CONTENT_PROMPT_MAX_LENGTH}
-        placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
-        data-autofocus
+      {notice && <LiveNotice text={notice} />}
+      <PromptField
+        generationForm={generationForm}
+        refusal={refusal}
+        onSubmitKeys={() => void submit()}
       />
-      <PromptChoicesNote prompt={prompt} imageCount={values.image_count} seed={values.seed} />
+      <PromptChoicesNote
+        prompt={values.prompt}
+        imageCount={values.image_count}
+        seed={values.seed}
+      />
       <PresetBar
         values={options}
-        onApply={onValuesChange}
+        onApply={setOptions}
         modelChoice={modelChoice}
         isPremium={isPremium}
       />
       <GenerationOptionsPanel
         values={options}
-        onChange={(change: Partial<OptionValues>) => onValuesChange(change)}
+        onChange={setOptions}
         open={optionsOpen}
-        onOpenChange={onOptionsOpenChange}
+        onOpenChange={toggleOptions}
         random={random}
         modelChoice={modelChoice}
         isPremium={isPremium}
-        ignored={ignored}
+        ignored={ignoredChoices(modelChoice.model, values)}
         onLockedModel={onLockedModel}
+        negativePromptError={textFieldError(
+          errors.negative_prompt,
+          'negative_prompt',
+          values.negative_prompt.trim().length,
+        )}
       />
       <PreviewModelNotice model={modelChoice.model} />
       <ModelProblem model={modelChoice.model} block={modelChoice.block} refusal={modelRefusal} />
-      {notice && (
-        <p
-          role="status"
-          className="rounded-xl border border-glass-border bg-glass px-3 py-2 text-sm text-zinc-300"
-        >
-          {notice}
-        </p>
-      )}
-      {insufficient && !paused && (
-        <p className="rounded-xl border border-rose-400/30 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
-          {ERROR_CATALOGUE.INSUFFICIENT_CREDITS.message}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-400" aria-busy={costUnknown || undefined}>
-          Cost:{' '}
-          <span
-            data-testid="generation-cost"
-            className={
-              isPremium || cost === 0
-                ? 'font-semibold text-emerald-300'
-                : 'font-semibold text-white'
-            }
-          >
-            {costUnknown ? '…' : isPremium ? 'FREE' : cost === 0 ? 'Free' : costText(cost)}
-          </span>
-        </p>
-        <Button type="submit" disabled={!canSubmit} className="max-sm:w-full">
-          Generate
-        </Button>
-      </div>
+      <InputNotices insufficient={allowance.insufficient && !paused} />
+      <GenerationCostLine
+        cost={allowance.cost}
+        unknown={(creditsLoading && allowance.cost > 0) || modelChoice.loading}
+        isPremium={isPremium}
+        canSubmit={canSubmit}
+      />
     </form>
   );
 }

@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import {
+  joinedRow,
+  PNG_BASE64,
+  serveGenerate,
+} from '../../../../test/features/generations/generation-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 import {
   CHANNEL,
   send,
   setupGenerationModalTests,
   startGeneration,
-} from '../testing/generation-modal-fixtures';
+} from '../../../../test/features/generations/generation-modal-fixtures';
 
 setupGenerationModalTests();
 

@@ -1,20 +1,28 @@
-import type { ImageSlot } from '../flow/generation-flow-state';
+import type { AspectRatio } from '@nocturne/contract/generations/generation-options';
+import type { ImageSlot } from '../types';
+import { progressTiles } from './progress-tiles';
 
 /**
  * The images forming, one frame each: the newest preview slightly blurred with its step, and the
- * final picture fading in over it once it arrives (at once with reduced motion).
+ * final picture fading in over it once it arrives (at once with reduced motion). The frames have
+ * the result's aspect ratio and the same places as the percentage frames before them.
  */
-export function GenerationLivePreviews({ images }: { images: readonly ImageSlot[] }) {
+export function GenerationLivePreviews({
+  images,
+  aspectRatio,
+}: {
+  images: readonly ImageSlot[];
+  aspectRatio: AspectRatio;
+}) {
+  const tiles = progressTiles(images.length, aspectRatio);
   return (
-    <ul
-      aria-label="Live preview"
-      className={`mx-auto grid w-full gap-2 ${images.length > 1 ? 'max-w-80 grid-cols-2' : 'max-w-64'}`}
-    >
+    <ul aria-label="Live preview" className={tiles.gridClassName}>
       {images.map((slot) => (
         <li
           key={slot.index}
           data-testid="live-preview-frame"
-          className="relative aspect-square overflow-hidden rounded-2xl border border-glass-border bg-night-800"
+          style={tiles.tileStyle}
+          className={tiles.tileClassName}
         >
           {slot.preview ? (
             <img

@@ -1,11 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../testing/msw-server';
-import { generation, joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
-import { CHANNEL, send, setupGenerationModalTests } from '../testing/generation-modal-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
-import { catalogModel } from '../testing/model-fixtures';
+import { server } from '../../../../test/support/msw-server';
+import {
+  generation,
+  joinedRow,
+  PNG_BASE64,
+  serveGenerate,
+} from '../../../../test/features/generations/generation-fixtures';
+import {
+  CHANNEL,
+  send,
+  setupGenerationModalTests,
+} from '../../../../test/features/generations/generation-modal-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
+import { catalogModel } from '../../../../test/features/generations/model-fixtures';
 import { deriveStart } from '../utils/derive-actions';
 
 setupGenerationModalTests();

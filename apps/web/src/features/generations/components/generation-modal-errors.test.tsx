@@ -3,15 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PROMPT_LAST_REFUSAL_WARNING } from '@nocturne/contract/generations/content-policy';
-import { serveGenerate } from '../testing/generation-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { serveGenerate } from '../../../../test/features/generations/generation-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 import {
   CHANNEL,
   DEFAULT_BODY,
   send,
   setupGenerationModalTests,
   startGeneration,
-} from '../testing/generation-modal-fixtures';
+} from '../../../../test/features/generations/generation-modal-fixtures';
 
 setupGenerationModalTests();
 

@@ -1,9 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../testing/msw-server';
-import { joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
-import { CHANNEL, setupGenerationModalTests } from '../testing/generation-modal-fixtures';
+import { server } from '../../../../test/support/msw-server';
+import {
+  joinedRow,
+  PNG_BASE64,
+  serveGenerate,
+} from '../../../../test/features/generations/generation-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
+import {
+  CHANNEL,
+  setupGenerationModalTests,
+} from '../../../../test/features/generations/generation-modal-fixtures';
 
 setupGenerationModalTests();
 

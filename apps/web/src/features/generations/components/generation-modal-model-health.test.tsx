@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupGenerationModalTests } from '../testing/generation-modal-fixtures';
-import { catalogModel } from '../testing/model-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { setupGenerationModalTests } from '../../../../test/features/generations/generation-modal-fixtures';
+import { catalogModel } from '../../../../test/features/generations/model-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 
 setupGenerationModalTests();
 

@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
-import { serveGenerate } from '../testing/generation-fixtures';
-import { setupGenerationModalTests } from '../testing/generation-modal-fixtures';
-import { CATALOG, catalogModel, serveModels } from '../testing/model-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { serveGenerate } from '../../../../test/features/generations/generation-fixtures';
+import { setupGenerationModalTests } from '../../../../test/features/generations/generation-modal-fixtures';
+import {
+  CATALOG,
+  catalogModel,
+  serveModels,
+} from '../../../../test/features/generations/model-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 import { PREVIEW_MODEL_TEXT } from './preview-model-notice';
 
 setupGenerationModalTests();

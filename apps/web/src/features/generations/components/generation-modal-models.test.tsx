@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveGenerate } from '../testing/generation-fixtures';
-import { DEFAULT_BODY, setupGenerationModalTests } from '../testing/generation-modal-fixtures';
-import { CATALOG, catalogModel, serveModels } from '../testing/model-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { serveGenerate } from '../../../../test/features/generations/generation-fixtures';
+import {
+  DEFAULT_BODY,
+  setupGenerationModalTests,
+} from '../../../../test/features/generations/generation-modal-fixtures';
+import {
+  CATALOG,
+  catalogModel,
+  serveModels,
+} from '../../../../test/features/generations/model-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 
 setupGenerationModalTests();
 

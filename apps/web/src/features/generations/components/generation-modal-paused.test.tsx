@@ -2,9 +2,9 @@ import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 
 function serveSwitch(generation: 'on' | 'premium_only' | 'off', message: string) {
   server.use(

@@ -1,9 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { joinedRow, PNG_BASE64, serveGenerate } from '../testing/generation-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import {
+  joinedRow,
+  PNG_BASE64,
+  serveGenerate,
+} from '../../../../test/features/generations/generation-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 
 const CHANNEL = 'generation:req-1';
 const UPGRADE_TITLE = 'Unlock unlimited imagination';

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
-import { serveGenerate } from '../testing/generation-fixtures';
-import { DEFAULT_BODY, setupGenerationModalTests } from '../testing/generation-modal-fixtures';
-import { CATALOG } from '../testing/model-fixtures';
-import { preset, servePresets } from '../testing/preset-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
+import { serveGenerate } from '../../../../test/features/generations/generation-fixtures';
+import {
+  DEFAULT_BODY,
+  setupGenerationModalTests,
+} from '../../../../test/features/generations/generation-modal-fixtures';
+import { CATALOG } from '../../../../test/features/generations/model-fixtures';
+import { preset, servePresets } from '../../../../test/features/generations/preset-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
 
 setupGenerationModalTests();
 

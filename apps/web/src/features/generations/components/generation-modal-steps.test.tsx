@@ -1,8 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PNG_BASE64, serveGenerate, serveGenerationRow } from '../testing/generation-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
-import { PROMPT_BIDI_ERROR } from './generation-input-step';
+import {
+  PNG_BASE64,
+  serveGenerate,
+  serveGenerationRow,
+} from '../../../../test/features/generations/generation-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
+import { PROMPT_BIDI_ERROR } from '../utils/generation-form-schema';
 import {
   CHANNEL,
   DEFAULT_BODY,
@@ -10,7 +14,7 @@ import {
   send,
   setupGenerationModalTests,
   startGeneration,
-} from '../testing/generation-modal-fixtures';
+} from '../../../../test/features/generations/generation-modal-fixtures';
 
 setupGenerationModalTests();
 

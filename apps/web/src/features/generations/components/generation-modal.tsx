@@ -1,30 +1,27 @@
-import { useEffect, useState } from 'react';
-import { hasSufficientCredits } from '@nocturne/contract/credits/credit-status';
+import { useEffect } from 'react';
 import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
 import { Modal } from '../../../components/ui/modal';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
 import { isGenerationRunning } from '../flow/generation-flow-reducer';
-import { GENERATION_MESSAGES } from '../flow/generation-flow-state';
+import { GENERATION_MESSAGES, type GenerationFlowState } from '../flow/generation-flow-state';
 import { useGenerationFlow } from '../hooks/use-generation-flow';
+import { useGenerationForm } from '../hooks/use-generation-form';
+import { useGenerationPausedMessage } from '../hooks/use-generation-paused-message';
 import { useModelChoice } from '../hooks/use-model-choice';
 import { useProgressTitle } from '../hooks/use-progress-title';
+import { useEarlierBatch } from '../hooks/use-earlier-batch';
 import { useUpgradeOffer } from '../hooks/use-upgrade-offer';
-import {
-  formValuesFromDefaults,
-  formValuesFromPreset,
-  requestOptions,
-  type GenerationFormValues,
-  type GenerationPreset,
-} from '../utils/generation-form-values';
-import { ignoredChoices, submitCost } from '../utils/model-choice';
-import { GenerationCompletionStep } from './generation-completion-step';
+import type { DeriveStart } from '../utils/derive-actions';
+import { progressWords } from '../utils/derive-progress-words';
+import type { GenerationPreset } from '../utils/generation-form-values';
+import { requestOptions } from '../utils/generation-form-values';
+import { submitAllowance } from '../utils/submit-allowance';
+import { EarlierBatchView } from './earlier-batch-view';
 import { GenerationFailedPanel } from './generation-failed-panel';
 import { GenerationInputStep } from './generation-input-step';
-import { useGenerationPausedMessage } from '../hooks/use-generation-paused-message';
 import { GenerationProgressStep } from './generation-progress-step';
+import { GenerationResultStep } from './generation-result-step';
 import { UpgradeModal } from './upgrade-modal';
-import { DeriveButtons } from './derive-buttons';
-import type { DeriveStart } from '../utils/derive-actions';
 
 export const GENERATION_MODAL_TITLE = 'Generate Image';
 
@@ -50,6 +47,46 @@ export interface GenerationModalProps {
   derive?: DeriveStart | null;
 }
 
+type Step = 'input' | 'progress' | 'completion';
+
+function stepOf(state: GenerationFlowState): Step {
+  if (state.status === 'completed') return 'completion';
+  return state.status === 'failed' || isGenerationRunning(state) ? 'progress' : 'input';
+}
+
+/**
+ * A batch is wide from its first frame to its result, so the dialog does not change size as
+ * results land; so is derived work shown beside the batch it came from.
+ */
+function isWide(state: GenerationFlowState, besideBatch: boolean): boolean {
+  if (besideBatch) return true;
+  if (state.status === 'completed') return state.images.length > 1;
+  return isGenerationRunning(state) && state.options.image_count > 1;
+}
+
+type RunningState = Extract<
+  GenerationFlowState,
+  { status: 'submitting' | 'subscribing' | 'queued' | 'processing' | 'finalizing' }
+>;
+
+/** The progress step of a running submit; derived work says what it makes in its own words. */
+function RunningStep({ state, onCancel }: { state: RunningState; onCancel: () => void }) {
+  const queued = state.status === 'queued';
+  return (
+    <GenerationProgressStep
+      prompt={state.prompt}
+      progress={state.progress}
+      message={progressWords(state.message, state.derive)}
+      queuePosition={queued ? state.position : null}
+      waitSeconds={queued ? state.waitSeconds : null}
+      imageCount={state.options.image_count}
+      aspectRatio={state.options.aspect_ratio}
+      images={state.images}
+      onCancel={onCancel}
+    />
+  );
+}
+
 /**
  * Spec §2 generation modal: input → progress → completion. Backdrop and close button close it
  * only during input; completion keeps the close button; progress and errors have their own
@@ -64,55 +101,35 @@ export function GenerationModal({
   creditsLoading = false,
   defaults,
   preset = null,
-  optionsOpen: savedOptionsOpen = false,
+  optionsOpen = false,
   onOptionsOpenChange,
   realtimeClient = realtime,
   random,
   derive = null,
 }: GenerationModalProps) {
-  const [values, setValues] = useState<GenerationFormValues>(() =>
-    preset ? formValuesFromPreset(preset, defaults) : formValuesFromDefaults(defaults),
-  );
-  /** The options were changed or filled since the defaults: a reopening keeps them. */
-  const [edited, setEdited] = useState(preset !== null);
-  const [optionsOpen, setOptionsOpen] = useState(savedOptionsOpen || preset !== null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open && preset) {
-      setValues(formValuesFromPreset(preset, defaults));
-      setEdited(true);
-      setOptionsOpen(true);
-    } else if (open) {
-      // The person's defaults may have loaded or changed since the modal last opened.
-      if (!edited)
-        setValues((current) => ({ ...formValuesFromDefaults(defaults), prompt: current.prompt }));
-      setOptionsOpen(savedOptionsOpen);
-    }
-  }
+  const generationForm = useGenerationForm({
+    open,
+    preset,
+    defaults,
+    optionsOpen,
+    onOptionsOpenChange,
+  });
+  const { values } = generationForm;
   const upgrade = useUpgradeOffer(isPremium);
   const modelChoice = useModelChoice(values.model, { isPremium, creditsLoading });
-  const { model } = modelChoice;
-
-  const flow = useGenerationFlow({
-    realtimeClient,
-    random,
-    onCompleted: upgrade.afterGeneration,
-  });
-  const { state } = flow;
-  const { start } = flow;
+  const paused = useGenerationPausedMessage(isPremium);
+  const flow = useGenerationFlow({ realtimeClient, random, onCompleted: upgrade.afterGeneration });
+  const { state, start } = flow;
   // Each Vary/Upscale click from a page is a new object: it starts once, when the modal is open.
   useEffect(() => {
     if (open && derive) start(derive.prompt, derive.options, derive.request);
   }, [open, derive, start]);
-  const step =
-    state.status === 'completed'
-      ? 'completion'
-      : state.status === 'failed' || isGenerationRunning(state)
-        ? 'progress'
-        : 'input';
+  const { earlier, keepBatch } = useEarlierBatch(state);
+  const step = stepOf(state);
   const closable = step !== 'progress';
   useProgressTitle(isGenerationRunning(state) ? state.progress : null);
+  const credits = { canGenerate, isPremium, balance, creditsLoading };
+  const refusedModel = state.status === 'refused' && state.field === 'model';
 
   function close() {
     if (!closable) return;
@@ -120,59 +137,28 @@ export function GenerationModal({
     onClose();
   }
 
-  function submit() {
-    flow.start(values.prompt, requestOptions(values, model?.id ?? null));
-  }
-
-  function toggleOptions(next: boolean) {
-    setOptionsOpen(next);
-    onOptionsOpenChange?.(next);
-  }
-
-  // The cost follows the model; a model that costs nothing needs no credits at all.
-  const cost = submitCost(model, values.image_count, isPremium);
-  const enough = hasSufficientCredits({ balance, isPremium }, cost);
-  const allowed =
-    (canGenerate || cost === 0) &&
-    (creditsLoading || enough) &&
-    !modelChoice.loading &&
-    modelChoice.block === null;
-  const refusedModel = state.status === 'refused' && state.field === 'model';
-  const paused = useGenerationPausedMessage(isPremium);
-
   return (
     <>
       <Modal
         open={open}
         onClose={close}
         title={GENERATION_MODAL_TITLE}
-        size={
-          step === 'completion' && flow.state.status === 'completed' && flow.state.images.length > 1
-            ? 'lg'
-            : 'md'
-        }
+        size={isWide(state, earlier !== null) ? 'lg' : 'md'}
         closeOnBackdrop={step === 'input'}
         closeOnEscape={closable}
         showCloseButton={closable}
       >
         {step === 'input' && (
           <GenerationInputStep
-            values={values}
-            onValuesChange={(change) => {
-              if (!('prompt' in change)) setEdited(true);
-              setValues((current) => ({ ...current, ...change }));
-            }}
-            optionsOpen={optionsOpen}
-            onOptionsOpenChange={toggleOptions}
+            generationForm={generationForm}
             random={random}
-            onSubmit={submit}
-            canGenerate={allowed}
+            onSubmit={(submitted) =>
+              start(submitted.prompt, requestOptions(submitted, modelChoice.model?.id ?? null))
+            }
+            allowance={submitAllowance(modelChoice, values.image_count, credits)}
             isPremium={isPremium}
             creditsLoading={creditsLoading}
-            insufficient={!creditsLoading && !enough}
-            cost={cost}
             modelChoice={modelChoice}
-            ignored={ignoredChoices(model, values)}
             onLockedModel={(locked) => upgrade.offerFor(`${locked.name} is part of Premium.`)}
             modelRefusal={refusedModel ? { message: state.error, code: state.code } : null}
             starting={state.status === 'submitting'}
@@ -184,45 +170,19 @@ export function GenerationModal({
         {state.status === 'failed' && (
           <GenerationFailedPanel error={state.error} onRetry={flow.retry} onCancel={flow.reset} />
         )}
-        {isGenerationRunning(state) && (
-          <GenerationProgressStep
-            prompt={state.prompt}
-            progress={state.progress}
-            message={state.message}
-            queuePosition={state.status === 'queued' ? state.position : null}
-            waitSeconds={state.status === 'queued' ? state.waitSeconds : null}
-            imageCount={state.options.image_count}
-            images={state.images}
-            onCancel={flow.cancel}
-          />
-        )}
+        {isGenerationRunning(state) && <RunningStep state={state} onCancel={flow.cancel} />}
         {state.status === 'completed' && (
-          <GenerationCompletionStep
-            prompt={state.prompt}
-            images={state.images}
-            aspectRatio={state.options.aspect_ratio}
-            requestId={state.requestId}
-            message={state.message}
-            isPremium={isPremium}
-            balance={balance}
+          <GenerationResultStep
+            state={state}
+            credits={credits}
             onGenerateAgain={flow.reset}
-            imageActions={(image) =>
-              image.generationId && (
-                <DeriveButtons
-                  model={state.options.model}
-                  credits={creditsLoading ? null : { isPremium, balance }}
-                  onDerive={(action) =>
-                    flow.start(
-                      state.prompt,
-                      { ...state.options, image_count: 1 },
-                      { sourceId: image.generationId!, action },
-                    )
-                  }
-                />
-              )
-            }
+            onDerive={(...derive) => {
+              keepBatch();
+              start(...derive);
+            }}
           />
         )}
+        {earlier && <EarlierBatchView batch={earlier} />}
       </Modal>
       <UpgradeModal open={upgrade.open} reason={upgrade.reason} onClose={upgrade.close} />
     </>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { serveGenerate } from '../testing/generation-fixtures';
-import { renderGenerationModal } from '../testing/render-generation-modal';
-import { setupGenerationModalTests } from '../testing/generation-modal-fixtures';
+import { serveGenerate } from '../../../../test/features/generations/generation-fixtures';
+import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
+import { setupGenerationModalTests } from '../../../../test/features/generations/generation-modal-fixtures';
 
 setupGenerationModalTests();
 

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { PROMPT_PREVIEW_CHARS } from '@nocturne/contract/constants';
+import type { AspectRatio } from '@nocturne/contract/generations/generation-options';
 import { Button } from '../../../components/ui/button';
-import type { ImageSlot } from '../flow/generation-flow-state';
+import type { ImageSlot } from '../types';
 import { hasLivePreview } from '../flow/generation-image-previews';
 import { GenerationLivePreviews } from './generation-live-previews';
+import { progressTiles } from './progress-tiles';
 import { queueText } from '../utils/queue-text';
 import { truncate } from '../utils/truncate';
 
@@ -14,9 +17,38 @@ export interface GenerationProgressStepProps {
   /** Seconds until it starts, while queued. */
   waitSeconds?: number | null;
   imageCount?: number;
+  /** The result's aspect ratio: every frame has it from the start. */
+  aspectRatio?: AspectRatio;
   /** The submit's images: their live previews replace the percentage frame once one arrives. */
   images?: readonly ImageSlot[];
   onCancel: () => void;
+}
+
+/** The frames before any preview: one per image, the percentage over them. */
+function PercentFrames({
+  count,
+  ratio,
+  children,
+}: {
+  count: number;
+  ratio: AspectRatio;
+  children: ReactNode;
+}) {
+  const tiles = progressTiles(count, ratio);
+  return (
+    <div aria-hidden="true" className="relative">
+      <div className={tiles.gridClassName}>
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} style={tiles.tileStyle} className={tiles.tileClassName}>
+            <div className="absolute inset-0 animate-pulse bg-gradient-to-br from-accent-600/25 via-transparent to-indigo-glow/25 motion-reduce:animate-none" />
+          </div>
+        ))}
+      </div>
+      <span className="font-display absolute inset-0 flex items-center justify-center text-4xl font-semibold text-white tabular-nums">
+        {children}
+      </span>
+    </div>
+  );
 }
 
 /** Spec §4 progress: percentage, phase message, queue place and wait, and Cancel. */
@@ -27,6 +59,7 @@ export function GenerationProgressStep({
   queuePosition,
   waitSeconds = null,
   imageCount = 1,
+  aspectRatio = '1:1',
   images = [],
   onCancel,
 }: GenerationProgressStepProps) {
@@ -35,17 +68,11 @@ export function GenerationProgressStep({
   return (
     <div className="flex flex-col gap-5">
       {hasLivePreview(images) ? (
-        <GenerationLivePreviews images={images} />
+        <GenerationLivePreviews images={images} aspectRatio={aspectRatio} />
       ) : (
-        <div
-          aria-hidden="true"
-          className="relative mx-auto flex aspect-square w-full max-w-64 items-center justify-center overflow-hidden rounded-2xl border border-glass-border bg-night-800"
-        >
-          <div className="absolute inset-0 animate-pulse bg-gradient-to-br from-accent-600/25 via-transparent to-indigo-glow/25" />
-          <span className="font-display relative text-4xl font-semibold text-white tabular-nums">
-            {percent}%
-          </span>
-        </div>
+        <PercentFrames count={Math.max(imageCount, images.length)} ratio={aspectRatio}>
+          {percent}%
+        </PercentFrames>
       )}
       <div>
         <div
@@ -69,11 +96,14 @@ export function GenerationProgressStep({
             {percent}%
           </span>
         </div>
-        {queue !== null && (
-          <p className="mt-1 text-sm text-amber-200" data-testid="generation-queue">
-            {queue}
-          </p>
-        )}
+        {/* The queue line keeps its room once it is gone, so Cancel stays where it was. */}
+        <div className="mt-1 min-h-5">
+          {queue !== null && (
+            <p className="text-sm text-amber-200" data-testid="generation-queue">
+              {queue}
+            </p>
+          )}
+        </div>
         {imageCount > 1 && (
           <p className="mt-1 text-xs text-zinc-400">
             {imageCount} images, progress of all together

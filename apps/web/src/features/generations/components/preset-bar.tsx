@@ -1,19 +1,31 @@
 import { useState } from 'react';
-import { PRESET_NAME_MAX_LENGTH, presetNameSchema } from '@nocturne/contract/presets/preset';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useCreatePreset } from '../api/create-preset';
 import { usePresetsQuery } from '../api/get-presets';
 import type { ModelChoice } from '../hooks/use-model-choice';
 import { applyPreset, presetOptionsOf, type PresetFormOptions } from '../utils/apply-preset';
+import { PresetNameGroup } from './preset-name-group';
 
 const PICK = '';
 
+/** The preset last applied, and the options it left, to tell while they are unchanged. */
+interface Applied {
+  id: string;
+  text: string;
+  options: string;
+}
+
+function optionsKey(values: PresetFormOptions): string {
+  return JSON.stringify(presetOptionsOf(values));
+}
+
 /**
  * Saved presets in the modal: choosing one applies it at once (saying what it could not apply),
- * and 'Save as preset' keeps the current options under a name.
+ * and 'Save as preset' keeps the current options under a name. The applied preset stays chosen
+ * and named until an option changes; a refused save's error goes with its cause (a new name, or
+ * Cancel).
  */
 export function PresetBar({
   values,
@@ -29,35 +41,43 @@ export function PresetBar({
   const presets = usePresetsQuery();
   const create = useCreatePreset();
   const [naming, setNaming] = useState(false);
-  const [name, setName] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
   const list = presets.data ?? [];
+  const current = applied && applied.options === optionsKey(values) ? applied : null;
 
   function apply(id: string) {
     const preset = list.find((candidate) => candidate.id === id);
     if (!preset) return;
-    const applied = applyPreset(values, preset, modelChoice.models, isPremium);
-    onApply(applied.values);
-    setStatus([`Applied “${preset.name}”.`, ...applied.skipped].join(' '));
+    const result = applyPreset(values, preset, modelChoice.models, isPremium);
+    onApply(result.values);
+    setSaved(null);
+    setApplied({
+      id,
+      text: [`Applied “${preset.name}”.`, ...result.skipped].join(' '),
+      options: optionsKey(result.values),
+    });
   }
 
-  function save(event: { preventDefault: () => void }) {
-    // Enter in the name field saves the preset, never submits the generation around it.
-    event.preventDefault();
-    const parsed = presetNameSchema.safeParse(name);
-    if (!parsed.success) return;
+  function save(name: string, reset: () => void) {
     create.mutate(
-      { name: parsed.data, options: presetOptionsOf(values) },
+      { name, options: presetOptionsOf(values) },
       {
         onSuccess: (preset) => {
-          setStatus(`Saved “${preset.name}”.`);
+          setSaved(`Saved “${preset.name}”.`);
           setNaming(false);
-          setName('');
+          reset();
         },
       },
     );
   }
 
+  function cancel() {
+    setNaming(false);
+    create.reset();
+  }
+
+  const status = saved ?? current?.text ?? null;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
@@ -69,7 +89,7 @@ export function PresetBar({
               { value: PICK, label: 'Apply a preset…' },
               ...list.map((preset) => ({ value: preset.id, label: preset.name })),
             ]}
-            value={PICK}
+            value={current?.id ?? PICK}
             onChange={(event) => apply(event.target.value)}
           />
         )}
@@ -80,32 +100,12 @@ export function PresetBar({
         )}
       </div>
       {naming && (
-        // A form of its own inside the modal's form would be invalid HTML: a group instead.
-        <div role="group" aria-label="Save as preset" className="flex flex-wrap items-end gap-2">
-          <Input
-            label="Preset name"
-            // Full width on a phone, so Save and Cancel stay together on the line below.
-            containerClassName="min-w-0 basis-full sm:flex-1 sm:basis-48"
-            value={name}
-            maxLength={PRESET_NAME_MAX_LENGTH}
-            onChange={(event) => setName(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') save(event);
-            }}
-            autoFocus
-          />
-          <Button
-            type="button"
-            loading={create.isPending}
-            disabled={!presetNameSchema.safeParse(name).success}
-            onClick={save}
-          >
-            Save
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setNaming(false)}>
-            Cancel
-          </Button>
-        </div>
+        <PresetNameGroup
+          saving={create.isPending}
+          onSave={save}
+          onCancel={cancel}
+          onNameChange={() => create.isError && create.reset()}
+        />
       )}
       {create.isError && (
         <p role="alert" className="text-sm text-rose-300">

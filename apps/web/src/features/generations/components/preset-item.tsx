@@ -1,16 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   PRESET_NAME_MAX_LENGTH,
   presetNameSchema,
   type Preset,
 } from '@nocturne/contract/presets/preset';
+import { limitHint } from '../../../components/forms/limit-hint';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { lengthLimitMessage } from '../../../lib/forms/length-limit';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeletePreset } from '../api/delete-preset';
 import { useModelNames } from '../api/get-models';
 import { useUpdatePreset } from '../api/update-preset';
 import { optionsSummary } from '../utils/options-summary';
+
+/** A rename's body: the new name alone. */
+const renameSchema = z.object({ name: presetNameSchema });
 
 /** One preset of the profile's list: its options in a line, Rename and Delete. */
 export function PresetItem({ preset }: { preset: Preset }) {
@@ -18,7 +26,10 @@ export function PresetItem({ preset }: { preset: Preset }) {
   const remove = useDeletePreset();
   const modelName = useModelNames();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(preset.name);
+  const form = useForm({
+    resolver: zodResolver(renameSchema),
+    defaultValues: { name: preset.name },
+  });
   const { options } = preset;
   const summary = optionsSummary(
     options,
@@ -26,15 +37,18 @@ export function PresetItem({ preset }: { preset: Preset }) {
   );
   const error = update.error ?? remove.error;
 
-  function rename(event: FormEvent) {
-    event.preventDefault();
-    const parsed = presetNameSchema.safeParse(name);
-    if (!parsed.success) return;
-    update.mutate(
-      { id: preset.id, change: { name: parsed.data } },
-      { onSuccess: () => setRenaming(false) },
-    );
+  const nameLength = useWatch({ control: form.control, name: 'name' }).trim().length;
+
+  /** Cancel drops the rename and the error it caused. */
+  function cancelRename() {
+    setRenaming(false);
+    update.reset();
+    form.reset();
   }
+
+  const rename = form.handleSubmit((change) =>
+    update.mutate({ id: preset.id, change }, { onSuccess: () => setRenaming(false) }),
+  );
 
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -43,15 +57,20 @@ export function PresetItem({ preset }: { preset: Preset }) {
           <Input
             label={`New name for ${preset.name}`}
             containerClassName="min-w-0 basis-full sm:flex-1 sm:basis-48"
-            value={name}
-            maxLength={PRESET_NAME_MAX_LENGTH}
-            onChange={(event) => setName(event.target.value)}
+            hint={limitHint(undefined, nameLength, PRESET_NAME_MAX_LENGTH)}
+            error={
+              form.formState.errors.name?.type === 'too_big'
+                ? lengthLimitMessage('A preset name', PRESET_NAME_MAX_LENGTH, nameLength)
+                : undefined
+            }
             autoFocus
+            // A new name clears the refusal of the last one.
+            {...form.register('name', { onChange: () => update.isError && update.reset() })}
           />
           <Button type="submit" loading={update.isPending}>
             Save
           </Button>
-          <Button type="button" variant="ghost" onClick={() => setRenaming(false)}>
+          <Button type="button" variant="ghost" onClick={cancelRename}>
             Cancel
           </Button>
         </form>

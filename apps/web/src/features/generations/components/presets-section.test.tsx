@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { createQueryClient } from '../../../lib/query-client';
-import { signedInHandlers } from '../../../testing/fixtures';
-import { server } from '../../../testing/msw-server';
-import { CATALOG, serveModels } from '../testing/model-fixtures';
-import { preset, servePresets } from '../testing/preset-fixtures';
+import { signedInHandlers } from '../../../../test/support/fixtures';
+import { server } from '../../../../test/support/msw-server';
+import { CATALOG, serveModels } from '../../../../test/features/generations/model-fixtures';
+import { preset, servePresets } from '../../../../test/features/generations/preset-fixtures';
 import { PresetsSection } from './presets-section';
 
 function renderSection() {
@@ -76,6 +76,21 @@ describe('profile: Presets section', () => {
     });
     expect(served.calls.at(-1)?.url).toMatch(/\/api\/v1\/presets\/p-1$/);
     expect(await screen.findByText('Tall portrait')).toBeInTheDocument();
+  });
+
+  it('drops a refused rename with Cancel', async () => {
+    const served = servePresets([preset('p-1', 'Portrait'), preset('p-2', 'Quick')]);
+    const { user } = renderSection();
+    await items();
+    await user.click(screen.getByRole('button', { name: 'Rename Portrait' }));
+    const { message } = PRODUCT_ERRORS.PRESET_NAME_TAKEN;
+    served.refuse = { status: 409, error: 'PRESET_NAME_TAKEN', message };
+    const field = screen.getByLabelText('New name for Portrait');
+    await user.clear(field);
+    await user.type(field, 'Quick{enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('deletes a preset', async () => {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../testing/msw-server';
+import { server } from '../../../../test/support/msw-server';
 import { PreviewModelNotice } from './preview-model-notice';
 
 function renderNotice() {

@@ -4,10 +4,12 @@ import {
   hasPromptChoices,
 } from '@nocturne/contract/text/prompt-choices';
 import { seedForImage } from '@nocturne/contract/generations/generation-options';
+import { findPromptChoicesProblem } from '@nocturne/contract/generations/prompt-choices-problem';
 
 /**
  * Under a prompt with `{a|b}` choices: how many distinct prompts the batch makes, and the prompts
  * themselves when the seed is set (without one, the server's seed decides which come first).
+ * Choices written wrongly count nothing: the prompt's error says what is wrong instead.
  */
 export function PromptChoicesNote({
   prompt,
@@ -18,7 +20,7 @@ export function PromptChoicesNote({
   imageCount: number;
   seed: number | null;
 }) {
-  if (!hasPromptChoices(prompt)) return null;
+  if (!hasPromptChoices(prompt) || findPromptChoicesProblem(prompt.trim())) return null;
   const distinct = countDistinctPrompts(prompt, imageCount);
   const prompts =
     seed === null

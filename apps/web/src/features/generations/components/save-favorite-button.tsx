@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useSaveFavorite } from '../api/save-favorite';
 import { SAVE_MESSAGES } from '../utils/generation-texts';
-import { imageSrcToBase64 } from '../utils/image-url';
 
 /** Spec §4 save to favorites: idle → 'Saving...' → 'Saved!' (disabled); errors per spec §5/§8. */
 export function SaveFavoriteButton({
@@ -13,26 +12,19 @@ export function SaveFavoriteButton({
   imageSrc: string;
 }) {
   const mutation = useSaveFavorite();
-  const [error, setError] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
-  const saving = preparing || mutation.isPending;
+  /** Save was pressed for a result without a request id: nothing can be sent. */
+  const [unsaveable, setUnsaveable] = useState(false);
+  const saving = mutation.isPending;
   const saved = mutation.isSuccess;
+  const error = unsaveable
+    ? SAVE_MESSAGES.missingRequestId
+    : mutation.isError
+      ? SAVE_MESSAGES.failed
+      : null;
 
-  async function save() {
-    setError(null);
-    if (!requestId) {
-      setError(SAVE_MESSAGES.missingRequestId);
-      return;
-    }
-    setPreparing(true);
-    try {
-      const resultBase64 = await imageSrcToBase64(imageSrc);
-      setPreparing(false);
-      await mutation.mutateAsync({ id: requestId, resultBase64 });
-    } catch {
-      setPreparing(false);
-      setError(SAVE_MESSAGES.failed);
-    }
+  function save() {
+    setUnsaveable(!requestId);
+    if (requestId) mutation.mutate({ id: requestId, imageSrc });
   }
 
   return (
@@ -41,7 +33,7 @@ export function SaveFavoriteButton({
         variant={saved ? 'success' : 'glass'}
         disabled={saving || saved}
         aria-busy={saving || undefined}
-        onClick={() => void save()}
+        onClick={save}
       >
         {saved ? 'Saved!' : saving ? 'Saving...' : 'Save to favorites'}
       </Button>

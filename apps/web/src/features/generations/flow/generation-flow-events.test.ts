@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { PNG_BASE64 } from '../testing/generation-fixtures';
+import { PNG_BASE64 } from '../../../../test/features/generations/generation-fixtures';
 import {
   completed,
   failed,
@@ -13,7 +13,7 @@ import {
   update,
   cancelled,
   ID,
-} from '../testing/generation-flow-states';
+} from '../../../../test/features/generations/generation-flow-states';
 import { imageHostUrl } from '../../../lib/image-host-url';
 
 describe('generation flow: update events', () => {

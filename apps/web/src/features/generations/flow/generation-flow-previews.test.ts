@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationPreviewEvent } from '@nocturne/contract/generations/generation-events';
-import { PNG_BASE64 } from '../testing/generation-fixtures';
+import { PNG_BASE64 } from '../../../../test/features/generations/generation-fixtures';
 import { DEFAULT_REQUEST_OPTIONS, generationFlowReducer } from './generation-flow-reducer';
 import type { GenerationFlowAction, GenerationFlowState } from './generation-flow-state';
 

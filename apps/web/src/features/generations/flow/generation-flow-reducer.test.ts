@@ -21,7 +21,7 @@ import {
   tick,
   update,
   WAITING_FOR_GENERATOR,
-} from '../testing/generation-flow-states';
+} from '../../../../test/features/generations/generation-flow-states';
 import { generationFlowReducer } from './generation-flow-reducer';
 import type { GenerationFlowAction, GenerationFlowState } from './generation-flow-state';
 

@@ -9,7 +9,6 @@ import {
   GENERATION_MESSAGES,
   type GenerationFlowAction,
   type GenerationFlowState,
-  type GenerationRequestOptions,
 } from './generation-flow-state';
 import {
   applyImages,
@@ -21,7 +20,7 @@ import {
 import { applyImageReport, createImageSlots, type ImageReport } from './generation-images';
 import { resultReport, rowReport, updateReport } from './generation-image-reports';
 import { applyImagePreview } from './generation-image-previews';
-import type { DeriveRequest } from '../utils/derive-actions';
+import type { DeriveRequest, GenerationRequestOptions } from '../types';
 
 /** One image with the contract's defaults and a random seed: a submit that names no options. */
 export const DEFAULT_REQUEST_OPTIONS: GenerationRequestOptions = {

@@ -1,10 +1,7 @@
-import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
-import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
 import type { ChannelStatus } from '@nocturne/contract/realtime/channels';
 import type { GenerationSnapshot } from '@nocturne/contract/realtime/join-snapshots';
 import type { ParsedRealtimeEvent } from '@nocturne/contract/realtime/events';
-import type { LivePreview } from './generation-image-previews';
-import type { DeriveRequest } from '../utils/derive-actions';
+import type { DeriveRequest, FinishedImage, GenerationRequestOptions, ImageSlot } from '../types';
 
 export const GENERATION_MESSAGES = {
   queued: 'Waiting in queue',
@@ -23,40 +20,6 @@ export const GENERATION_MESSAGES = {
  * anything else is a new submit.
  */
 export type FailureKind = 'request' | 'network' | 'subscription' | 'timed_out' | 'generation';
-
-/** Everything POST /generate gets besides the prompt (the seed is absent when random). */
-export type GenerationRequestOptions = Omit<
-  CreateGenerationRequest,
-  'source_prompt' | 'content_prompt'
->;
-
-/**
- * One image of a submit as the channel reports it. A submit of N images is N jobs on one
- * channel, told apart by image_index; `pending` is an image nothing was heard of yet.
- */
-export interface ImageSlot {
-  index: number;
-  generationId: string | null;
-  status: GenerationStatus | 'pending';
-  /** The last reported progress, 0-1. */
-  progress: number | null;
-  queuePosition: number | null;
-  waitSeconds: number | null;
-  seed: number | null;
-  imageSrc: string | null;
-  error: string | null;
-  /** The newest live preview while it renders (models that send them), else null. */
-  preview: LivePreview | null;
-}
-
-/** One image on the completion step: its picture, or why it failed. */
-export interface FinishedImage {
-  index: number;
-  generationId: string | null;
-  seed: number | null;
-  imageSrc: string | null;
-  error: string | null;
-}
 
 /** One submit (or Try Again): `attempt` tells effects of one attempt from the next. */
 interface Attempt {

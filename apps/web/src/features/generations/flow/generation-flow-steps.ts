@@ -8,8 +8,8 @@ import {
   GENERATION_MESSAGES,
   type FailureKind,
   type GenerationFlowState,
-  type ImageSlot,
 } from './generation-flow-state';
+import type { ImageSlot } from '../types';
 import { finishedImages, isImageDone, summarizeImages } from './generation-images';
 
 const LISTENING = ['subscribing', 'queued', 'processing', 'finalizing'] as const;

@@ -1,12 +1,5 @@
 import type { GenerationPreviewEvent } from '@nocturne/contract/generations/generation-events';
-import type { ImageSlot } from './generation-flow-state';
-
-/** The image forming, as the progress step shows it in its frame. */
-export interface LivePreview {
-  src: string;
-  step: number;
-  steps: number;
-}
+import type { ImageSlot, LivePreview } from '../types';
 
 /**
  * Keeps the newest preview of its image while the image renders: none once its row completed or

@@ -1,5 +1,5 @@
 import type { GenerationStatus } from '@nocturne/contract/generations/generation-status';
-import type { FinishedImage, ImageSlot } from './generation-flow-state';
+import type { FinishedImage, ImageSlot } from '../types';
 
 /** What one event or row says about one image. */
 export interface ImageReport {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../testing/model-fixtures';
-import { preset } from '../testing/preset-fixtures';
+import { CATALOG } from '../../../../test/features/generations/model-fixtures';
+import { preset } from '../../../../test/features/generations/preset-fixtures';
 import { applyPreset, presetOptionsOf } from './apply-preset';
 import { formValuesFromDefaults } from './generation-form-values';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogModel } from '../testing/model-fixtures';
+import { catalogModel } from '../../../../test/features/generations/model-fixtures';
 import { deriveChoices } from './derive-actions';
 
 describe('deriveChoices', () => {

@@ -1,27 +1,12 @@
-import type {
-  UpscaleFactor,
-  VariationStrengthName,
-} from '@nocturne/contract/generations/derive-generation';
 import type { Generation } from '@nocturne/contract/generations/generation';
 import type { CatalogModel } from '@nocturne/contract/models/list-models';
-import type { GenerationRequestOptions } from '../flow/generation-flow-state';
+import type { DeriveAction, DeriveRequest, GenerationRequestOptions } from '../types';
 import { unavailableReasonText } from './model-texts';
 import {
   formValuesFromPreset,
   presetFromGeneration,
   requestOptions,
 } from './generation-form-values';
-
-/** What can be made from a result: a variation at a strength, or an upscale by a factor. */
-export type DeriveAction =
-  | { kind: 'variation'; strength: VariationStrengthName }
-  | { kind: 'upscale'; factor: UpscaleFactor };
-
-/** A derive submit: which of the person's results, and what to make of it. */
-export interface DeriveRequest {
-  sourceId: string;
-  action: DeriveAction;
-}
 
 /** The person's credit state, as the buttons price them. */
 export interface DeriveCredits {

@@ -7,7 +7,7 @@ import {
 } from '@nocturne/contract/generations/generation-options';
 import type { Generation } from '@nocturne/contract/generations/generation';
 import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
-import type { GenerationRequestOptions } from '../flow/generation-flow-state';
+import type { GenerationRequestOptions } from '../types';
 
 /** What the modal's input step holds: the prompt and every option. */
 export interface GenerationFormValues {

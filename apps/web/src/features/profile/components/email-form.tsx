@@ -1,35 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { SectionCard } from '../../../components/ui/section-card';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { trimmed } from '../../../lib/forms/text-fields';
 import { accountErrorMessage } from '../api/auth-call';
 import { useChangeEmail } from '../api/change-email';
 import { emailChangeSentMessage } from '../utils/email-change-message';
-import { SectionCard } from '../../../components/ui/section-card';
 import { ProfileNotice } from './profile-notice';
 
-const emailSchema = z.email('Enter a valid email address');
+/** A new address: a valid one (the sign-up rule), and not the one the account has now. */
+function newEmailSchema(current: string) {
+  return z.object({
+    newEmail: trimmed(signUpRequestSchema.shape.email).refine(
+      (email) => email.toLowerCase() !== current.toLowerCase(),
+      'This is already your email address',
+    ),
+  });
+}
 
 /** Changing the address needs the new one confirmed: nothing changes until its link is opened. */
 export function EmailForm({ email, emailVerified }: { email: string; emailVerified: boolean }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => newEmailSchema(email), [email]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { newEmail: '' } });
   const change = useChangeEmail();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(newEmail.trim());
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
-      return;
-    }
-    if (parsed.data.toLowerCase() === email.toLowerCase()) {
-      setError('This is already your email address');
-      return;
-    }
-    setError(null);
-    change.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit(({ newEmail }) => change.mutate(newEmail));
 
   return (
     <SectionCard
@@ -47,9 +46,7 @@ export function EmailForm({ email, emailVerified }: { email: string; emailVerifi
           label="New email address"
           type="email"
           autoComplete="email"
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
-          error={error ?? undefined}
+          {...fieldProps(form, 'newEmail')}
         />
         {change.isError && (
           <ProfileNotice tone="error">{accountErrorMessage(change.error)}</ProfileNotice>

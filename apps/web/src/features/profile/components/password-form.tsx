@@ -1,52 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
+import { SectionCard } from '../../../components/ui/section-card';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { accountErrorMessage } from '../api/auth-call';
 import { useChangePassword } from '../api/change-password';
-import { SectionCard } from '../../../components/ui/section-card';
 import { ProfileNotice } from './profile-notice';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed.';
 
-/** The sign-up rules for a password, so every new password meets the same ones. */
-function newPasswordError(value: string): string | null {
-  const parsed = signUpRequestSchema.shape.password.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}
+/** The change's body; the new password meets the sign-up rules, as every new password does. */
+const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password'),
+  newPassword: signUpRequestSchema.shape.password,
+  revokeOtherSessions: z.boolean(),
+});
 
 /**
  * Changing the password needs the current one (better-auth checks it). It signs the person out on
  * their other devices unless they untick that: whoever knew the old password may be signed in.
  */
 export function PasswordForm() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [signOutOthers, setSignOutOthers] = useState(true);
-  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  const form = useForm({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
+  });
   const change = useChangePassword();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = {
-      current: currentPassword ? undefined : 'Enter your current password',
-      next: newPasswordError(newPassword) ?? undefined,
-    };
-    setErrors(next);
+  const submit = form.handleSubmit(
+    (input) =>
+      change.mutate(input, {
+        onSuccess: () => form.reset({ ...input, currentPassword: '', newPassword: '' }),
+      }),
     // A new complaint replaces the last refusal rather than sitting beside it.
-    change.reset();
-    if (next.current || next.next) return;
-    change.mutate(
-      { currentPassword, newPassword, revokeOtherSessions: signOutOthers },
-      {
-        onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-        },
-      },
-    );
-  }
+    () => change.reset(),
+  );
 
   return (
     <SectionCard id="profile-password" title="Password">
@@ -56,24 +47,16 @@ export function PasswordForm() {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            error={errors.current}
+            {...fieldProps(form, 'currentPassword')}
           />
           <Input
             label="New password"
             type="password"
             autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            error={errors.next}
+            {...fieldProps(form, 'newPassword')}
           />
         </div>
-        <Checkbox
-          label="Sign out of other devices"
-          checked={signOutOthers}
-          onChange={(event) => setSignOutOthers(event.target.checked)}
-        />
+        <Checkbox label="Sign out of other devices" {...fieldProps(form, 'revokeOtherSessions')} />
         {change.isError && (
           <ProfileNotice tone="error">{accountErrorMessage(change.error)}</ProfileNotice>
         )}

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../testing/msw-server';
+import { server } from '../../../../test/support/msw-server';
 import {
   profile,
   renderProfile,
   section,
   setupProfileSectionsTests,
-} from './profile-sections-fixtures';
+} from '../../../../test/features/profile/profile-sections-fixtures';
 
 setupProfileSectionsTests();
 

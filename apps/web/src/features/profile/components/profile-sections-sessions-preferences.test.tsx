@@ -2,14 +2,14 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@nocturne/contract/users/preferences';
-import { server } from '../../../testing/msw-server';
+import { server } from '../../../../test/support/msw-server';
 import {
   CHROME_WINDOWS,
   renderProfile,
   section,
   session,
   setupProfileSectionsTests,
-} from './profile-sections-fixtures';
+} from '../../../../test/features/profile/profile-sections-fixtures';
 
 setupProfileSectionsTests();
 

@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '@nocturne/contract/auth/two-factor';
-import { server } from '../../../testing/msw-server';
+import { server } from '../../../../test/support/msw-server';
 import {
   profile,
   renderProfile,
   section,
   setupProfileSectionsTests,
-} from './profile-sections-fixtures';
+} from '../../../../test/features/profile/profile-sections-fixtures';
 import { RECOVERY_CODES_FILE } from './recovery-codes';
 
 setupProfileSectionsTests();
@@ -173,6 +173,24 @@ describe('ProfileSections: two-factor sign-in', { timeout: 15_000 }, () => {
     expect(await within(card).findByText('Off')).toBeVisible();
     expect(within(card).getByRole('status')).toHaveTextContent('Two-factor sign-in is off');
     expect(state.bodies).toEqual([['disable', { password: 'right-password' }]]);
+  });
+
+  it('keeps focus in the panel as its steps replace each other', async () => {
+    serveTwoFactor(false);
+    const user = renderProfile();
+    const card = await section('Two-factor sign-in');
+    await user.click(within(card).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await submitPassword(user, card, 'wrong-password', 'Continue');
+    await within(card).findByRole('alert');
+    await waitFor(() => expect(within(card).getByLabelText('Password')).toHaveFocus());
+
+    await user.clear(within(card).getByLabelText('Password'));
+    await submitPassword(user, card, 'right-password', 'Continue');
+    const code = await within(card).findByLabelText('Code from the app');
+    await waitFor(() => expect(code).toHaveFocus());
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).getByRole('button', { name: 'Turn on two-factor sign-in' })).toHaveFocus();
   });
 
   it('says so when the server refuses too many tries', async () => {

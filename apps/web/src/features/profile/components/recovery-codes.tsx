@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { saveBlob } from '../../../lib/download-file';
 import { ProfileNotice } from './profile-notice';
@@ -20,16 +20,7 @@ function codesText(codes: string[]): string {
  * copied or saved as a text file before the section closes them.
  */
 export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
-  const [copied, setCopied] = useState<'yes' | 'failed'>();
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(codesText(codes));
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  }
+  const copy = useMutation({ mutationFn: () => navigator.clipboard.writeText(codesText(codes)) });
 
   return (
     <div className="flex flex-col gap-4">
@@ -45,14 +36,14 @@ export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: ()
           <li key={code}>{code}</li>
         ))}
       </ul>
-      {copied === 'yes' && <ProfileNotice tone="success">Copied.</ProfileNotice>}
-      {copied === 'failed' && (
+      {copy.isSuccess && <ProfileNotice tone="success">Copied.</ProfileNotice>}
+      {copy.isError && (
         <ProfileNotice tone="error">
           This browser did not allow copying. Download the codes instead.
         </ProfileNotice>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => copy.mutate()}>
           Copy
         </Button>
         <Button

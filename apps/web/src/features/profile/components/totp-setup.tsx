@@ -1,11 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { TOTP_CODE_LENGTH, totpCodeSchema } from '@nocturne/contract/auth/two-factor';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { digitsOnly } from '../../../lib/forms/digits-only';
 import { accountErrorMessage } from '../api/auth-call';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { ProfileNotice } from './profile-notice';
+
+const firstCodeSchema = z.object({ code: totpCodeSchema });
 
 /** The secret in groups of four, as authenticator apps ask for it when typed by hand. */
 function readableSecret(totpURI: string): string {
@@ -13,33 +18,10 @@ function readableSecret(totpURI: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 }
 
-/**
- * The new secret as a QR code (drawn here from the `otpauth://` URI, never sent anywhere else)
- * and as text, then the first code from the app, which turns two-factor sign-in on.
- */
-export function TotpSetup({
-  totpURI,
-  onConfirmed,
-  onCancel,
-}: {
-  totpURI: string;
-  onConfirmed: () => void;
-  onCancel: () => void;
-}) {
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const confirm = useConfirmTwoFactor();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    confirm.reset();
-    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) confirm.mutate({ code: parsed.data }, { onSuccess: onConfirmed });
-  }
-
+/** The steps, the secret as a QR code (drawn here, never sent anywhere else) and as text. */
+function TotpSecret({ totpURI }: { totpURI: string }) {
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-zinc-300">
         <li>Open an authenticator app (Google Authenticator, Authy, 1Password, Aegis…).</li>
         <li>Scan the QR code, or type the key below.</li>
@@ -64,19 +46,49 @@ export function TotpSetup({
           </p>
         </div>
       </div>
-      <Input
-        label="Code from the app"
-        name="totp"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={code}
-        onChange={(event) =>
-          setCode(event.target.value.replace(/\D/g, '').slice(0, TOTP_CODE_LENGTH))
-        }
-        error={fieldError}
-        containerClassName="sm:max-w-xs"
-        className="font-mono text-lg tracking-[0.3em]"
+    </>
+  );
+}
+
+/**
+ * The new secret from its `otpauth://` URI, then the first code from the app, which turns
+ * two-factor sign-in on.
+ */
+export function TotpSetup({
+  totpURI,
+  onConfirmed,
+  onCancel,
+}: {
+  totpURI: string;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(firstCodeSchema), defaultValues: { code: '' } });
+  const confirm = useConfirmTwoFactor();
+  const submit = form.handleSubmit(
+    (input) => confirm.mutate(input, { onSuccess: onConfirmed }),
+    () => confirm.reset(),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TotpSecret totpURI={totpURI} />
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <Input
+            label="Code from the app"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            {...field}
+            onChange={(event) => field.onChange(digitsOnly(event.target.value, TOTP_CODE_LENGTH))}
+            error={fieldState.error?.message}
+            containerClassName="sm:max-w-xs"
+            className="font-mono text-lg tracking-[0.3em]"
+          />
+        )}
       />
       {confirm.isError && (
         <ProfileNotice tone="error">{accountErrorMessage(confirm.error)}</ProfileNotice>

@@ -1,7 +1,11 @@
-import { useState, type Dispatch, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Dispatch } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { twoFactorPasswordSchema } from '@nocturne/contract/auth/two-factor';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { accountErrorMessage } from '../api/auth-call';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
@@ -25,6 +29,8 @@ const COPY = {
   },
 } as const;
 
+const passwordSchema = z.object({ password: twoFactorPasswordSchema });
+
 /** The password every two-factor change needs (better-auth checks it), then the change itself. */
 export function TwoFactorPasswordForm({
   action,
@@ -33,33 +39,33 @@ export function TwoFactorPasswordForm({
   action: PasswordAction;
   dispatch: Dispatch<TwoFactorEvent>;
 }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
   const enable = useEnableTwoFactor();
   const regenerate = useGenerateRecoveryCodes();
   const disable = useDisableTwoFactor();
   const mutation = { enable, regenerate, disable }[action];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = twoFactorPasswordSchema.safeParse(password);
-    mutation.reset();
-    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
-    const input = { password: parsed.data };
-    if (action === 'enable') {
-      enable.mutate(input, {
-        onSuccess: ({ totpURI, backupCodes }) =>
-          dispatch({ type: 'secret-created', totpURI, backupCodes }),
-      });
-    } else if (action === 'regenerate') {
-      regenerate.mutate(input, {
-        onSuccess: (backupCodes) => dispatch({ type: 'codes-replaced', backupCodes }),
-      });
-    } else {
-      disable.mutate(input, { onSuccess: () => dispatch({ type: 'disabled' }) });
-    }
-  }
+  // A refused password leaves the busy button; the password is what the person types again.
+  const retype = { onError: () => form.setFocus('password', { shouldSelect: true }) };
+  const submit = form.handleSubmit(
+    (input) => {
+      if (action === 'enable') {
+        enable.mutate(input, {
+          onSuccess: ({ totpURI, backupCodes }) =>
+            dispatch({ type: 'secret-created', totpURI, backupCodes }),
+          ...retype,
+        });
+      } else if (action === 'regenerate') {
+        regenerate.mutate(input, {
+          onSuccess: (backupCodes) => dispatch({ type: 'codes-replaced', backupCodes }),
+          ...retype,
+        });
+      } else {
+        disable.mutate(input, { onSuccess: () => dispatch({ type: 'disabled' }), ...retype });
+      }
+    },
+    () => mutation.reset(),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -69,9 +75,7 @@ export function TwoFactorPasswordForm({
         type="password"
         autoComplete="current-password"
         autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldError}
+        {...fieldProps(form, 'password')}
         containerClassName="sm:max-w-sm"
       />
       {mutation.isError && (

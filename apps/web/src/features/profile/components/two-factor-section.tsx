@@ -7,6 +7,7 @@ import { ProfileNotice } from './profile-notice';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
+import { useFocusOnStep } from './use-focus-on-step';
 
 /** The anchor the operator console links to (`/profile#two-factor`). */
 export const TWO_FACTOR_ANCHOR = 'two-factor';
@@ -24,6 +25,7 @@ const NOTICES = {
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const [flow, dispatch] = useReducer(twoFactorFlow, INITIAL_TWO_FACTOR_FLOW);
   const ref = useRef<HTMLDivElement>(null);
+  useFocusOnStep(flow.step, ref);
   const { hash } = useLocation();
 
   // This section loads after the page, so the browser's own jump to the anchor has passed.

@@ -2,17 +2,14 @@ import { Button } from '../../../components/ui/button';
 
 /**
  * Spec §2, after Continue: the server's message and the way to the provider's invoice page. The
- * page opens in a new tab by itself; the button is there when the browser blocked that tab.
+ * page may already have opened in a new tab by itself; the button opens it again (or for the
+ * first time when the browser blocked that tab).
  */
 export function CheckoutSuccessBanner({
   message,
-  invoiceUrl,
-  tabOpened,
   onOpenPayment,
 }: {
   message: string;
-  invoiceUrl: string;
-  tabOpened: boolean;
   onOpenPayment: () => void;
 }) {
   return (
@@ -22,26 +19,11 @@ export function CheckoutSuccessBanner({
     >
       <div>
         <p className="font-semibold text-emerald-200">{message}</p>
-        <p className="text-sm text-emerald-100/80">
-          {tabOpened
-            ? 'The payment page opened in a new tab. Complete your payment there to activate Premium.'
-            : 'Complete your payment to activate Premium'}
-        </p>
+        <p className="text-sm text-emerald-100/80">Complete your payment to activate Premium</p>
       </div>
-      {tabOpened ? (
-        <a
-          href={invoiceUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-medium text-emerald-100 underline underline-offset-2"
-        >
-          Reopen payment page
-        </a>
-      ) : (
-        <Button variant="success" onClick={onOpenPayment}>
-          Open Payment Page
-        </Button>
-      )}
+      <Button variant="success" onClick={onOpenPayment}>
+        Open Payment Page
+      </Button>
     </section>
   );
 }

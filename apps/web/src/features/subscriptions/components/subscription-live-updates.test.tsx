@@ -6,7 +6,7 @@ import {
   renderSubscriptionPage,
   serveStatus,
   statusOf,
-} from '../testing/render-subscription-page';
+} from '../../../../test/features/subscriptions/render-subscription-page';
 
 const pending = statusOf({ status: 'pending', expires_at: null, invoice_url: INVOICE_URL });
 

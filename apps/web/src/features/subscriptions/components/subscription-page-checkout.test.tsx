@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../testing/msw-server';
+import { server } from '../../../../test/support/msw-server';
 import {
   errorAnswer,
   INVOICE_URL,
@@ -10,7 +10,7 @@ import {
   servePrice,
   serveStatus,
   statusOf,
-} from '../testing/render-subscription-page';
+} from '../../../../test/features/subscriptions/render-subscription-page';
 
 /** What `window.open` hands back: a tab the page can send somewhere or close. */
 function fakeTab() {
@@ -71,7 +71,7 @@ describe('/subscription checkout', () => {
     open.mockRestore();
   });
 
-  it('Continue opens the payment page by itself and shows the pending state once', async () => {
+  it("Continue opens the payment page by itself; the page still says the spec's words", async () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     serveCreate();
@@ -82,12 +82,27 @@ describe('/subscription checkout', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe(INVOICE_URL));
     expect(tab.opener).toBeNull();
-    expect(await screen.findByText(/payment page opened in a new tab/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Open Payment Page' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Complete your payment to activate Premium'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Payment Page' })).toBeInTheDocument();
     expect(await screen.findByText('Activating premium...')).toBeInTheDocument();
-    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
-    expect(screen.queryByText('Payment Pending')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Your payment is being processed/)).not.toBeInTheDocument();
+    const pending = await screen.findByRole('region', { name: 'Payment Pending' });
+    expect(within(pending).getByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument();
+    expect(pending).toHaveTextContent(
+      'Your payment is being processed. Premium access will be activated once payment is confirmed.',
+    );
+    expect(within(pending).getByRole('button', { name: 'Check Status' })).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Open Payment' })).toHaveAttribute(
+      'href',
+      INVOICE_URL,
+    );
+    // The status card's pending warning would repeat what the banner and the card say.
+    expect(
+      screen.queryByText(
+        'Your payment is being processed. This may take a few minutes to complete.',
+      ),
+    ).not.toBeInTheDocument();
     open.mockRestore();
   });
 

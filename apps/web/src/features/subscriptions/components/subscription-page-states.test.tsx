@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../testing/msw-server';
+import { server } from '../../../../test/support/msw-server';
 import {
   deferred,
   errorAnswer,
@@ -10,7 +10,7 @@ import {
   servePrice,
   serveStatus,
   statusOf,
-} from '../testing/render-subscription-page';
+} from '../../../../test/features/subscriptions/render-subscription-page';
 
 describe('/subscription states', () => {
   it('no subscription (404): upgrade card with price, coins, 300+ link and both plans', async () => {

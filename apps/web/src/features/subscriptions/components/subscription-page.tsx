@@ -1,18 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
-import { BROADCAST_RECONNECT_MAX } from '@nocturne/contract/constants';
-import { channels } from '@nocturne/contract/realtime/channels';
-import type { SubscriptionPlan } from '@nocturne/contract/subscriptions/subscription-plans';
 import { Spinner } from '../../../components/ui/spinner';
-import { useChannelRefresh } from '../../../hooks/use-channel-refresh';
-import { browser } from '../../../lib/browser';
 import { getErrorMessage } from '../../../lib/get-error-message';
-import { openPaymentTab } from '../../../lib/payment-tab';
 import { realtime, type RealtimeClient } from '../../../lib/realtime';
-import { useCreateSubscription } from '../api/create-subscription';
 import { useSubscriptionPrice } from '../api/get-subscription-price';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
-import { usePaymentWait } from '../hooks/use-payment-wait';
-import { useSubscriptionRefresh } from '../hooks/use-subscription-refresh';
+import { useCheckout } from '../hooks/use-checkout';
 import { createSubscriptionErrorMessage } from '../utils/create-subscription-error';
 import { summarizeSubscription } from '../utils/subscription-summary';
 import { ActivatingBanner, CheckoutSuccessBanner } from './checkout-banners';
@@ -39,49 +30,8 @@ export function SubscriptionPage({
 }) {
   const status = useSubscriptionStatus();
   const price = useSubscriptionPrice();
-  const create = useCreateSubscription();
-  const { invalidate, refreshUntilSettled } = useSubscriptionRefresh();
-  const [choosing, setChoosing] = useState<SubscriptionPlan | null>(null);
-  const [tabOpened, setTabOpened] = useState(false);
-
-  const waitEffects = useMemo(
-    () => ({ refresh: refreshUntilSettled, reload: browser.reload }),
-    [refreshUntilSettled],
-  );
-  const wait = usePaymentWait(waitEffects);
-  const { realtimeUpdate, paymentOpened } = wait;
-  const onRealtimeEvent = useCallback(() => {
-    invalidate();
-    realtimeUpdate();
-  }, [invalidate, realtimeUpdate]);
-  useChannelRefresh(
-    userId ? channels.subscription(userId) : null,
-    realtimeClient,
-    onRealtimeEvent,
-    BROADCAST_RECONNECT_MAX,
-  );
-
-  // The tab opens inside the click (pop-up blockers allow nothing later) and gets the invoice
-  // once it exists; a blocked tab leaves the 'Open Payment Page' button as the way there.
-  function continueToPayment() {
-    if (!choosing) return;
-    const tab = openPaymentTab();
-    setTabOpened(false);
-    create.mutate(choosing, {
-      onSuccess: ({ invoice_url }) => {
-        if (!tab.send(invoice_url)) return;
-        setTabOpened(true);
-        paymentOpened();
-      },
-      onError: () => tab.close(),
-      onSettled: () => setChoosing(null),
-    });
-  }
-
-  function openPayment(invoiceUrl: string) {
-    window.open(invoiceUrl, '_blank', 'noopener,noreferrer');
-    paymentOpened();
-  }
+  const checkout = useCheckout(userId, realtimeClient);
+  const { create, wait } = checkout;
 
   if (status.isPending) {
     return (
@@ -92,12 +42,13 @@ export function SubscriptionPage({
   }
 
   const current = status.data?.has_subscription ? status.data : null;
-  const checkout = create.data;
+  const invoice = create.data;
   const stored = status.data ? summarizeSubscription(status.data) : null;
   const bannersHidden = stored?.kind === 'expired' || stored?.kind === 'cancelled';
   const settledActive = stored?.kind === 'active' && !current?.invoice_url;
-  const checkoutShown = !!checkout && !bannersHidden && !settledActive;
-  // The checkout banners already say the payment is on its way: the pending state shows once.
+  const checkoutShown = !!invoice && !bannersHidden && !settledActive;
+  // The checkout banner and the pending card already say the payment is on its way: the status
+  // card's own warning would say it a third time.
   const summary =
     stored && checkoutShown && stored.kind === 'pending' ? { ...stored, warning: null } : stored;
   const showUpgrade =
@@ -108,19 +59,17 @@ export function SubscriptionPage({
   return (
     <div className="flex flex-col gap-6">
       {status.error && <ErrorBanner message={getErrorMessage(status.error)} />}
-      {checkout && checkoutShown && (
+      {invoice && checkoutShown && (
         <CheckoutSuccessBanner
-          message={checkout.message}
-          invoiceUrl={checkout.invoice_url}
-          tabOpened={tabOpened}
-          onOpenPayment={() => openPayment(checkout.invoice_url)}
+          message={invoice.message}
+          onOpenPayment={() => checkout.openPayment(invoice.invoice_url)}
         />
       )}
       {WAITING.includes(wait.state.status) && !bannersHidden && !settledActive && (
         <ActivatingBanner />
       )}
       {summary && <SubscriptionStatusCard summary={summary} />}
-      {summary?.kind === 'pending' && !checkoutShown && (
+      {summary?.kind === 'pending' && (
         <PendingPanel
           invoiceUrl={current?.invoice_url}
           checking={status.isFetching}
@@ -136,15 +85,15 @@ export function SubscriptionPage({
           price={price}
           error={createError}
           renewal={summary?.expiringSoon}
-          onChoose={setChoosing}
+          onChoose={checkout.setChoosing}
         />
       )}
       <PremiumFeatures models={models} />
       <PaymentInstructionsModal
-        open={choosing !== null}
+        open={checkout.choosing !== null}
         processing={create.isPending}
-        onCancel={() => setChoosing(null)}
-        onContinue={continueToPayment}
+        onCancel={() => checkout.setChoosing(null)}
+        onContinue={checkout.continueToPayment}
       />
     </div>
   );

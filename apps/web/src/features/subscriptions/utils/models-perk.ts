@@ -2,10 +2,13 @@ import type { CatalogModel } from '@nocturne/contract/models/list-models';
 
 export const MODELS_PERK_TITLE = 'Advanced AI Models';
 
-/** Said instead when this server has no Premium-only model (or its catalog could not be read). */
+/**
+ * The spec's title, with what Premium gives today when this server has no Premium-only model (or
+ * its catalog could not be read): every model it has, without credits, and nothing more.
+ */
 export const NO_PREMIUM_MODELS_PERK = {
-  title: 'Every Model Included',
-  text: 'This server has no Premium-only models yet: Premium uses each of its models with no credits spent.',
+  title: MODELS_PERK_TITLE,
+  text: 'This server has no Premium-only models yet: Premium uses each of the models it has, with no credits spent.',
 } as const;
 
 /** The models perk as this server can keep it: the names of its Premium models, or no promise. */

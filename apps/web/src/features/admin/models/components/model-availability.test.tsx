@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { gpuModel } from '../testing/admin-model-fixtures';
+import { gpuModel } from '../../../../../test/features/admin/models/admin-model-fixtures';
 import { ModelAvailability } from './model-availability';
 
 const SINCE = '2026-11-26T00:40:00.000Z';

@@ -5,10 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
-import { createFakeRealtime } from '../../../../testing/fake-realtime';
-import { signedInHandlers } from '../../../../testing/fixtures';
-import { server } from '../../../../testing/msw-server';
-import { gpuModel, onnxModel, pullState } from '../testing/admin-model-fixtures';
+import { createFakeRealtime } from '../../../../../test/support/fake-realtime';
+import { signedInHandlers } from '../../../../../test/support/fixtures';
+import { server } from '../../../../../test/support/msw-server';
+import {
+  gpuModel,
+  onnxModel,
+  pullState,
+} from '../../../../../test/features/admin/models/admin-model-fixtures';
 import { ModelsSection } from './models-section';
 
 let models: AdminModel[];

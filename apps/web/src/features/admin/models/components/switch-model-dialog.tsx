@@ -1,6 +1,7 @@
-import type { AdminModel } from '@nocturne/contract/admin/models';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { putModelSwitchRequestSchema, type AdminModel } from '@nocturne/contract/admin/models';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -9,24 +10,24 @@ import { adminModelsQueryOptions, putModelSwitch } from '../api/admin-models';
 
 /**
  * Turning a model on or off for everyone: the reason goes to the audit log, and the server's
- * answer (the catalog after the change) replaces the page's copy.
+ * answer (the catalog after the change) replaces the page's copy. The button waits for a reason
+ * the contract accepts.
  */
 export function SwitchModelDialog({ model, onClose }: { model: AdminModel; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
   const enabling = !model.enabled;
+  const form = useForm({
+    resolver: zodResolver(putModelSwitchRequestSchema),
+    defaultValues: { enabled: enabling, reason: '' },
+  });
   const mutation = useMutation({
-    mutationFn: () => putModelSwitch(model.id, { enabled: enabling, reason }),
+    mutationFn: (change: { enabled: boolean; reason: string }) => putModelSwitch(model.id, change),
     onSuccess: (list) => {
       queryClient.setQueryData(adminModelsQueryOptions.queryKey, list);
       onClose();
     },
   });
-  const tooShort = reason.trim().length < 3;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!tooShort) mutation.mutate();
-  };
+  const submit = form.handleSubmit((change) => mutation.mutate(change));
   return (
     <Modal
       open
@@ -41,13 +42,12 @@ export function SwitchModelDialog({ model, onClose }: { model: AdminModel; onClo
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <Textarea
           label="Reason (kept in the audit log)"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
           rows={3}
           maxLength={500}
           required
           data-autofocus
           hint="At least 3 characters."
+          {...form.register('reason')}
         />
         {mutation.isError && (
           <p role="alert" className="text-sm text-rose-300">
@@ -61,7 +61,7 @@ export function SwitchModelDialog({ model, onClose }: { model: AdminModel; onClo
           <Button
             type="submit"
             variant={enabling ? 'primary' : 'danger'}
-            disabled={tooShort}
+            disabled={!form.formState.isValid}
             loading={mutation.isPending}
           >
             {enabling ? 'Enable model' : 'Disable model'}

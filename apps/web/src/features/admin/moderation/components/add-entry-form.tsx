@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 
 /** An add form's frame: its fields in a row on wide screens, the Add button, a general error. */
@@ -13,15 +13,11 @@ export function AddEntryForm({
   pending: boolean;
   /** An error about no single field (a field's own error shows at the field). */
   error?: string;
-  onSubmit: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form aria-label={label} onSubmit={submit} className="flex flex-col gap-3" noValidate>
+    <form aria-label={label} onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {children}
         <Button type="submit" loading={pending} className="sm:mt-7">

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addBlockedNameBodySchema } from '@nocturne/contract/admin/admin-moderation-lists';
+import { useForm } from 'react-hook-form';
 import { Input } from '../../../../components/ui/input';
+import { fieldMessages } from '../../../../lib/forms/field-messages';
+import { fieldProps } from '../../../../lib/forms/field-props';
 import { addBlockedName } from '../api/moderation-lists-api';
 import { useBlockedNames, useChangeModerationList } from '../hooks/use-moderation-list';
-import { fieldError } from '../utils/field-error';
+import { fieldError, formError, showFieldError } from '../utils/field-error';
 import { AddEntryForm } from './add-entry-form';
 import { EntriesTable } from './entries-table';
 import { ListSection } from './list-section';
@@ -13,10 +17,20 @@ const FIELD_MESSAGES = { name: 'A name is 3 to 100 characters.' };
 export function BlockedNamesPanel() {
   const query = useBlockedNames();
   const add = useChangeModerationList('blocked-names', addBlockedName);
-  const [name, setName] = useState('');
-  const failure = add.isError
-    ? fieldError(add.error, FIELD_MESSAGES, { MODERATION_ENTRY_EXISTS: 'name' })
-    : undefined;
+  const form = useForm({
+    resolver: zodResolver(addBlockedNameBodySchema, fieldMessages(FIELD_MESSAGES)),
+    defaultValues: { name: '' },
+  });
+  const submit = form.handleSubmit((entry) =>
+    add.mutate(entry, {
+      onSuccess: () => form.reset(),
+      onError: (error) =>
+        showFieldError(
+          form,
+          fieldError(error, FIELD_MESSAGES, { MODERATION_ENTRY_EXISTS: 'name' }),
+        ),
+    }),
+  );
 
   return (
     <ListSection
@@ -28,16 +42,14 @@ export function BlockedNamesPanel() {
         <AddEntryForm
           label="Add a blocked name"
           pending={add.isPending}
-          error={failure && !failure.field ? failure.message : undefined}
-          onSubmit={() => add.mutate({ name }, { onSuccess: () => setName('') })}
+          error={formError(form)}
+          onSubmit={submit}
         >
           <Input
             label="Full name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={failure?.field === 'name' ? failure.message : undefined}
             containerClassName="sm:flex-1"
             autoComplete="off"
+            {...fieldProps(form, 'name')}
           />
         </AddEntryForm>
       }

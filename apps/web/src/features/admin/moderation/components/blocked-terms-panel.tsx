@@ -1,10 +1,17 @@
-import { BLOCKED_TERM_RULES } from '@nocturne/contract/admin/admin-moderation-lists';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addBlockedTermBodySchema,
+  BLOCKED_TERM_RULES,
+} from '@nocturne/contract/admin/admin-moderation-lists';
+import { useForm } from 'react-hook-form';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { fieldMessages } from '../../../../lib/forms/field-messages';
+import { fieldProps } from '../../../../lib/forms/field-props';
+import { blankAsAbsent } from '../../../../lib/forms/text-fields';
 import { addBlockedTerm } from '../api/moderation-lists-api';
 import { useBlockedTerms, useChangeModerationList } from '../hooks/use-moderation-list';
-import { fieldError } from '../utils/field-error';
+import { fieldError, formError, showFieldError } from '../utils/field-error';
 import { AddEntryForm } from './add-entry-form';
 import { EntriesTable } from './entries-table';
 import { ListSection } from './list-section';
@@ -22,28 +29,35 @@ const FIELD_MESSAGES: Record<string, string> = {
   language: 'A language is a code of 2 or 3 lower-case letters, e.g. es.',
 };
 
+/** The body of the add; a language left blank is no language. */
+const newTermSchema = addBlockedTermBodySchema.extend({
+  language: blankAsAbsent(addBlockedTermBodySchema.shape.language),
+});
+
+/** The add form's state: the new term, its rule and language, and where a refusal shows. */
+function useAddTermForm() {
+  const add = useChangeModerationList('blocked-terms', addBlockedTerm);
+  const form = useForm({
+    resolver: zodResolver(newTermSchema, fieldMessages(FIELD_MESSAGES)),
+    defaultValues: { term: '', rule: 'sexual' as Rule, language: '' },
+  });
+  const submit = form.handleSubmit((entry) =>
+    add.mutate(entry, {
+      onSuccess: () => form.reset({ term: '', rule: entry.rule, language: '' }),
+      onError: (error) =>
+        showFieldError(
+          form,
+          fieldError(error, FIELD_MESSAGES, { MODERATION_ENTRY_EXISTS: 'term' }),
+        ),
+    }),
+  );
+  return { add, form, submit };
+}
+
 /** Operators' extra blocked terms: add one with its rule and language, remove one. */
 export function BlockedTermsPanel() {
   const query = useBlockedTerms();
-  const add = useChangeModerationList('blocked-terms', addBlockedTerm);
-  const [term, setTerm] = useState('');
-  const [rule, setRule] = useState<Rule>('sexual');
-  const [language, setLanguage] = useState('');
-  const failure = add.isError
-    ? fieldError(add.error, FIELD_MESSAGES, { MODERATION_ENTRY_EXISTS: 'term' })
-    : undefined;
-  const errorAt = (name: string) => (failure?.field === name ? failure.message : undefined);
-
-  const submit = () =>
-    add.mutate(
-      { term, rule, ...(language.trim() && { language: language.trim() }) },
-      {
-        onSuccess: () => {
-          setTerm('');
-          setLanguage('');
-        },
-      },
-    );
+  const { add, form, submit } = useAddTermForm();
 
   return (
     <ListSection
@@ -55,33 +69,27 @@ export function BlockedTermsPanel() {
         <AddEntryForm
           label="Add a blocked term"
           pending={add.isPending}
-          error={failure && !failure.field ? failure.message : undefined}
+          error={formError(form)}
           onSubmit={submit}
         >
           <Input
             label="Term"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            error={errorAt('term')}
             containerClassName="sm:flex-1"
             autoComplete="off"
+            {...fieldProps(form, 'term')}
           />
           <Select
             label="Rule"
-            value={rule}
-            onChange={(event) => setRule(event.target.value as Rule)}
             options={BLOCKED_TERM_RULES.map((value) => ({ value, label: RULES[value] }))}
-            error={errorAt('rule')}
             containerClassName="sm:w-84"
+            {...fieldProps(form, 'rule')}
           />
           <Input
             label="Language (optional)"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value)}
-            error={errorAt('language')}
             hint="A label, e.g. es"
             containerClassName="sm:w-36"
             autoComplete="off"
+            {...fieldProps(form, 'language')}
           />
         </AddEntryForm>
       }

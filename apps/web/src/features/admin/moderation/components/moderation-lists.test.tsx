@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../testing/msw-server';
-import { renderApp } from '../../../../testing/render-app';
+import { server } from '../../../../../test/support/msw-server';
+import { renderApp } from '../../../../../test/support/render-app';
 import {
   operatorHandlers,
   refusalsApi,
   preloadModerationPage,
-} from '../testing/moderation-fixtures';
-import { moderationListsApi } from '../testing/moderation-lists-api';
+} from '../../../../../test/features/admin/moderation/moderation-fixtures';
+import { moderationListsApi } from '../../../../../test/features/admin/moderation/moderation-lists-api';
 
 let api: ReturnType<typeof moderationListsApi>;
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../testing/msw-server';
-import { renderApp } from '../../../../testing/render-app';
+import { server } from '../../../../../test/support/msw-server';
+import { renderApp } from '../../../../../test/support/render-app';
 import {
   operatorHandlers,
   refusalsApi,
   preloadModerationPage,
-} from '../testing/moderation-fixtures';
+} from '../../../../../test/features/admin/moderation/moderation-fixtures';
 
 let sent: unknown[];
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { describeRefusal } from '../utils/describe-refusal';
+import { EmailText } from './email-text';
 import { HighlightedPrompt } from './highlighted-prompt';
 import { LocalTime } from './local-time';
 import { RefusalHistory } from './refusal-history';
@@ -44,9 +45,9 @@ export function RefusalRow({
       <td data-label="Person" className={`${tableStyles.cell} min-w-0`}>
         <Link
           to={paths.admin.person.getHref(refusal.userId)}
-          className="rounded break-all text-accent-300 hover:underline focus-visible:outline-2 focus-visible:outline-accent-400"
+          className="rounded text-accent-300 hover:underline focus-visible:outline-2 focus-visible:outline-accent-400"
         >
-          {refusal.email}
+          <EmailText email={refusal.email} />
         </Link>
         <RefusalHistory refusal={refusal} />
       </td>

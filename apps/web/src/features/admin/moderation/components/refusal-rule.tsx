@@ -1,10 +1,32 @@
 import type { AdminRefusal } from '@nocturne/contract/admin/admin-refusals';
 import { CONTENT_RULES } from '@nocturne/contract/generations/content-policy';
+import { personsWordsFor } from '../utils/highlight-terms';
 
 const languageNames = new Intl.DisplayNames(undefined, { type: 'language' });
 
+/**
+ * A matched word as the person wrote it, with the lists' term beside it when the two differ
+ * (accents, case): "una niña · matched “una nina”".
+ */
+function MatchedWord({ term, prompts }: { term: string; prompts: readonly string[] }) {
+  const own = personsWordsFor(term, prompts);
+  const same = own.length === 0 || own.every((word) => word.toLowerCase() === term.toLowerCase());
+  return (
+    <li className="rounded bg-rose-500/20 px-1.5 text-xs text-rose-100">
+      {same ? (
+        term
+      ) : (
+        <>
+          {own.join(', ')} <span className="text-rose-200/70">· matched “{term}”</span>
+        </>
+      )}
+    </li>
+  );
+}
+
 /** The rule in words, the languages of the lists its words are on, and the words. */
 export function RefusalRule({ refusal }: { refusal: AdminRefusal }) {
+  const prompts = [refusal.contentPrompt, refusal.negativePrompt, refusal.sourcePrompt];
   return (
     <div className="flex flex-col gap-1">
       <span>{CONTENT_RULES[refusal.rule]}</span>
@@ -16,9 +38,7 @@ export function RefusalRule({ refusal }: { refusal: AdminRefusal }) {
       {refusal.matchedTerms.length > 0 && (
         <ul aria-label="Matched words" className="flex flex-wrap gap-1">
           {refusal.matchedTerms.map((term) => (
-            <li key={term} className="rounded bg-rose-500/20 px-1.5 text-xs text-rose-100">
-              {term}
-            </li>
+            <MatchedWord key={term} term={term} prompts={prompts} />
           ))}
         </ul>
       )}

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../testing/msw-server';
-import { renderApp } from '../../../../testing/render-app';
+import { server } from '../../../../../test/support/msw-server';
+import { renderApp } from '../../../../../test/support/render-app';
 import {
   operatorHandlers,
   refusalFixture,
   refusalsApi,
   preloadModerationPage,
-} from '../testing/moderation-fixtures';
+} from '../../../../../test/features/admin/moderation/moderation-fixtures';
 
 const CONFIRM_FIRST = 'Confirm the refusal of “nude woman in kid gloves” by person1@example.com';
 const FALSE_POSITIVE_FIRST =
@@ -89,6 +89,35 @@ describe('the refusals queue (/admin/moderation)', { timeout: 15_000 }, () => {
       'aria-current',
       'page',
     );
+  });
+
+  it("shows the person's own words beside the matched term, and wraps emails between parts", async () => {
+    api = refusalsApi([
+      refusalFixture(4, {
+        email: 'a.very.long.address.person4@example.com',
+        contentPrompt: 'una niña desnuda',
+        matchedTerms: ['una nina', 'desnuda'],
+      }),
+    ]);
+    server.use(...api.handlers);
+    renderApp('/admin/moderation');
+    const confirm = await screen.findByRole('button', { name: /^Confirm .*person4@example.com$/ });
+    const row = confirm.closest('tr')!;
+    expect(
+      [...row.querySelectorAll('td:first-child mark')].map((mark) => mark.textContent),
+    ).toEqual(['una niña', 'desnuda']);
+    const words = within(row).getByRole('list', { name: 'Matched words' });
+    expect(
+      within(words)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['una niña · matched “una nina”', 'desnuda']);
+    const email = within(row).getByRole('link', {
+      name: 'a.very.long.address.person4@example.com',
+    });
+    expect(email).not.toHaveClass('break-all');
+    // A break before the @ and after each of the five dots.
+    expect(email.querySelectorAll('wbr')).toHaveLength(6);
   });
 
   it('confirms a refusal with the note, then the row leaves and the count drops', async () => {

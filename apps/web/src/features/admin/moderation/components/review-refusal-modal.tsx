@@ -1,10 +1,17 @@
-import type { AdminRefusal } from '@nocturne/contract/admin/admin-refusals';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  confirmRefusalBodySchema,
+  falsePositiveBodySchema,
+  type AdminRefusal,
+} from '@nocturne/contract/admin/admin-refusals';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
+import { fieldMessages } from '../../../../lib/forms/field-messages';
+import { fieldProps } from '../../../../lib/forms/field-props';
 import { useReviewRefusal } from '../hooks/use-review-refusal';
-import { fieldError } from '../utils/field-error';
+import { fieldError, formError, showFieldError } from '../utils/field-error';
 import { suggestPhrase } from '../utils/suggest-phrase';
 import { HighlightedPrompt } from './highlighted-prompt';
 import type { ReviewKind } from './refusal-row';
@@ -17,6 +24,49 @@ const DEFAULT_NOTE: Record<ReviewKind, string> = {
   confirm: 'Confirmed on review.',
   false_positive: 'Harmless prompt, wrongly read.',
 };
+
+/** The review's body: a false positive also names its allowed phrase. */
+const REVIEW_SCHEMAS = {
+  confirm: confirmRefusalBodySchema,
+  false_positive: falsePositiveBodySchema,
+};
+
+/** The note and the phrase, each checked by its contract rule, with a refusal shown where it belongs. */
+function useReviewForm(
+  refusal: AdminRefusal,
+  kind: ReviewKind,
+  onReviewed: (message: string) => void,
+) {
+  const review = useReviewRefusal();
+  const form = useForm({
+    resolver: zodResolver(REVIEW_SCHEMAS[kind], fieldMessages(FIELD_MESSAGES)),
+    defaultValues: {
+      reason: DEFAULT_NOTE[kind],
+      phrase: suggestPhrase(refusal.contentPrompt, refusal.matchedTerms),
+    },
+  });
+  const submit = form.handleSubmit((body) =>
+    review.mutate(
+      'phrase' in body
+        ? { kind: 'false_positive', id: refusal.id, ...body }
+        : { kind: 'confirm', id: refusal.id, ...body },
+      {
+        onSuccess: () =>
+          onReviewed(
+            'phrase' in body
+              ? `Marked a false positive. “${body.phrase}” is an allowed phrase from now on.`
+              : `Refusal by ${refusal.email} confirmed.`,
+          ),
+        onError: (error) =>
+          showFieldError(
+            form,
+            fieldError(error, FIELD_MESSAGES, { ALLOWED_PHRASE_INVALID: 'phrase' }),
+          ),
+      },
+    ),
+  );
+  return { form, submit, pending: review.isPending };
+}
 
 /**
  * Confirms a refusal, or marks it a false positive with the allowed phrase it adds (suggested,
@@ -33,30 +83,9 @@ export function ReviewRefusalModal({
   onClose: () => void;
   onReviewed: (message: string) => void;
 }) {
-  const review = useReviewRefusal();
-  const [reason, setReason] = useState(DEFAULT_NOTE[kind]);
-  const [phrase, setPhrase] = useState(() =>
-    suggestPhrase(refusal.contentPrompt, refusal.matchedTerms),
-  );
-  const failure = review.isError
-    ? fieldError(review.error, FIELD_MESSAGES, { ALLOWED_PHRASE_INVALID: 'phrase' })
-    : undefined;
+  const { form, submit, pending } = useReviewForm(refusal, kind, onReviewed);
   const falsePositive = kind === 'false_positive';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    review.mutate(
-      falsePositive ? { kind, id: refusal.id, reason, phrase } : { kind, id: refusal.id, reason },
-      {
-        onSuccess: () =>
-          onReviewed(
-            falsePositive
-              ? `Marked a false positive. “${phrase.trim()}” is an allowed phrase from now on.`
-              : `Refusal by ${refusal.email} confirmed.`,
-          ),
-      },
-    );
-  };
+  const failure = formError(form);
 
   return (
     <Modal
@@ -76,32 +105,28 @@ export function ReviewRefusalModal({
         {falsePositive && (
           <Input
             label="Allowed phrase"
-            value={phrase}
-            onChange={(event) => setPhrase(event.target.value)}
-            error={failure?.field === 'phrase' ? failure.message : undefined}
             hint="Words of this prompt that were wrongly read, e.g. “kid gloves”."
             autoComplete="off"
             data-autofocus
+            {...fieldProps(form, 'phrase')}
           />
         )}
         <Input
           label="Note for the audit log"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={failure?.field === 'reason' ? failure.message : undefined}
           autoComplete="off"
           {...(!falsePositive && { 'data-autofocus': true })}
+          {...fieldProps(form, 'reason')}
         />
-        {failure && !failure.field && (
+        {failure && (
           <p role="alert" className="text-sm text-rose-300">
-            {failure.message}
+            {failure}
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={review.isPending}>
+          <Button type="submit" loading={pending}>
             {falsePositive ? 'Mark false positive' : 'Confirm refusal'}
           </Button>
         </div>

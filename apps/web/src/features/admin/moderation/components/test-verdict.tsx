@@ -3,6 +3,7 @@ import type {
   TestModerationResponse,
 } from '@nocturne/contract/admin/admin-moderation-lists';
 import { CONTENT_RULES } from '@nocturne/contract/generations/content-policy';
+import type { TestPromptBody } from '../api/test-prompt-api';
 import { HighlightedPrompt } from './highlighted-prompt';
 
 const LIST_NAMES: Record<(typeof MATCH_LISTS)[number], string> = {
@@ -23,7 +24,7 @@ export function TestVerdict({
   tested,
 }: {
   verdict: TestModerationResponse;
-  tested: { prompt: string; negativePrompt: string };
+  tested: TestPromptBody;
 }) {
   const terms = verdict.matched.map((match) => match.term);
   return (
@@ -42,10 +43,10 @@ export function TestVerdict({
       <p className="text-zinc-300">
         <HighlightedPrompt text={tested.prompt} terms={terms} />
       </p>
-      {tested.negativePrompt.trim() && (
+      {tested.negative_prompt && (
         <p className="text-zinc-400">
           <span className="text-zinc-500">Negative prompt: </span>
-          <HighlightedPrompt text={tested.negativePrompt} terms={terms} />
+          <HighlightedPrompt text={tested.negative_prompt} terms={terms} />
         </p>
       )}
       {verdict.matched.length > 0 && (

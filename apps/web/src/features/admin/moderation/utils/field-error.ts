@@ -1,3 +1,4 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../../../lib/api-client';
 import { getErrorMessage } from '../../../../lib/get-error-message';
 
@@ -24,4 +25,22 @@ export function fieldError(
     if (field) return { field, message: error.message };
   }
   return { message: getErrorMessage(error) };
+}
+
+/** The form's own error (about no single field), which the next submit clears. */
+export const FORM_ERROR = 'root.request';
+
+/** Puts a refused request's error into the form: at its field, or as the form's own error. */
+export function showFieldError<T extends FieldValues, Context, Output>(
+  form: UseFormReturn<T, Context, Output>,
+  failure: FieldError,
+): void {
+  form.setError((failure.field ?? FORM_ERROR) as FieldPath<T>, { message: failure.message });
+}
+
+/** The form's own error, when the last request left one. */
+export function formError<T extends FieldValues, Context, Output>(
+  form: UseFormReturn<T, Context, Output>,
+): string | undefined {
+  return form.formState.errors.root?.request?.message;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightTerms } from './highlight-terms';
+import { highlightTerms, personsWordsFor } from './highlight-terms';
 
 const marked = (text: string, terms: string[]) =>
   highlightTerms(text, terms)
@@ -16,6 +16,17 @@ describe('highlightTerms', () => {
   it('leaves a term inside another word unmarked, and marks multi-word terms', () => {
     expect(marked('kidney beans, school kid', ['kid', 'school kid'])).toEqual(['school kid']);
     expect(marked('niña desnuda', ['niña', 'desnuda'])).toEqual(['niña', 'desnuda']);
+  });
+
+  it("marks the person's own spelling of a term the rules read without accents", () => {
+    const text = 'Una Niña desnuda, crème brûlée';
+    expect(marked(text, ['una nina', 'creme brulee'])).toEqual(['Una Niña', 'crème brûlée']);
+    expect(
+      highlightTerms(text, ['una nina'])
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
+    expect(personsWordsFor('una nina', [text, 'otra una niña'])).toEqual(['Una Niña', 'una niña']);
   });
 
   it('finds Chinese, Japanese and Korean terms anywhere, and ignores regex characters', () => {

@@ -9,29 +9,67 @@ const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SPACELESS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
+/** A character without its accents: the rules read "niña" as "nina". */
+const foldChar = (char: string) => char.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * `text` without accents, and for each of its positions (and its end) the position in `text` it
+ * came from, so a match in the folded text marks the person's own characters.
+ */
+function foldWithPositions(text: string): { folded: string; origins: number[] } {
+  let folded = '';
+  const origins: number[] = [];
+  let at = 0;
+  for (const char of text) {
+    const plain = foldChar(char);
+    for (let index = 0; index < plain.length; index += 1) origins.push(at);
+    folded += plain;
+    at += char.length;
+  }
+  origins.push(at);
+  return { folded, origins };
+}
+
+function termPattern(term: string): string {
+  const folded = escape(foldChar(term));
+  return SPACELESS.test(term)
+    ? folded
+    : `(?<![\\p{L}\\p{N}])${folded.replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`;
+}
+
 /**
  * Splits `text` around the matched terms (as the word lists write them) where the prompt writes
- * them as whole words, in any case. Leetspeak or misspelled forms the rules also caught stay
- * unmarked: the refusal still names them.
+ * them as whole words, in any case and with or without accents, so "una niña" is marked for the
+ * term "una nina". Leetspeak or misspelled forms the rules also caught stay unmarked: the refusal
+ * still names them.
  */
 export function highlightTerms(text: string, terms: readonly string[]): PromptSegment[] {
   const patterns = [...terms]
     .filter((term) => term.trim())
     .sort((a, b) => b.length - a.length)
-    .map((term) =>
-      SPACELESS.test(term)
-        ? escape(term)
-        : `(?<![\\p{L}\\p{N}])${escape(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`,
-    );
+    .map(termPattern);
   if (patterns.length === 0) return text ? [{ text, matched: false }] : [];
   const pattern = new RegExp(patterns.join('|'), 'giu');
+  const { folded, origins } = foldWithPositions(text);
   const segments: PromptSegment[] = [];
   let from = 0;
-  for (const found of text.matchAll(pattern)) {
-    if (found.index > from) segments.push({ text: text.slice(from, found.index), matched: false });
-    segments.push({ text: found[0], matched: true });
-    from = found.index + found[0].length;
+  for (const found of folded.matchAll(pattern)) {
+    const start = origins[found.index]!;
+    const end = origins[found.index + found[0].length]!;
+    if (start > from) segments.push({ text: text.slice(from, start), matched: false });
+    segments.push({ text: text.slice(start, end), matched: true });
+    from = end;
   }
   if (from < text.length) segments.push({ text: text.slice(from), matched: false });
   return segments;
+}
+
+/** The person's own spellings of `term` in `texts` (each once): "niña" for the term "nina". */
+export function personsWordsFor(term: string, texts: readonly string[]): string[] {
+  const found = texts.flatMap((text) =>
+    highlightTerms(text, [term])
+      .filter((segment) => segment.matched)
+      .map((segment) => segment.text),
+  );
+  return [...new Set(found)];
 }

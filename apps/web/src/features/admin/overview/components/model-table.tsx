@@ -44,11 +44,14 @@ export function ModelTable({ models }: { models: OverviewModel[] }) {
   return (
     <>
       <table className="hidden w-full text-left text-sm sm:table">
+        <caption className="sr-only">Models: queue, waits, workers and engine</caption>
         <thead className="text-xs text-zinc-400 uppercase">
           <tr>
-            <th className="py-2 pr-3 font-medium">Model</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Model
+            </th>
             {FIGURES.map(([label]) => (
-              <th key={label} className="py-2 pr-3 font-medium">
+              <th key={label} scope="col" className="py-2 pr-3 font-medium">
                 {label}
               </th>
             ))}

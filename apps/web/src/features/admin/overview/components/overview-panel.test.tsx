@@ -4,9 +4,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
-import { createFakeRealtime } from '../../../../testing/fake-realtime';
-import { server } from '../../../../testing/msw-server';
-import { signedInHandlers } from '../../../../testing/fixtures';
+import { createFakeRealtime } from '../../../../../test/support/fake-realtime';
+import { server } from '../../../../../test/support/msw-server';
+import { signedInHandlers } from '../../../../../test/support/fixtures';
 import { OverviewPanel } from './overview-panel';
 
 const minute = (index: number) => new Date(Date.UTC(2026, 10, 26, 1, index)).toISOString();

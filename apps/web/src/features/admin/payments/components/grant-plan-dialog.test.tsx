@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInHandlers } from '../../../../testing/fixtures';
-import { server } from '../../../../testing/msw-server';
-import { renderApp } from '../../../../testing/render-app';
-import { operatorHandler } from './payments-fixtures';
+import { signedInHandlers } from '../../../../../test/support/fixtures';
+import { server } from '../../../../../test/support/msw-server';
+import { renderApp } from '../../../../../test/support/render-app';
+import { operatorHandler } from '../../../../../test/features/admin/payments/payments-fixtures';
 
 const person = {
   id: 'user-1',

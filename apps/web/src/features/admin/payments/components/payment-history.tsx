@@ -1,4 +1,5 @@
 import type { GetAdminPaymentResponse } from '@nocturne/contract/admin/admin-payments';
+import { ipnOutcomeText } from './payment-words';
 import { StatusBadge } from './status-badge';
 import { When } from '../../components/when';
 
@@ -53,16 +54,19 @@ export function IpnDeliveries({
           {deliveries.map((delivery) => (
             <li key={delivery.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               <When iso={delivery.receivedAt} />
-              <span className="text-zinc-300">
-                claims {delivery.claimedStatus?.replaceAll('_', ' ') ?? 'nothing readable'}
+              {/* The claimed status in the same pill as the status history's. */}
+              <span className="flex items-center gap-1.5 text-zinc-300">
+                claims{' '}
+                {delivery.claimedStatus ? (
+                  <StatusBadge status={delivery.claimedStatus} />
+                ) : (
+                  'nothing readable'
+                )}
               </span>
               <span className={delivery.signatureValid ? 'text-emerald-300' : 'text-rose-300'}>
                 {delivery.signatureValid ? 'signature valid' : 'signature invalid'}
               </span>
-              <span className="text-zinc-400">
-                {delivery.outcome.replaceAll('_', ' ')}
-                {delivery.statusCode === null ? '' : ` (${delivery.statusCode})`}
-              </span>
+              <span className="text-zinc-400">{ipnOutcomeText(delivery)}</span>
             </li>
           ))}
         </ul>

@@ -17,3 +17,22 @@ export function amountText(payment: AdminPayment): string {
 export function personText(payment: { email: string | null; userId: string }): string {
   return payment.email ?? `deleted account ${payment.userId}`;
 }
+
+/** What an IPN's outcome did to the payment, said plainly beside the outcome's own word. */
+const IPN_OUTCOME_MEANINGS: Record<string, string> = {
+  applied: 'applied to the payment',
+  duplicate: 'already applied, nothing changed',
+  stale: 'not applied: the payment had already moved past this status',
+  unverified: 'not applied: the signature did not match',
+};
+
+/** "stale (200): not applied: …": the outcome, the answer the provider got, and what it means. */
+export function ipnOutcomeText(delivery: { outcome: string; statusCode: number | null }): string {
+  const [kind = delivery.outcome, reason] = delivery.outcome.split(':');
+  const word = delivery.outcome.replaceAll('_', ' ');
+  const code = delivery.statusCode === null ? '' : ` (${delivery.statusCode})`;
+  const meaning =
+    IPN_OUTCOME_MEANINGS[kind] ??
+    (kind === 'rejected' ? `not applied${reason ? `: ${reason.replaceAll('_', ' ')}` : ''}` : null);
+  return meaning ? `${word}${code}: ${meaning}` : `${word}${code}`;
+}

@@ -1,4 +1,9 @@
-import { ADMIN_PAYMENT_STATUSES, type AdminPayment } from '@nocturne/contract/admin/admin-payments';
+import {
+  ADMIN_PAYMENT_STATUSES,
+  findAdminPaymentsQuerySchema,
+  type AdminPayment,
+} from '@nocturne/contract/admin/admin-payments';
+import { Button } from '../../../../components/ui/button';
 import { useAdminPayments } from '../hooks/use-admin-payments';
 import { StatusSearchList } from '../../components/status-search-list';
 import { useStatusSearch } from '../../components/use-status-search';
@@ -62,14 +67,30 @@ function PaymentsTable({
   return (
     <div className="glass-panel hidden overflow-x-auto rounded-3xl sm:block">
       <table className="w-full text-left text-sm">
+        <caption className="sr-only">Payments</caption>
         <thead className="text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
-            <th className="px-4 py-3 font-medium">Created</th>
-            <th className="px-4 py-3 font-medium">Person</th>
-            <th className="px-4 py-3 font-medium">Bought</th>
-            <th className="px-4 py-3 text-right font-medium">Amount</th>
-            <th className="px-4 py-3 font-medium">Status</th>
-            <th className="px-4 py-3 font-medium">Provider payment</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Created
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Person
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Bought
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Provider payment
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">Details</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">
@@ -78,15 +99,8 @@ function PaymentsTable({
               <td className="px-4 py-3">
                 <When iso={payment.createdAt} />
               </td>
-              <td className="max-w-56 px-4 py-3">
-                <button
-                  type="button"
-                  onClick={() => onOpen(payment.id)}
-                  className="block max-w-full truncate text-left font-medium text-white hover:text-accent-300"
-                  title={`Open the payment of ${personText(payment)}`}
-                >
-                  {personText(payment)}
-                </button>
+              <td className="max-w-56 px-4 py-3 text-white [overflow-wrap:anywhere]">
+                {personText(payment)}
               </td>
               <td className="px-4 py-3">{boughtText(payment)}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
@@ -101,6 +115,18 @@ function PaymentsTable({
               <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-zinc-400">
                 {payment.providerPaymentId ?? '—'}
               </td>
+              <td className="px-4 py-3 text-right">
+                {/* The visible word starts the name; the person tells rows apart for a reader. */}
+                <Button
+                  type="button"
+                  size="xs"
+                  variant="glass"
+                  aria-label={`Details: ${personText(payment)}`}
+                  onClick={() => onOpen(payment.id)}
+                >
+                  Details
+                </Button>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -111,7 +137,7 @@ function PaymentsTable({
 
 /** Every payment, newest first, by status and by person, order or provider id. */
 export function PaymentsList({ onOpen }: { onOpen: (paymentId: string) => void }) {
-  const filters = useStatusSearch<Status>();
+  const filters = useStatusSearch<Status>(findAdminPaymentsQuerySchema.shape.q);
   return (
     <StatusSearchList
       filters={filters}

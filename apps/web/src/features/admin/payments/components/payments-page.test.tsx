@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInHandlers } from '../../../../testing/fixtures';
-import { server } from '../../../../testing/msw-server';
-import { renderApp } from '../../../../testing/render-app';
-import { adminPayment, operatorHandler, paymentDetail } from './payments-fixtures';
+import { signedInHandlers } from '../../../../../test/support/fixtures';
+import { server } from '../../../../../test/support/msw-server';
+import { renderApp } from '../../../../../test/support/render-app';
+import {
+  adminPayment,
+  operatorHandler,
+  paymentDetail,
+} from '../../../../../test/features/admin/payments/payments-fixtures';
 
 beforeEach(() => {
   server.use(...signedInHandlers(), operatorHandler);
@@ -40,6 +44,37 @@ describe('the console Payments page (/admin/payments)', { timeout: 20_000 }, () 
     await user.type(screen.getByLabelText('Search'), 'buyer@');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)).toBe('?status=finished&q=buyer%40&limit=25&offset=0'));
+  });
+
+  it('opens a row from its Details button, in the same words for statuses as the history', async () => {
+    const detail = paymentDetail();
+    detail.ipnDeliveries = [
+      { ...detail.ipnDeliveries[0]!, id: 'd-3', claimedStatus: 'waiting', signatureValid: true },
+    ];
+    detail.ipnDeliveries[0]!.outcome = 'stale';
+    detail.ipnDeliveries[0]!.statusCode = 200;
+    server.use(
+      http.get('*/api/v1/admin/payments', () =>
+        HttpResponse.json({ payments: [adminPayment()], total: 1 }),
+      ),
+      http.get('*/api/v1/admin/payments/:id', () => HttpResponse.json(detail)),
+    );
+    const { user } = renderApp('/admin/payments');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    // The email is text, not a control that looks like a link to the person.
+    expect(within(row).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(row).getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog');
+    const history = await within(dialog).findByRole('region', { name: 'Status history' });
+    const deliveries = within(dialog).getByRole('region', { name: 'IPN deliveries' });
+    // One pill for a status wherever it is shown.
+    const historyPill = within(history).getByText('waiting');
+    const deliveryPill = within(deliveries).getByText('waiting');
+    expect(deliveryPill.className).toBe(historyPill.className);
+    expect(deliveries).toHaveTextContent(
+      'stale (200): not applied: the payment had already moved past this status',
+    );
   });
 
   it('says what would appear when there are no payments yet', async () => {

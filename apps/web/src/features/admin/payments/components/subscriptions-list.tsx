@@ -1,5 +1,6 @@
 import {
   ADMIN_SUBSCRIPTION_STATUSES,
+  findAdminSubscriptionsQuerySchema,
   type AdminSubscription,
 } from '@nocturne/contract/admin/admin-subscriptions';
 import { useAdminSubscriptions } from '../hooks/use-admin-payments';
@@ -30,7 +31,7 @@ const planName = (subscription: AdminSubscription) =>
 
 /** Each person's plan, active and past, latest change first. */
 export function SubscriptionsList() {
-  const filters = useStatusSearch<Status>();
+  const filters = useStatusSearch<Status>(findAdminSubscriptionsQuerySchema.shape.q);
   return (
     <StatusSearchList
       filters={filters}

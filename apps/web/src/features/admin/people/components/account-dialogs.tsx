@@ -1,6 +1,15 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  adminReasonBodySchema,
+  setPersonGenerationBodySchema,
+} from '@nocturne/contract/admin/person-actions';
 import { Input } from '../../../../components/ui/input';
+import { fieldProps } from '../../../../lib/forms/field-props';
 import { useDeletePerson, useEndSessions, useSetGeneration } from '../api/person-actions';
+import { REASON_MESSAGES } from '../utils/reason-form';
 import { ReasonDialog } from './reason-dialog';
 
 interface DialogProps {
@@ -16,7 +25,16 @@ export function GenerationDialog({
   onClose,
   onDone,
 }: DialogProps & { suspended: boolean }) {
+  const form = useForm({
+    resolver: zodResolver(setPersonGenerationBodySchema, REASON_MESSAGES),
+    defaultValues: { suspended: !suspended, reason: '' },
+  });
   const setGeneration = useSetGeneration(userId);
+  const submit = form.handleSubmit((change) =>
+    setGeneration.mutate(change, {
+      onSuccess: (r) => onDone(r.suspended ? 'Generation suspended.' : 'Generation restored.'),
+    }),
+  );
   return (
     <ReasonDialog
       open
@@ -31,22 +49,24 @@ export function GenerationDialog({
       danger={!suspended}
       pending={setGeneration.isPending}
       error={setGeneration.error}
-      onSubmit={(reason) =>
-        setGeneration.mutate(
-          { suspended: !suspended, reason },
-          {
-            onSuccess: (r) =>
-              onDone(r.suspended ? 'Generation suspended.' : 'Generation restored.'),
-          },
-        )
-      }
+      reason={fieldProps(form, 'reason')}
+      onSubmit={submit}
     />
   );
 }
 
 /** End every session: signed out everywhere at once; this cannot be undone. */
 export function EndSessionsDialog({ userId, onClose, onDone }: DialogProps) {
+  const form = useForm({
+    resolver: zodResolver(adminReasonBodySchema, REASON_MESSAGES),
+    defaultValues: { reason: '' },
+  });
   const endSessions = useEndSessions(userId);
+  const submit = form.handleSubmit((body) =>
+    endSessions.mutate(body, {
+      onSuccess: ({ ended }) => onDone(`Ended ${ended} ${ended === 1 ? 'session' : 'sessions'}.`),
+    }),
+  );
   return (
     <ReasonDialog
       open
@@ -57,17 +77,15 @@ export function EndSessionsDialog({ userId, onClose, onDone }: DialogProps) {
       danger
       pending={endSessions.isPending}
       error={endSessions.error}
-      onSubmit={(reason) =>
-        endSessions.mutate(
-          { reason },
-          {
-            onSuccess: ({ ended }) =>
-              onDone(`Ended ${ended} ${ended === 1 ? 'session' : 'sessions'}.`),
-          },
-        )
-      }
+      reason={fieldProps(form, 'reason')}
+      onSubmit={submit}
     />
   );
+}
+
+/** The person's address as typed to confirm (spaces around and case do not matter). */
+function typedAddressSchema(email: string) {
+  return z.string().refine((typed) => typed.trim().toLowerCase() === email.toLowerCase());
 }
 
 /** Delete the account, confirmed by typing the person's address. */
@@ -77,9 +95,22 @@ export function DeletePersonDialog({
   onClose,
   onDone,
 }: DialogProps & { email: string }) {
-  const [typed, setTyped] = useState('');
+  const typedAddress = useMemo(() => typedAddressSchema(email), [email]);
+  const form = useForm({
+    resolver: zodResolver(adminReasonBodySchema.extend({ typed: typedAddress }), REASON_MESSAGES),
+    defaultValues: { reason: '', typed: '' },
+  });
+  // The button waits for the address, which is checked as it is typed.
+  const matches = typedAddress.safeParse(
+    useWatch({ control: form.control, name: 'typed' }),
+  ).success;
   const deletePerson = useDeletePerson(userId);
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const submit = form.handleSubmit(({ reason }) =>
+    deletePerson.mutate(
+      { reason },
+      { onSuccess: () => onDone(`The account ${email} was deleted.`) },
+    ),
+  );
   return (
     <ReasonDialog
       open
@@ -91,19 +122,10 @@ export function DeletePersonDialog({
       ready={matches}
       pending={deletePerson.isPending}
       error={deletePerson.error}
-      onSubmit={(reason) =>
-        deletePerson.mutate(
-          { reason },
-          { onSuccess: () => onDone(`The account ${email} was deleted.`) },
-        )
-      }
+      reason={fieldProps(form, 'reason')}
+      onSubmit={submit}
     >
-      <Input
-        label={`Type ${email} to confirm`}
-        value={typed}
-        autoComplete="off"
-        onChange={(event) => setTyped(event.target.value)}
-      />
+      <Input label={`Type ${email} to confirm`} autoComplete="off" {...form.register('typed')} />
     </ReasonDialog>
   );
 }

@@ -1,16 +1,44 @@
-import { useState } from 'react';
-import { ADMIN_CREDIT_CHANGE_MAX } from '@nocturne/contract/admin/person-actions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { adminReasonSchema } from '@nocturne/contract/admin/admin-actions';
+import {
+  ADMIN_CREDIT_CHANGE_MAX,
+  adjustPersonCreditsBodySchema,
+} from '@nocturne/contract/admin/person-actions';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { isApiError } from '../../../../lib/api-client';
+import { fieldProps } from '../../../../lib/forms/field-props';
 import { useAdjustCredits } from '../api/person-actions';
 import { formatCredits } from '../utils/person-labels';
+import { REASON_MESSAGES } from '../utils/reason-form';
 import { ReasonDialog } from './reason-dialog';
 
 const directions = [
   { value: 'grant', label: 'Grant credits' },
   { value: 'take', label: 'Take credits away' },
 ] as const;
+
+/** How many credits, as typed: a whole number up to the API's bound. */
+const creditAmountSchema = z
+  .string()
+  .trim()
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(ADMIN_CREDIT_CHANGE_MAX));
+
+/** The dialog's fields, read as the contract's signed amount and reason. */
+const creditsFormSchema = z
+  .object({
+    direction: z.enum(['grant', 'take']),
+    amount: creditAmountSchema,
+    reason: adminReasonSchema,
+  })
+  .transform(({ direction, amount, reason }) => ({
+    amount: direction === 'grant' ? amount : -amount,
+    reason,
+  }))
+  .pipe(adjustPersonCreditsBodySchema);
 
 /** Grant or take credits: a whole number up to the API's bound, and why. */
 export function CreditsDialog({
@@ -24,11 +52,23 @@ export function CreditsDialog({
   onClose: () => void;
   onDone: (notice: string) => void;
 }) {
-  const [direction, setDirection] = useState<'grant' | 'take'>('grant');
-  const [amountText, setAmountText] = useState('');
+  const form = useForm({
+    resolver: zodResolver(creditsFormSchema, REASON_MESSAGES),
+    defaultValues: { direction: 'grant' as 'grant' | 'take', amount: '', reason: '' },
+  });
+  const direction = useWatch({ control: form.control, name: 'direction' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  // The button waits for an amount, which is checked as it is typed.
+  const amountOk = creditAmountSchema.safeParse(amount).success;
   const adjust = useAdjustCredits(userId);
-  const amount = Number(amountText);
-  const valid = Number.isInteger(amount) && amount >= 1 && amount <= ADMIN_CREDIT_CHANGE_MAX;
+  const submit = form.handleSubmit((change) =>
+    adjust.mutate(change, {
+      onSuccess: ({ balance: next }) =>
+        onDone(
+          `${change.amount > 0 ? 'Granted' : 'Took'} ${formatCredits(Math.abs(change.amount))} credits. Balance now ${formatCredits(next)}.`,
+        ),
+    }),
+  );
 
   return (
     <ReasonDialog
@@ -38,7 +78,7 @@ export function CreditsDialog({
       description={`Their balance is ${formatCredits(balance)} credits. Their open pages show the change at once.`}
       submitLabel={direction === 'grant' ? 'Grant' : 'Take away'}
       danger={direction === 'take'}
-      ready={valid}
+      ready={amountOk}
       pending={adjust.isPending}
       error={adjust.error}
       describeError={(error) =>
@@ -46,32 +86,17 @@ export function CreditsDialog({
           ? `They have ${formatCredits(balance)} credits: a debit cannot take the balance below zero.`
           : undefined
       }
-      onSubmit={(reason) =>
-        adjust.mutate(
-          { amount: direction === 'grant' ? amount : -amount, reason },
-          {
-            onSuccess: ({ balance: next }) =>
-              onDone(
-                `${direction === 'grant' ? 'Granted' : 'Took'} ${formatCredits(amount)} credits. Balance now ${formatCredits(next)}.`,
-              ),
-          },
-        )
-      }
+      reason={fieldProps(form, 'reason')}
+      onSubmit={submit}
     >
-      <Select
-        label="Action"
-        options={directions}
-        value={direction}
-        onChange={(event) => setDirection(event.target.value as 'grant' | 'take')}
-      />
+      <Select label="Action" options={directions} {...fieldProps(form, 'direction')} />
       <Input
         label="Amount"
         inputMode="numeric"
-        value={amountText}
         data-autofocus
-        onChange={(event) => setAmountText(event.target.value.trim())}
         hint={`A whole number from 1 to ${formatCredits(ADMIN_CREDIT_CHANGE_MAX)}.`}
-        error={amountText && !valid ? 'Enter a whole number of credits.' : undefined}
+        {...form.register('amount')}
+        error={amount && !amountOk ? 'Enter a whole number of credits.' : undefined}
       />
     </ReasonDialog>
   );

@@ -30,11 +30,16 @@ export function DataTable<T>({
   const align = (column: Column<T>) => column.align === 'right' && 'text-right';
   return (
     <>
-      <table aria-label={label} className="hidden w-full text-left text-sm sm:table">
+      <table className="hidden w-full text-left text-sm sm:table">
+        <caption className="sr-only">{label}</caption>
         <thead className="text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} className={cn('py-2 pr-3 font-medium', align(column))}>
+              <th
+                key={column.header}
+                scope="col"
+                className={cn('py-2 pr-3 font-medium', align(column))}
+              >
                 {column.header}
               </th>
             ))}

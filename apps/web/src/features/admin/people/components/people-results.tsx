@@ -31,13 +31,24 @@ export function PeopleResults({ people }: { people: PersonSummary[] }) {
   return (
     <>
       <table className="hidden w-full text-left text-sm sm:table">
+        <caption className="sr-only">People found</caption>
         <thead className="text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
-            <th className="py-2 pr-3 font-medium">Person</th>
-            <th className="py-2 pr-3 font-medium">Username</th>
-            <th className="py-2 pr-3 font-medium">Joined</th>
-            <th className="py-2 pr-3 text-right font-medium">Balance</th>
-            <th className="py-2 font-medium">Plan</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Person
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Username
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Joined
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Balance
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Plan
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-glass-border">

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../testing/msw-server';
-import { renderApp } from '../../../../testing/render-app';
-import { consoleHandlers, personDetail, personSummary } from '../testing/people-fixtures';
+import { server } from '../../../../../test/support/msw-server';
+import { renderApp } from '../../../../../test/support/render-app';
+import {
+  consoleHandlers,
+  personDetail,
+  personSummary,
+} from '../../../../../test/features/admin/people/people-fixtures';
 
 let balance: number;
 let bodies: { method: string; path: string; body: unknown }[];

@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../testing/msw-server';
-import { renderApp } from '../../../../testing/render-app';
-import { auditEntry, consoleHandlers, ledgerEntry, personDetail } from '../testing/people-fixtures';
+import { server } from '../../../../../test/support/msw-server';
+import { renderApp } from '../../../../../test/support/render-app';
+import {
+  auditEntry,
+  consoleHandlers,
+  ledgerEntry,
+  personDetail,
+} from '../../../../../test/features/admin/people/people-fixtures';
 
 const section = (name: string) => screen.getByRole('region', { name });
 const table = (name: string) => within(section(name)).getByRole('table');

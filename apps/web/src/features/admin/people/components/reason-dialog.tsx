@@ -1,14 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { adminReasonSchema } from '@nocturne/contract/admin/admin-actions';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Textarea } from '../../../../components/ui/textarea';
+import type { FieldProps } from '../../../../lib/forms/field-props';
 import { getErrorMessage } from '../../../../lib/get-error-message';
 
 /**
- * A console action that needs a reason (3 to 500 characters, as the API checks): `children` adds
- * the action's own fields, `ready` says whether they are filled in, and the server's refusal
- * shows inside the dialog so nothing is lost.
+ * A console action that needs a reason: the caller's form holds the reason (checked by the
+ * contract's rule, worded by REASON_MESSAGES) and the action's own fields (`children`); `ready`
+ * says whether those are filled in, and the server's refusal shows inside the dialog so nothing
+ * is lost.
  */
 export function ReasonDialog({
   open,
@@ -20,6 +21,7 @@ export function ReasonDialog({
   ready = true,
   pending,
   error,
+  reason,
   onSubmit,
   describeError,
   children,
@@ -33,33 +35,23 @@ export function ReasonDialog({
   ready?: boolean;
   pending: boolean;
   error: unknown;
-  onSubmit: (reason: string) => void;
+  /** The form's reason field. */
+  reason: FieldProps;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   /** Words for a refusal the app's catalogue words for someone else (e.g. a person's own debit). */
   describeError?: (error: unknown) => string | undefined;
   children?: ReactNode;
 }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const reasonOk = adminReasonSchema.safeParse(reason).success;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (reasonOk && ready) onSubmit(reason.trim());
-  }
-
   return (
     <Modal open={open} onClose={onClose} title={title} description={description}>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         {children}
         <Textarea
           label="Reason"
           rows={3}
-          value={reason}
           maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
           hint="Kept in the audit log and in the person's data export."
-          error={touched && !reasonOk ? 'Say why in 3 to 500 characters.' : undefined}
+          {...reason}
         />
         {error != null && (
           <p role="alert" className="text-sm text-rose-300">

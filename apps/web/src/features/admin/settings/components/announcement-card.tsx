@@ -1,18 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ANNOUNCEMENT_TEXT_MAX,
+  putAnnouncementRequestSchema,
   type Announcement,
   type ServiceStatus,
 } from '@nocturne/contract/admin/service-settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { cn } from '../../../../lib/cn';
-import { clearAnnouncement, putAnnouncement, settingsQueryOptions } from '../api/settings-api';
+import { fieldProps } from '../../../../lib/forms/field-props';
 import { SaveFeedback } from './save-feedback';
+import { useAnnouncementChanges } from './use-announcement-changes';
 
 type Level = Announcement['level'];
 
@@ -22,112 +26,108 @@ const LEVEL_CLASSES: Record<Level, string> = {
   warning: 'border-amber-400/30 bg-amber-400/10 text-amber-100',
 };
 
+const LEVEL_OPTIONS = [
+  { value: 'info', label: 'Information' },
+  { value: 'warning', label: 'Warning' },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A `datetime-local` value (the viewer's zone) for a time. */
 function localInput(time: Date): string {
   const shifted = new Date(time.getTime() - time.getTimezoneOffset() * 60_000);
   return shifted.toISOString().slice(0, 16);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The announcement's body, its end typed in the viewer's zone. The API refuses a past end with a
+ * generic VALIDATION_ERROR: the form says which field.
+ */
+const announcementFormSchema = putAnnouncementRequestSchema.extend({
+  ends_at: z
+    .string()
+    .refine(
+      (local) => new Date(local).getTime() > Date.now(),
+      'The end time must be in the future.',
+    )
+    .transform((local) => new Date(local).toISOString())
+    .pipe(putAnnouncementRequestSchema.shape.ends_at),
+});
+
+type AnnouncementFields = z.input<typeof announcementFormSchema>;
+
+function startingFields(current: Announcement | null): AnnouncementFields {
+  return {
+    text: current?.text ?? '',
+    level: current?.level ?? 'info',
+    ends_at: localInput(current ? new Date(current.ends_at) : new Date(Date.now() + DAY_MS)),
+  };
+}
+
+/** The banner as people would see it, once there is text. */
+function AnnouncementPreview({ control }: { control: Control<AnnouncementFields> }) {
+  const [text, level] = useWatch({ control, name: ['text', 'level'] });
+  if (!text.trim()) return null;
+  return (
+    <div className="space-y-2">
+      <p className="text-xs text-zinc-400">Preview:</p>
+      <p
+        data-testid="announcement-preview"
+        className={cn('rounded-xl border px-4 py-2 text-sm break-words', LEVEL_CLASSES[level])}
+      >
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/** What is shown now, and until when. */
+function AnnouncementState({ current }: { current: Announcement | null }) {
+  if (!current) return 'No announcement is shown. One would appear above every signed-in page.';
+  return (
+    <>
+      Shown now until{' '}
+      <time dateTime={current.ends_at} title={current.ends_at}>
+        {new Date(current.ends_at).toLocaleString()}
+      </time>
+      .
+    </>
+  );
+}
 
 /** The banner above every signed-in page: text, level, end time, previewed; or cleared. */
 export function AnnouncementCard({ status }: { status: ServiceStatus }) {
-  const queryClient = useQueryClient();
   const current = status.announcement;
-  const [text, setText] = useState(current?.text ?? '');
-  const [level, setLevel] = useState<Level>(current?.level ?? 'info');
-  const [endsAt, setEndsAt] = useState(() =>
-    localInput(current ? new Date(current.ends_at) : new Date(Date.now() + DAY_MS)),
-  );
-  const [lastAction, setLastAction] = useState<'set' | 'cleared'>('set');
-  const [pastEnd, setPastEnd] = useState(false);
-  const onSuccess = (next: ServiceStatus) =>
-    queryClient.setQueryData(settingsQueryOptions.queryKey, next);
-  const save = useMutation({
-    mutationFn: () => putAnnouncement({ text, level, ends_at: new Date(endsAt).toISOString() }),
-    onSuccess: (next) => {
-      setLastAction('set');
-      onSuccess(next);
-    },
-  });
-  const clear = useMutation({
-    mutationFn: clearAnnouncement,
-    onSuccess: (next) => {
-      setLastAction('cleared');
-      save.reset();
-      onSuccess(next);
-    },
-  });
-  const mutation = lastAction === 'cleared' && !save.isPending ? clear : save;
+  // The fields start from the banner shown now, or a new one ending in a day from now.
+  const [defaultValues] = useState(() => startingFields(current));
+  const form = useForm({ resolver: zodResolver(announcementFormSchema), defaultValues });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const { save, clear, feedback } = useAnnouncementChanges();
+  const publish = form.handleSubmit((announcement) => save.mutate(announcement));
+
   return (
     <SectionCard
       id="announcement"
       title="Announcement"
-      description={
-        current ? (
-          <>
-            Shown now until{' '}
-            <time dateTime={current.ends_at} title={current.ends_at}>
-              {new Date(current.ends_at).toLocaleString()}
-            </time>
-            .
-          </>
-        ) : (
-          'No announcement is shown. One would appear above every signed-in page.'
-        )
-      }
+      description={<AnnouncementState current={current} />}
     >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setLastAction('set');
-          // The API refuses a past end with a generic VALIDATION_ERROR: say which field here.
-          const past = !(new Date(endsAt).getTime() > Date.now());
-          setPastEnd(past);
-          if (!past) save.mutate();
-        }}
-      >
+      <form className="space-y-4" onSubmit={publish}>
         <Textarea
           label="Text"
-          value={text}
           rows={2}
           maxLength={ANNOUNCEMENT_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
+          {...fieldProps(form, 'text')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label="Level"
-            value={level}
-            onChange={(event) => setLevel(event.target.value as Level)}
-            options={[
-              { value: 'info', label: 'Information' },
-              { value: 'warning', label: 'Warning' },
-            ]}
-          />
+          <Select label="Level" options={LEVEL_OPTIONS} {...fieldProps(form, 'level')} />
           <Input
             label="Ends at (your time)"
             type="datetime-local"
-            value={endsAt}
             required
-            error={pastEnd ? 'The end time must be in the future.' : undefined}
-            onChange={(event) => setEndsAt(event.target.value)}
+            {...fieldProps(form, 'ends_at')}
           />
         </div>
-        {text.trim() && (
-          <div className="space-y-2">
-            <p className="text-xs text-zinc-400">Preview:</p>
-            <p
-              data-testid="announcement-preview"
-              className={cn(
-                'rounded-xl border px-4 py-2 text-sm break-words',
-                LEVEL_CLASSES[level],
-              )}
-            >
-              {text}
-            </p>
-          </div>
-        )}
+        <AnnouncementPreview control={form.control} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending || !text.trim()}>
             Publish announcement
@@ -137,19 +137,12 @@ export function AnnouncementCard({ status }: { status: ServiceStatus }) {
               type="button"
               variant="glass"
               disabled={clear.isPending}
-              onClick={() => {
-                setLastAction('cleared');
-                clear.mutate();
-              }}
+              onClick={() => clear.mutate()}
             >
               End it now
             </Button>
           )}
-          <SaveFeedback
-            error={mutation.error}
-            saved={mutation.isSuccess}
-            savedText={lastAction === 'cleared' ? 'Ended: nobody sees it now.' : 'Published.'}
-          />
+          <SaveFeedback {...feedback} />
         </div>
       </form>
     </SectionCard>

@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GENERATION_MODES,
+  putServiceSettingsRequestSchema,
   SERVICE_MESSAGE_MAX,
   type GenerationMode,
   type ServiceStatus,
 } from '@nocturne/contract/admin/service-settings';
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
+import { fieldProps } from '../../../../lib/forms/field-props';
 import { putSettings, settingsQueryOptions } from '../api/settings-api';
 import { SaveFeedback } from './save-feedback';
 
@@ -32,39 +36,38 @@ export function GenerationSwitchCard({
   Preview: ComponentType<{ message: string }>;
 }) {
   const queryClient = useQueryClient();
-  const [generation, setGeneration] = useState(status.generation);
-  const [message, setMessage] = useState(status.message);
+  const form = useForm({
+    resolver: zodResolver(putServiceSettingsRequestSchema),
+    defaultValues: { generation: status.generation, message: status.message },
+  });
+  const [generation, message] = useWatch({
+    control: form.control,
+    name: ['generation', 'message'],
+  });
   const save = useMutation({
-    mutationFn: () => putSettings({ generation, message }),
+    mutationFn: putSettings,
     onSuccess: (next) => queryClient.setQueryData(settingsQueryOptions.queryKey, next),
   });
-  const shown = message.trim() || PRODUCT_ERRORS.GENERATION_PAUSED.message;
+  const submit = form.handleSubmit((settings) => save.mutate(settings));
+  const shown = message?.trim() || PRODUCT_ERRORS.GENERATION_PAUSED.message;
   return (
     <SectionCard
       id="generation-switch"
       title="Generation"
       description="Pause generation during an incident. A refused submit charges nothing."
     >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form className="space-y-4" onSubmit={submit}>
         <Select
           label="Generation"
-          value={generation}
-          onChange={(event) => setGeneration(event.target.value as GenerationMode)}
           options={GENERATION_MODES.map((mode) => ({ value: mode, label: LABELS[mode] }))}
+          {...fieldProps(form, 'generation')}
         />
         <Textarea
           label="Message people see while paused"
-          value={message}
           maxLength={SERVICE_MESSAGE_MAX}
           rows={3}
           placeholder={PRODUCT_ERRORS.GENERATION_PAUSED.message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...fieldProps(form, 'message')}
         />
         {generation !== 'on' && (
           <div className="space-y-2">

@@ -1,8 +1,13 @@
-import { LANDING_SAMPLES_MAX } from '@nocturne/contract/admin/landing-samples';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LANDING_SAMPLES_MAX,
+  putLandingSamplesRequestSchema,
+  type PutLandingSamplesRequest,
+} from '@nocturne/contract/admin/landing-samples';
 import type { FindFavoritesResponse } from '@nocturne/contract/favorites/find-favorites';
 import type { Favorite } from '@nocturne/contract/favorites/save-favorite';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useController, useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { SectionCard } from '../../../../components/ui/section-card';
@@ -78,6 +83,70 @@ function FavoriteChoice(props: {
   );
 }
 
+/** The chosen favorites, in the landing's order, as the contract's body holds them. */
+type SamplesForm = UseFormReturn<PutLandingSamplesRequest>;
+
+/** The operator's favorites to tick and order, with the count chosen and Save. */
+function LandingSamplesForm({ list, saved }: { list: Favorite[]; saved: string[] }) {
+  const queryClient = useQueryClient();
+  const form: SamplesForm = useForm({
+    resolver: zodResolver(putLandingSamplesRequestSchema),
+    defaultValues: { favorite_ids: saved },
+  });
+  const { field } = useController({ control: form.control, name: 'favorite_ids' });
+  const ids = field.value;
+  const save = useMutation({
+    mutationFn: putLandingSamples,
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: landingSamplesQueryOptions.queryKey }),
+  });
+  const change = (next: string[]) => {
+    save.reset();
+    field.onChange(next);
+  };
+  const submit = form.handleSubmit(({ favorite_ids }) => save.mutate(favorite_ids));
+  return (
+    <form className="space-y-4" onSubmit={submit}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {list.map((favorite) => (
+          <FavoriteChoice
+            key={favorite.id}
+            favorite={favorite}
+            position={ids.indexOf(favorite.id)}
+            count={ids.length}
+            full={ids.length >= LANDING_SAMPLES_MAX}
+            onToggle={() =>
+              change(
+                ids.includes(favorite.id)
+                  ? ids.filter((id) => id !== favorite.id)
+                  : [...ids, favorite.id],
+              )
+            }
+            onMove={(by) => change(moved(ids, favorite.id, by))}
+          />
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          Save landing samples
+        </Button>
+        <span className="text-sm text-zinc-400">
+          {ids.length} of {LANDING_SAMPLES_MAX} chosen
+        </span>
+        <SaveFeedback
+          error={save.error}
+          saved={save.isSuccess}
+          savedText={
+            ids.length === 0
+              ? 'Saved: the landing shows its illustrations.'
+              : 'Saved: the landing shows them now.'
+          }
+        />
+      </div>
+    </form>
+  );
+}
+
 /**
  * The landing's samples, picked and ordered from the operator's own favorites (`loadFavorites`:
  * the gallery's read, passed in by the route).
@@ -87,33 +156,18 @@ export function LandingSamplesCard({
 }: {
   loadFavorites: (signal: AbortSignal) => Promise<FindFavoritesResponse>;
 }) {
-  const queryClient = useQueryClient();
   const favorites = useQuery({
     queryKey: ['admin', 'own-favorites'],
     queryFn: ({ signal }) => loadFavorites(signal),
   });
   const samples = useQuery(landingSamplesQueryOptions);
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const save = useMutation({
-    mutationFn: (ids: string[]) => putLandingSamples(ids),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: landingSamplesQueryOptions.queryKey }),
-  });
   const list = favorites.data?.favorites ?? [];
-  const saved = (samples.data?.samples ?? [])
-    .map((sample) => sample.favorite_id)
-    .filter((id) => list.some((favorite) => favorite.id === id));
-  const ids = chosen ?? saved;
-  const change = (next: string[]) => {
-    save.reset();
-    setChosen(next);
-  };
   const error = favorites.error ?? samples.error;
   return (
     <SectionCard
       id="landing-samples"
       title="Landing samples"
-      description={`Up to ${LANDING_SAMPLES_MAX} of your favorites, shown on the landing as “Made with Nocturne”. Without any, it shows its built-in illustrations.`}
+      description={`Up to ${LANDING_SAMPLES_MAX} of your favorites, shown on the landing as “Made with Nocturne”, its built-in illustrations filling the rest of the row. Images made by the preview model cannot be chosen: they are abstract colours, not pictures.`}
     >
       {error ? (
         <p role="alert" className="text-sm text-rose-300">
@@ -128,50 +182,13 @@ export function LandingSamplesCard({
           Your favorites would appear here. Save images you made to your favorites first.
         </p>
       ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(ids);
-          }}
-        >
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {list.map((favorite) => (
-              <FavoriteChoice
-                key={favorite.id}
-                favorite={favorite}
-                position={ids.indexOf(favorite.id)}
-                count={ids.length}
-                full={ids.length >= LANDING_SAMPLES_MAX}
-                onToggle={() =>
-                  change(
-                    ids.includes(favorite.id)
-                      ? ids.filter((id) => id !== favorite.id)
-                      : [...ids, favorite.id],
-                  )
-                }
-                onMove={(by) => change(moved(ids, favorite.id, by))}
-              />
-            ))}
-          </ul>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={save.isPending}>
-              Save landing samples
-            </Button>
-            <span className="text-sm text-zinc-400">
-              {ids.length} of {LANDING_SAMPLES_MAX} chosen
-            </span>
-            <SaveFeedback
-              error={save.error}
-              saved={save.isSuccess}
-              savedText={
-                ids.length === 0
-                  ? 'Saved: the landing shows its illustrations.'
-                  : 'Saved: the landing shows them now.'
-              }
-            />
-          </div>
-        </form>
+        <LandingSamplesForm
+          list={list}
+          // The chosen samples among the favorites still listed.
+          saved={samples.data.samples
+            .map((sample) => sample.favorite_id)
+            .filter((id) => list.some((favorite) => favorite.id === id))}
+        />
       )}
     </SectionCard>
   );

@@ -1,0 +1,4 @@
+import type { payments } from './billing-tables';
+
+/** One `payments` row (one invoice). */
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,4 +1,0 @@
-import type { payments } from '../../db/payments-schema';
-
-/** One `payments` row (one invoice). */
-export type PaymentRow = typeof payments.$inferSelect;

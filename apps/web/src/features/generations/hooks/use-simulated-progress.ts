@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { SIMULATED_PROGRESS_TICK_MS } from '@nocturne/contract/constants';
+import type { GenerationFlowState } from '../flow/generation-flow-state';
+import type { FlowDispatch } from './use-flow-reducer';
+
+const SIMULATED = ['submitting', 'subscribing', 'queued'];
+
+/** Ticks the simulated progress while a submit waits for real progress (decision 007). */
+export function useSimulatedProgress(
+  state: GenerationFlowState,
+  dispatch: FlowDispatch,
+  random: () => number,
+) {
+  const randomRef = useRef(random);
+  useEffect(() => {
+    randomRef.current = random;
+  });
+  const simulating = SIMULATED.includes(state.status);
+  const { attempt } = state;
+  useEffect(() => {
+    if (!simulating) return;
+    const timer = setInterval(
+      () => dispatch({ type: 'tick', random: randomRef.current() }),
+      SIMULATED_PROGRESS_TICK_MS,
+    );
+    return () => clearInterval(timer);
+  }, [simulating, attempt, dispatch]);
+}
