@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
-import { seedForImage } from '@nocturne/contract/generations/generation-options';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
-import { AppError } from '../../lib/app-error';
 import { countSubmittedImages } from '../process-metrics/process-metrics';
 import { creditCostOf } from '../models/choose-submit-model';
 import type { SubmitModels } from '../models/app-models';
-import type { SubmitModel } from '../models/model-types';
 import type { PromptPlan } from './batch-prompts';
 import { debitGenerationRun } from './generation-charge';
 import type { Derivation } from './derivation';
@@ -14,11 +10,9 @@ import type { GenerationRow } from './generation-row';
 import { assertRoomInQueue, type QueueLimits } from './queue-room';
 import type { QueueEstimateContext } from './queue-wait-estimate';
 import { lockPersonQueue, readQueueStanding } from './repository/person-queue';
-import {
-  findSubmitImages,
-  insertSubmitImages,
-  type NewSubmitImage,
-} from './repository/submit-rows';
+import { findSubmitImages, insertSubmitImages } from './repository/submit-rows';
+import { sameRequest } from './same-request';
+import { imagesOf } from './submit-images';
 
 /** How the submit path sees the queue: its models, its limits per person, how to estimate waits. */
 export interface GenerationQueueSettings extends QueueEstimateContext {
@@ -45,74 +39,6 @@ export interface CreateGenerationResult {
   images: GenerationRow[];
   /** False when an earlier submit with the same Idempotency-Key is answered again. */
   created: boolean;
-}
-
-/**
- * A key answers again only the request it was first used for; the same key with another body is
- * a client bug, and replaying the first answer would hide it.
- */
-function sameRequest(
-  earlier: GenerationRow[],
-  request: CreateGenerationRequest,
-  derivation: Derivation | undefined,
-): GenerationRow[] {
-  const [first] = earlier;
-  const same =
-    first !== undefined &&
-    first.kind === (derivation?.kind ?? 'generate') &&
-    first.sourceGenerationId === (derivation?.sourceGenerationId ?? null) &&
-    first.strength === (derivation?.strength ?? null) &&
-    first.upscaleFactor === (derivation?.upscaleFactor ?? null) &&
-    first.sourcePrompt === request.source_prompt &&
-    first.contentPrompt === request.content_prompt &&
-    first.negativePrompt === request.negative_prompt &&
-    first.aspectRatio === request.aspect_ratio &&
-    first.quality === request.quality &&
-    first.style === request.style &&
-    first.imageCount === request.image_count &&
-    (request.model === undefined || first.model === request.model) &&
-    (request.seed === undefined || first.seed === request.seed);
-  if (!same) {
-    throw new AppError('VALIDATION_ERROR', {
-      message: 'This Idempotency-Key was already used for a different request.',
-    });
-  }
-  return earlier;
-}
-
-/**
- * One row per image: a shared request id, consecutive seeds, each image's prompt (its choices
- * expanded by its seed), the key on the first image.
- */
-function imagesOf(
-  options: CreateGenerationOptions,
-  premium: boolean,
-  model: SubmitModel,
-): NewSubmitImage[] {
-  const { request, userId } = options;
-  const requestId = randomUUID();
-  const { firstSeed, prompts } = options.plan;
-  return Array.from({ length: request.image_count }, (_, imageIndex) => ({
-    id: randomUUID(),
-    requestId,
-    userId,
-    imageIndex,
-    imageCount: request.image_count,
-    sourcePrompt: request.source_prompt,
-    contentPrompt: request.content_prompt,
-    expandedPrompt: prompts[imageIndex] ?? null,
-    negativePrompt: request.negative_prompt,
-    seed: seedForImage(firstSeed, imageIndex),
-    seedChosen: request.seed !== undefined,
-    aspectRatio: request.aspect_ratio,
-    quality: request.quality,
-    style: request.style,
-    model: model.id,
-    // Premium users are never charged and are served first (docs/architecture.md#the-queue).
-    priority: premium ? 1 : 0,
-    idempotencyKey: imageIndex === 0 ? (options.idempotencyKey ?? null) : null,
-    ...options.derivation,
-  }));
 }
 
 /**
