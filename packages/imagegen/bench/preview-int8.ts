@@ -1,10 +1,10 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { createImageGenerator } from '../src/create-image-generator';
 import { MANIFEST_FILE } from '../src/models/manifest';
 import { quantizeMatMulWeights } from '../src/onnx/quantize-weights';
 import { widenFloat16Model } from '../src/onnx/widen-float16';
+import { meanAbsDiff, rgbOf } from '../test/helpers/image-distance';
 import { benchModel, type StageRow } from './stage-bench';
 
 const NAME = 'preview-int8';
@@ -15,17 +15,10 @@ async function pixels(modelsDir: string, model: string, seeds: number[]) {
   const images: Buffer[] = [];
   for (const seed of seeds) {
     const { png } = await generator.generate({ prompt: 'a harbour at dawn', seed });
-    images.push(await sharp(png).removeAlpha().raw().toBuffer());
+    images.push((await rgbOf(png)).data);
   }
   await generator.close();
   return images;
-}
-
-/** Mean absolute difference of the pixels, in levels of 0…255. */
-function levels(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] as number) - (b[i] as number));
-  return sum / a.length;
 }
 
 /**
@@ -58,6 +51,7 @@ export async function benchPreviewInt8(
     await pixels(modelsDir, 'preview', seeds),
     await pixels(modelsDir, NAME, seeds),
   ];
-  const distance = seeds.reduce((sum, _, i) => sum + levels(plain[i]!, int8[i]!), 0) / seeds.length;
+  const distance =
+    seeds.reduce((sum, _, i) => sum + meanAbsDiff(plain[i]!, int8[i]!), 0) / seeds.length;
   return { row: await benchModel(modelsDir, NAME, runs, 512), quantized, levels: distance };
 }

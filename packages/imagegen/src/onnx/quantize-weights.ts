@@ -1,6 +1,7 @@
 import { open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import onnxProto from 'onnx-proto';
+import { ExternalDataWriter } from './external-data-writer';
 import { FileWindow } from './protobuf-file-reader';
 import { WIDEN_CHUNK_BYTES } from './widen-float16';
 
@@ -11,8 +12,6 @@ type ITensorProto = onnxProto.onnx.ITensorProto;
 const FLOAT = 1;
 const INT8 = 3;
 const EXTERNAL = 1;
-/** Offsets in the data file are page-aligned so ONNX Runtime can map them directly. */
-const ALIGN = 4096;
 const MICROSOFT = 'com.microsoft';
 
 export interface QuantizeResult {
@@ -68,31 +67,6 @@ function weightMatMuls(model: IModelProto): Map<string, ITensorProto> {
 const entry = (tensor: ITensorProto, key: string) =>
   tensor.externalData?.find((e) => e.key === key)?.value;
 
-/** Writes tensors to one new data file, page-aligned, and points each tensor at its bytes. */
-class DataWriter {
-  private offset = 0;
-  constructor(
-    private readonly file: FileHandle,
-    private readonly name: string,
-  ) {}
-
-  async place(tensor: ITensorProto, pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
-    this.offset = Math.ceil(this.offset / ALIGN) * ALIGN;
-    const start = this.offset;
-    for await (const piece of pieces) {
-      await this.file.write(piece, 0, piece.length, this.offset);
-      this.offset += piece.length;
-    }
-    tensor.rawData = new Uint8Array(0);
-    tensor.dataLocation = EXTERNAL;
-    tensor.externalData = [
-      { key: 'location', value: this.name },
-      { key: 'offset', value: String(start) },
-      { key: 'length', value: String(this.offset - start) },
-    ];
-  }
-}
-
 /** Opens each external data file once, reading through one buffer. */
 function externalReader(dir: string, handles: FileHandle[]) {
   const windows = new Map<string, FileWindow>();
@@ -132,7 +106,7 @@ export async function quantizeMatMulWeights(root: string, path: string): Promise
   try {
     const data = await open(tempData, 'w');
     handles.push(data);
-    const writer = new DataWriter(data, dataName);
+    const writer = new ExternalDataWriter(data, dataName);
     const locate = externalReader(dir, handles);
     const added: ITensorProto[] = [];
     for (const tensor of graph.initializer ?? []) {
@@ -179,7 +153,7 @@ export async function quantizeMatMulWeights(root: string, path: string): Promise
 async function quantizeTensor(
   weight: ITensorProto,
   bytes: Uint8Array,
-  writer: DataWriter,
+  writer: ExternalDataWriter,
 ): Promise<ITensorProto[]> {
   const [rows, columns] = (weight.dims ?? []).map(Number) as [number, number];
   const aligned = Uint8Array.from(bytes);

@@ -2,6 +2,7 @@ import { open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import onnxProto from 'onnx-proto';
 import { widenHalfBytes } from './float16';
+import { ExternalDataWriter } from './external-data-writer';
 import { FileWindow, wireFields, type ReadObserver, type WireField } from './protobuf-file-reader';
 
 const { onnx } = onnxProto;
@@ -15,8 +16,6 @@ const FLOAT16 = 10;
 const EXTERNAL = 1;
 /** Initialisers at least this big go to the external data file (ONNX files stop at 2 GB). */
 const EXTERNAL_MIN_BYTES = 1024;
-/** Offsets in the data file are page-aligned so ONNX Runtime can map them directly. */
-const ALIGN = 4096;
 /** Operators whose `dtype` attribute names the float type they produce. */
 const DTYPE_OPS = new Set(['RandomNormal', 'RandomUniform', 'RandomNormalLike', 'EyeLike']);
 /** Field numbers of the ONNX messages the widening streams through (onnx.proto). */
@@ -82,8 +81,7 @@ class ModelWidening {
   readonly oldLocations = new Set<string>();
   private readonly handles: FileHandle[] = [];
   private readonly externals = new Map<string, FileWindow>();
-  private offset = 0;
-  private data: FileHandle | undefined;
+  private data: ExternalDataWriter | undefined;
 
   constructor(
     private readonly dir: string,
@@ -100,8 +98,9 @@ class ModelWidening {
 
   /** Initialisers are written to the data file piece by piece: a UNet's weights are never in memory. */
   async openData(path: string): Promise<void> {
-    this.data = await open(path, 'w');
-    this.handles.push(this.data);
+    const file = await open(path, 'w');
+    this.handles.push(file);
+    this.data = new ExternalDataWriter(file, this.dataName);
   }
 
   async close(): Promise<void> {
@@ -153,19 +152,7 @@ class ModelWidening {
     if (payloadLength(payload) * (widen ? 2 : 1) < EXTERNAL_MIN_BYTES) {
       return keepInline(tensor, await inMemory(payload, widen));
     }
-    this.offset = Math.ceil(this.offset / ALIGN) * ALIGN;
-    const start = this.offset;
-    for await (const piece of piecesOf(payload, widen)) {
-      await this.data?.write(piece, 0, piece.length, this.offset);
-      this.offset += piece.length;
-    }
-    tensor.externalData = [
-      { key: 'location', value: this.dataName },
-      { key: 'offset', value: String(start) },
-      { key: 'length', value: String(this.offset - start) },
-    ];
-    tensor.dataLocation = EXTERNAL;
-    tensor.rawData = new Uint8Array(0);
+    await this.data?.place(tensor, piecesOf(payload, widen));
   }
 
   async widenNode(node: INodeProto): Promise<void> {
