@@ -1,11 +1,41 @@
 import { defineProject } from 'vitest/config';
 
-/** Server tests in-process against PGlite (one migrated dump, loaded privately per test file). */
+/**
+ * Server tests in-process against PGlite (one migrated dump, loaded privately per test file).
+ * PGlite is the same PostgreSQL engine compiled to WebAssembly: what differs is its one connection
+ * in the test's own thread (transactions in turn, LISTEN in-process) and its files on disk. So
+ * this project runs the files whose subject those differences touch, and the money and queue flows
+ * on top of them; every server file runs on PostgreSQL (vitest.postgres.config.ts) and the whole
+ * product runs on PGlite in the end-to-end suite (docs/decisions/002-test-tiers.md). A new
+ * module's route tests join this list when the issue that brings them asks for both databases.
+ */
+export const PGLITE_TESTS = [
+  // The database layer: opening, migrating, sessions, listening, the unit of work.
+  'src/db/**/*.test.ts',
+  // Processes: crash recovery on PGlite's files, the embedded start.
+  'src/process/**/*.test.ts',
+  'src/start-server.test.ts',
+  'src/modules/operators/manage-operators.test.ts',
+  // Money: every credit movement, payments' effects, the IPN, account export and deletion.
+  'src/modules/credits/**/*.test.ts',
+  'src/modules/billing/{payment-effects,ipn-routes}.test.ts',
+  'src/modules/account-data/**/*.test.ts',
+  'src/worker/**/*.test.ts',
+  // The submit and the queue: one submit path, claims, cancel, wake-ups through LISTEN.
+  'src/modules/generations/{generation-flow,one-submit-path,create-generation,create-generation-concurrency,prompt-choices-submit}.test.ts',
+  'src/modules/generations/{generation-queue-claims,generation-queue-submit,claim-loop-wake-ups,queued-rows-wake-workers,worker-line,generation-cancel,release-held-generations}.test.ts',
+  // The gallery's search on its trigram indexes (decision 013), and model health (decision 077).
+  'src/modules/generations/favorites/{find-favorites,favorites-search-plan}.test.ts',
+  'src/modules/models/model-health.test.ts',
+  // Realtime events carried by NOTIFY.
+  'src/modules/realtime/{realtime,realtime-sessions}.test.ts',
+];
+
 export default defineProject({
   test: {
     name: 'server-pglite',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
+    include: PGLITE_TESTS,
     environment: 'node',
     // Files share a worker's module graph (decision 068); each still opens its own database and app.
     isolate: false,

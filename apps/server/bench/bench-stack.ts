@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openPostgresDatabase } from '../src/db/open-postgres-database';
 import { parseEnv } from '../src/env';
+import { CATALOG_MODEL_SOURCES } from '../src/modules/models/model-sources';
 import type { Role } from '../src/parse-role';
 import { freePort } from '../test/free-port';
 import {
@@ -93,6 +94,7 @@ export async function startBenchStack(): Promise<BenchStack> {
         env: parseEnv({ ...baseEnv, LOG_LEVEL: 'silent', SIGN_UP_MAX_PER_IP_PER_MINUTE: '100000' }),
         database,
         rateLimits: { globalPerMinute: 1_000_000, signInPerIp: 1_000_000 },
+        modelSources: CATALOG_MODEL_SOURCES,
       });
       return createBenchUser({ app: setup, dataDir, publicUrl: PUBLIC_URL, email });
     },

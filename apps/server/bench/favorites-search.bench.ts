@@ -16,6 +16,7 @@ import type { Database } from '../src/db/database';
 import { createPgliteDatabase, PGLITE_OPTIONS } from '../src/db/open-pglite-database';
 import { openPostgresDatabase } from '../src/db/open-postgres-database';
 import { parseEnv } from '../src/env';
+import { CATALOG_MODEL_SOURCES } from '../src/modules/models/model-sources';
 import { findFavorites } from '../src/modules/generations/favorites/find-favorites';
 import { startPostgresCluster } from '../test/start-postgres-cluster';
 import { createBenchUser } from './create-bench-user';
@@ -82,7 +83,12 @@ async function runBackend(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
   });
-  const app = await buildApp({ env, database, rateLimits: { globalPerMinute: 1_000_000 } });
+  const app = await buildApp({
+    env,
+    database,
+    rateLimits: { globalPerMinute: 1_000_000 },
+    modelSources: CATALOG_MODEL_SOURCES,
+  });
   try {
     await app.ready();
     // Both users are seeded before anything is measured: the small gallery shares its table (and

@@ -4,10 +4,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
-import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { Database } from './db/database';
 import type { NowPaymentsClient } from './modules/billing/nowpayments-client';
+import type { ModelSources } from './modules/models/model-sources';
 import type { PasswordHashing } from './modules/auth/create-auth';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
@@ -78,12 +77,8 @@ export interface BuildAppOptions {
   database?: Database;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
-  /** An image engine the caller owns, serving every model; opened per model when absent. */
-  imageEngine?: ImageGenerator;
-  /** Tests: engines the caller owns, by model id. */
-  imageEngines?: ReadonlyMap<string, ImageGenerator>;
-  /** Tests: what the console's model pull fetches, by ONNX model name (imagegen's catalog). */
-  pullManifests?: ReadonlyMap<string, ModelManifest>;
+  /** Where the engines and the console's pullable models come from (model-sources.ts). */
+  modelSources: ModelSources;
   /** Stands for NOWPayments in tests; built from env (the provider or the simulator) when absent. */
   paymentsClient?: NowPaymentsClient;
   /** Tests: a cheaper password hash (decision 069); better-auth's own scrypt when absent. */
@@ -157,12 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: env.CORS_ORIGINS,
     fanOut: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   });
-  await app.register(modelsPlugin, {
-    env,
-    engines: options.imageEngines,
-    engine: options.imageEngine,
-    pullManifests: options.pullManifests,
-  });
+  await app.register(modelsPlugin, { env, sources: options.modelSources });
   await app.register(serviceSettingsPlugin);
   await app.register(overviewPlugin);
   await app.register(landingPagePlugin, { distDir: env.WEB_DIST_DIR });

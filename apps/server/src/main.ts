@@ -1,6 +1,7 @@
 import { openDatabase } from './db/open-database';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './lib/create-logger';
+import { CATALOG_MODEL_SOURCES } from './modules/models/model-sources';
 import { parseRole } from './parse-role';
 import { startServer } from './start-server';
 
@@ -14,7 +15,13 @@ async function main() {
   const logger = createLogger(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   logger.info({ role, database: database.kind }, 'database ready');
-  const server = await startServer({ role, env, database, logger });
+  const server = await startServer({
+    role,
+    env,
+    database,
+    logger,
+    modelSources: CATALOG_MODEL_SOURCES,
+  });
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

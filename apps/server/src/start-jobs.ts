@@ -1,5 +1,5 @@
-import { hostname } from 'node:os';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from './lib/create-logger';
 import type { Database } from './db/database';
@@ -9,6 +9,7 @@ import { releaseHeldGenerations } from './modules/generations/repository/claim-j
 import { openImageStore } from './modules/images/open-image-store';
 import { createMailerFromEnv } from './modules/mail/create-mailer';
 import { openModerationRules } from './modules/moderation/open-moderation-rules';
+import type { ModelSources } from './modules/models/model-sources';
 import { workerEngines } from './modules/models/worker-engines';
 import { createNowPaymentsClient } from './modules/billing/nowpayments-client';
 import { loadPaymentsConfig } from './modules/billing/payments-config';
@@ -27,8 +28,8 @@ export interface JobsOptions {
   logger: Logger;
   /** Role all: the app whose engines, image store, unit of work and rules the jobs share. */
   app: FastifyInstance | undefined;
-  /** An image engine the caller owns (tests); opened from env when absent. */
-  imageEngine?: ImageGenerator;
+  /** Where role worker's engines come from (role all shares the app's). */
+  modelSources: ModelSources;
 }
 
 export interface RunningJobs {
@@ -57,7 +58,7 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
     database,
     origin: settings.workerId,
     appModels: app?.models,
-    engine: options.imageEngine,
+    sources: options.modelSources,
   });
   const images = app?.images ?? (await openImageStore(env));
   const events = await jobsUnitOfWork(options);

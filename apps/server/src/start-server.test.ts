@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../test/auth-flow';
 import { fakeEngine, giveCredits, untilAborted } from '../test/generation-worker-harness';
 import { openTestDatabase } from '../test/open-test-database';
+import { fakeModelSources } from '../test/fake-model-sources';
 import { readCreditLedger } from '../test/read-credit-ledger';
 import { parseEnv } from './env';
+import { CATALOG_MODEL_SOURCES } from './modules/models/model-sources';
 import { writeTestCatalogFile } from '../test/test-models';
 import { startServer } from './start-server';
 
@@ -27,13 +29,19 @@ describe('startServer graceful shutdown', () => {
       env,
       database,
       logger: pino({ level: 'silent' }),
+      modelSources: CATALOG_MODEL_SOURCES,
     });
     const url = server.address ?? '';
     expect((await fetch(`${url}/health`)).status).toBe(200);
 
     // A realtime client must not keep the server from closing.
     const { buildApp } = await import('./app');
-    const helper = await buildApp({ env, database, logger: pino({ level: 'silent' }) });
+    const helper = await buildApp({
+      env,
+      database,
+      logger: pino({ level: 'silent' }),
+      modelSources: CATALOG_MODEL_SOURCES,
+    });
     const { token } = await createVerifiedUser(helper, dataDir, 'stop@example.com');
     await helper.close();
     const socket = connectClient(url, {
@@ -72,7 +80,7 @@ describe('startServer graceful shutdown', () => {
       env,
       database,
       logger: pino({ level: 'silent' }),
-      imageEngine: engine,
+      modelSources: fakeModelSources({ engine }),
     });
     // startServer waits for the warm-up: the worker only starts claiming after it.
     expect(events).toEqual(['warmup started', 'warmup done']);
@@ -87,6 +95,7 @@ describe('startServer graceful shutdown', () => {
       env,
       database,
       logger: pino({ level: 'silent' }),
+      modelSources: CATALOG_MODEL_SOURCES,
     });
     expect(server.address).toBeUndefined();
     await server.stop();
@@ -113,15 +122,22 @@ describe('startServer graceful shutdown', () => {
       database,
       logger: pino({ level: 'silent' }),
       // Hangs until the generation timeout (120 s) would abort it.
-      imageEngine: fakeEngine((signal) => {
-        jobSignal = signal;
-        started();
-        return untilAborted(signal);
+      modelSources: fakeModelSources({
+        engine: fakeEngine((signal) => {
+          jobSignal = signal;
+          started();
+          return untilAborted(signal);
+        }),
       }),
     });
     const url = server.address ?? '';
     const { buildApp } = await import('./app');
-    const helper = await buildApp({ env, database, logger: pino({ level: 'silent' }) });
+    const helper = await buildApp({
+      env,
+      database,
+      logger: pino({ level: 'silent' }),
+      modelSources: CATALOG_MODEL_SOURCES,
+    });
     const { token, userId } = await createVerifiedUser(helper, dataDir, 'drain@example.com');
     await helper.close();
     await giveCredits(database.db, userId, 2);

@@ -1,9 +1,9 @@
-import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from './lib/create-logger';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import type { ModelSources } from './modules/models/model-sources';
 import type { Role } from './parse-role';
 import { startJobs, type RunningJobs } from './start-jobs';
 import { startMetricsServer } from './start-metrics-server';
@@ -29,17 +29,17 @@ export async function startServer(options: {
   env: Env;
   database: Database;
   logger: Logger;
-  /** An image engine the caller owns (tests); opened from env when absent. */
-  imageEngine?: ImageGenerator;
+  /** Where the engines come from: CATALOG_MODEL_SOURCES (main.ts) or a test's fakes. */
+  modelSources: ModelSources;
 }): Promise<RunningServer> {
-  const { role, env, database, logger, imageEngine } = options;
+  const { role, env, database, logger, modelSources } = options;
   const app =
-    role === 'worker' ? undefined : await buildApp({ env, database, logger, imageEngine });
+    role === 'worker' ? undefined : await buildApp({ env, database, logger, modelSources });
   const address = app ? await app.listen({ port: env.PORT, host: env.HOST }) : undefined;
   // The worker role has no app to serve /metrics: with METRICS_TOKEN it listens on PORT for that.
   const metricsServer = app ? undefined : await startMetricsServer(env, logger);
   const jobs =
-    role === 'api' ? undefined : await startJobs({ env, database, logger, app, imageEngine });
+    role === 'api' ? undefined : await startJobs({ env, database, logger, app, modelSources });
   if (address) logger.info({ role, publicUrl: env.PUBLIC_URL }, `Nocturne listening on ${address}`);
   const parts = { database, app, jobs, metricsServer };
   return { address, stop: () => stopServer(parts) };

@@ -11,6 +11,7 @@ import type { Database } from '../src/db/database';
 import type { NowPaymentsClient } from '../src/modules/billing/nowpayments-client';
 import { parseEnv, type Env } from '../src/env';
 import { cheapPasswordHashing } from './cheap-password-hashing';
+import { fakeModelSources } from './fake-model-sources';
 import { openTestDatabase } from './open-test-database';
 import { keepModelsLive, writeTestCatalogFile } from './test-models';
 
@@ -75,11 +76,13 @@ export async function createTestApp(
     env,
     database,
     rateLimits: options.rateLimits,
-    imageEngine: options.imageEngine,
-    imageEngines: options.imageEngines,
+    modelSources: fakeModelSources({
+      engine: options.imageEngine,
+      engines: options.imageEngines,
+      pullManifests: options.pullManifests,
+    }),
     logger: options.logger,
     paymentsClient: options.paymentsClient,
-    pullManifests: options.pullManifests,
     passwordHashing: options.passwordHashing === 'production' ? undefined : cheapPasswordHashing,
   });
   await app.ready();

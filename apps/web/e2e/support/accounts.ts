@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { EMAIL_VERIFIED_CALLBACK_PATH } from '@nocturne/contract/app-routes';
 import { readVerificationLink, uniqueEmail } from './outbox';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -22,7 +23,12 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A verified, signed-in user on /dashboard: the starting point of most product journeys. */
+/**
+ * A verified, signed-in user on /dashboard: the starting point of most product journeys. The
+ * account is made through the auth API the form calls (accounts.spec.ts and keyboard.spec.ts walk
+ * the form itself), with the origin a browser sends; the session cookie lands in the page's
+ * context.
+ */
 export async function signUpVerifiedAndSignIn(
   page: Page,
   label: string,
@@ -31,10 +37,31 @@ export async function signUpVerifiedAndSignIn(
     dataDir: process.env.E2E_DATA_DIR ?? '',
   },
 ): Promise<string> {
-  const email = await signUpThroughForm(page, label, server.baseUrl);
-  await page.goto(await readVerificationLink(email, 10_000, server.dataDir));
-  await expect(page).toHaveURL(/\/login/);
-  await signInThroughForm(page, email);
+  const origin = server.baseUrl || (process.env.E2E_BASE_URL ?? '');
+  const email = uniqueEmail(label);
+  const headers = { origin };
+  const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
+    headers,
+    data: {
+      name: 'Night Owl',
+      email,
+      password: TEST_PASSWORD,
+      ageConfirmed: true,
+      callbackURL: EMAIL_VERIFIED_CALLBACK_PATH,
+    },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verified = await page.request.get(
+    await readVerificationLink(email, 10_000, server.dataDir),
+    { maxRedirects: 0 },
+  );
+  expect(verified.status(), 'the verification link redirects').toBe(302);
+  const signIn = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    headers,
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await page.goto(`${server.baseUrl}/dashboard`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await skipDailyPromoToday(page);
   return email;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // With no model installed and no MODELS_FILE the catalog is the preview alone.
 import { PREVIEW_MODEL_ID } from '@nocturne/imagegen/model-catalog/catalog-from-settings';
 import { fakeEngine, TINY_PNG, waitFor } from '../../../test/generation-worker-harness';
+import { fakeModelSources } from '../../../test/fake-model-sources';
 import { freePort } from '../../../test/free-port';
 import { openTestDatabase } from '../../../test/open-test-database';
 import { scrapeMetrics } from '../../../test/prometheus-text';
@@ -35,7 +36,7 @@ describe('a worker-only process (--role=worker)', () => {
       env,
       database: await openTestDatabase(),
       logger: pino({ level: 'silent' }),
-      imageEngine: fakeEngine(() => TINY_PNG),
+      modelSources: fakeModelSources({ engine: fakeEngine(() => TINY_PNG) }),
     });
     return { server, url: `http://127.0.0.1:${port}` };
   };

@@ -4,16 +4,21 @@ import { openModelEngines } from './open-model-engines';
 import { createReloadableEngine, type ReloadableEngine } from './reloadable-engine';
 import type { ResolvedCatalog } from './resolve-model-catalog';
 
-/**
- * openModelEngines, each engine wrapped so the console can reopen it after pulling the model's
- * files (decision 063): the reopened engine reads MODELS_DIR again.
- */
-export async function openReloadableEngines(options: {
+/** Which engines to open: the catalog as resolved, and the ids of the models to serve. */
+export interface OpenEnginesOptions {
   env: Env;
   resolved: ResolvedCatalog;
   ids: readonly string[];
   logger: Logger;
-}): Promise<Map<string, ReloadableEngine>> {
+}
+
+/**
+ * openModelEngines, each engine wrapped so the console can reopen it after pulling the model's
+ * files (decision 063): the reopened engine reads MODELS_DIR again.
+ */
+export async function openReloadableEngines(
+  options: OpenEnginesOptions,
+): Promise<Map<string, ReloadableEngine>> {
   const opened = await openModelEngines(options);
   const engines = new Map<string, ReloadableEngine>();
   for (const [id, first] of opened) {

@@ -5,14 +5,13 @@ import type { Logger } from '../../lib/create-logger';
 import type { AppModels } from './app-models';
 import { createModelRegistry } from './model-registry';
 import { reopenPulledModels } from './model-pulled';
-import { openReloadableEngines } from './open-reloadable-engines';
+import type { ModelSources } from './model-sources';
 import { resolveModelCatalog } from './resolve-model-catalog';
 
 /**
  * The engines a worker serves: WORKER_MODELS, else every catalog model. Role all takes them from
  * the app's models; role worker opens its own (closed by `close`), and reopens and warms one up
- * when a console pull elsewhere installs its model's files (model-pulled.ts). `engine`: a test's
- * engine serving every model.
+ * when a console pull elsewhere installs its model's files (model-pulled.ts).
  */
 export async function workerEngines(options: {
   env: Env;
@@ -21,9 +20,9 @@ export async function workerEngines(options: {
   /** Names this process in pull notices (its worker id). */
   origin: string;
   appModels?: AppModels;
-  engine?: ImageGenerator;
+  sources: ModelSources;
 }): Promise<{ engines: ReadonlyMap<string, ImageGenerator>; close: () => Promise<void> }> {
-  const { env, logger, appModels, engine } = options;
+  const { env, logger, appModels } = options;
   const resolved = appModels
     ? { catalog: appModels.registry.catalog, fromSettings: false }
     : await resolveModelCatalog(env);
@@ -41,8 +40,7 @@ export async function workerEngines(options: {
     }
     return { engines, close: none };
   }
-  if (engine) return { engines: new Map(ids.map((id) => [id, engine])), close: none };
-  const engines = await openReloadableEngines({ env, resolved, ids, logger });
+  const engines = await options.sources.openEngines({ env, resolved, ids, logger });
   const stopReopening = await reopenPulledModels({
     database: options.database,
     origin: options.origin,

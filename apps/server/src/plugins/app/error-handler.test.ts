@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { AppError } from '../../lib/app-error';
+import { CATALOG_MODEL_SOURCES } from '../../modules/models/model-sources';
 
 /** Probe routes registered on the real app to drive each error path. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,11 @@ describe('error handler', () => {
     // A second app instance (same database) whose routes include the probes.
     await ctx.app.close();
     const { buildApp } = await import('../../app');
-    app = await buildApp({ env: ctx.env, database: ctx.database });
+    app = await buildApp({
+      env: ctx.env,
+      database: ctx.database,
+      modelSources: CATALOG_MODEL_SOURCES,
+    });
     await app.register(probeRoutes);
     await app.ready();
   });

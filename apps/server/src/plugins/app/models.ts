@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
-import { CATALOG } from '@nocturne/imagegen/models/catalog';
-import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
@@ -11,7 +9,7 @@ import { catalogSubmitModels } from '../../modules/models/choose-submit-model';
 import { createModelRegistry } from '../../modules/models/model-registry';
 import { reopenPulledModels } from '../../modules/models/model-pulled';
 import { MODEL_SWITCHES_CHANNEL, readModelSwitches } from '../../modules/models/model-switches';
-import { openReloadableEngines } from '../../modules/models/open-reloadable-engines';
+import type { ModelSources } from '../../modules/models/model-sources';
 import { resolveModelCatalog } from '../../modules/models/resolve-model-catalog';
 import { listenWhileOpen } from './database';
 
@@ -28,15 +26,10 @@ const SWITCHES_TTL_MS = 30_000;
 
 export interface ModelsPluginOptions {
   env: Env;
-  /** Tests: engines the caller owns, by model id; opened from the catalog when absent. */
-  engines?: ReadonlyMap<string, ImageGenerator>;
-  /** Tests: one engine the caller owns, serving every model of the catalog. */
-  engine?: ImageGenerator;
-  /** Tests: what the console's pull fetches, by ONNX model name; imagegen's catalog when absent. */
-  pullManifests?: ReadonlyMap<string, ModelManifest>;
+  sources: ModelSources;
 }
 
-/** `app.models` and `app.imageEngine`; engines it opened close with the app. */
+/** `app.models` and `app.imageEngine`; its engines, one per catalog model, close with the app. */
 export default fp(
   async function modelsPlugin(app: FastifyInstance, options: ModelsPluginOptions) {
     const { env } = options;
@@ -44,17 +37,10 @@ export default fp(
     const { catalog } = resolved;
     const registry = createModelRegistry(catalog);
     const ids = catalog.models.map((model) => model.id);
-    const given = options.engine;
-    const opened =
-      options.engines || given
-        ? undefined
-        : await openReloadableEngines({ env, resolved, ids, logger: app.log });
-    const engines: ReadonlyMap<string, ImageGenerator> =
-      opened ?? options.engines ?? new Map(ids.map((id) => [id, given!]));
-    if (opened)
-      app.addHook('onClose', async () => {
-        await Promise.all([...opened.values()].map((engine) => engine.close()));
-      });
+    const engines = await options.sources.openEngines({ env, resolved, ids, logger: app.log });
+    app.addHook('onClose', async () => {
+      await Promise.all([...engines.values()].map((engine) => engine.close()));
+    });
     const defaultEngine = engines.get(registry.defaultFor(false).id);
     if (!defaultEngine) throw new Error('no engine for the default model');
     const switches = createNotifiedCache({ load: readModelSwitches, ttlMs: SWITCHES_TTL_MS });
@@ -66,7 +52,7 @@ export default fp(
     );
     const origin = randomUUID();
     const reloadEngine = async (id: string) => {
-      const engine = opened?.get(id);
+      const engine = engines.get(id);
       if (!engine) return false;
       await engine.reload();
       return true;
@@ -79,7 +65,7 @@ export default fp(
       logger: app.log,
     });
     app.addHook('onClose', () => stopReopening());
-    const manifests = options.pullManifests ?? CATALOG;
+    const manifests = options.sources.pullManifests;
     const livenessMs = env.GENERATION_LEASE_S * 1000;
     app.decorate('models', {
       registry,

@@ -21,6 +21,7 @@ import {
 } from '../../../../test/tiny-onnx-pull';
 import { parseEnv } from '../../../env';
 import { createLogger } from '../../../lib/create-logger';
+import { CATALOG_MODEL_SOURCES } from '../../models/model-sources';
 import type { ReloadableEngine } from '../../models/reloadable-engine';
 import { workerEngines } from '../../models/worker-engines';
 import { claimPull } from './pull-records';
@@ -65,6 +66,7 @@ describe('console pulls across processes', () => {
       logger: createLogger(workerEnv),
       database: first.ctx.database,
       origin: 'worker-1',
+      sources: CATALOG_MODEL_SOURCES,
     });
   });
   afterAll(async () => {
