@@ -1,8 +1,8 @@
 import { open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import onnxProto from 'onnx-proto';
+import { ExternalDataReader } from './external-data-reader';
 import { ExternalDataWriter } from './external-data-writer';
-import { FileWindow } from './protobuf-file-reader';
 import { WIDEN_CHUNK_BYTES } from './widen-float16';
 
 const { onnx } = onnxProto;
@@ -64,28 +64,6 @@ function weightMatMuls(model: IModelProto): Map<string, ITensorProto> {
   return weights;
 }
 
-const entry = (tensor: ITensorProto, key: string) =>
-  tensor.externalData?.find((e) => e.key === key)?.value;
-
-/** Opens each external data file once, reading through one buffer. */
-function externalReader(dir: string, handles: FileHandle[]) {
-  const windows = new Map<string, FileWindow>();
-  return async (tensor: ITensorProto) => {
-    const location = entry(tensor, 'location');
-    if (!location) throw new Error(`Tensor ${tensor.name} has external data without a location`);
-    let window = windows.get(location);
-    if (!window) {
-      const handle = await open(join(dir, location), 'r');
-      handles.push(handle);
-      window = await FileWindow.open(handle, WIDEN_CHUNK_BYTES);
-      windows.set(location, window);
-    }
-    const offset = Number(entry(tensor, 'offset') ?? 0);
-    const length = Number(entry(tensor, 'length') ?? window.size - offset);
-    return { window, offset, length, location };
-  };
-}
-
 /**
  * Rewrites a float32 model's weight MatMuls as com.microsoft DynamicQuantizeMatMul (ONNX
  * Runtime's dynamic quantisation): the weight stored int8 with one scale per output column, the
@@ -100,17 +78,16 @@ export async function quantizeMatMulWeights(root: string, path: string): Promise
   const model = onnx.ModelProto.decode(await readFile(modelPath));
   const graph = model.graph ?? {};
   const weights = weightMatMuls(model);
-  const handles: FileHandle[] = [];
+  const reader = new ExternalDataReader(dir, WIDEN_CHUNK_BYTES);
   const oldLocations = new Set<string>();
   const tempData = join(dir, `${dataName}.quantizing`);
+  let data: FileHandle | undefined;
   try {
-    const data = await open(tempData, 'w');
-    handles.push(data);
+    data = await open(tempData, 'w');
     const writer = new ExternalDataWriter(data, dataName);
-    const locate = externalReader(dir, handles);
     const added: ITensorProto[] = [];
     for (const tensor of graph.initializer ?? []) {
-      const external = tensor.dataLocation === EXTERNAL ? await locate(tensor) : undefined;
+      const external = tensor.dataLocation === EXTERNAL ? await reader.spanOf(tensor) : undefined;
       if (external) oldLocations.add(external.location);
       const weight = weights.get(tensor.name ?? '');
       if (weight) {
@@ -137,7 +114,8 @@ export async function quantizeMatMulWeights(root: string, path: string): Promise
       model.opsetImport = [...(model.opsetImport ?? []), { domain: MICROSOFT, version: 1 }];
     }
   } finally {
-    for (const handle of handles) await handle.close();
+    await data?.close();
+    await reader.close();
   }
   const tempModel = `${modelPath}.quantizing`;
   await writeFile(tempModel, onnx.ModelProto.encode(model).finish());

@@ -2,8 +2,10 @@ import { open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import onnxProto from 'onnx-proto';
 import { widenHalfBytes } from './float16';
+import { ExternalDataReader } from './external-data-reader';
 import { ExternalDataWriter } from './external-data-writer';
-import { FileWindow, wireFields, type ReadObserver, type WireField } from './protobuf-file-reader';
+import type { FileWindow } from './protobuf-file-reader';
+import { wireFields, type ReadObserver, type WireField } from './protobuf-file-reader';
 
 const { onnx } = onnxProto;
 type IGraphProto = onnxProto.onnx.IGraphProto;
@@ -79,32 +81,32 @@ async function inMemory(payload: Payload, widen: boolean): Promise<Uint8Array> {
 class ModelWidening {
   widened = 0;
   readonly oldLocations = new Set<string>();
-  private readonly handles: FileHandle[] = [];
-  private readonly externals = new Map<string, FileWindow>();
+  private readonly reader: ExternalDataReader;
+  private dataFile: FileHandle | undefined;
   private data: ExternalDataWriter | undefined;
 
   constructor(
-    private readonly dir: string,
+    dir: string,
     readonly dataName: string,
-    private readonly chunkBytes: number,
-    private readonly onRead: ReadObserver | undefined,
-  ) {}
+    chunkBytes: number,
+    onRead: ReadObserver | undefined,
+  ) {
+    this.reader = new ExternalDataReader(dir, chunkBytes, onRead);
+  }
 
-  async windowOf(file: string): Promise<FileWindow> {
-    const handle = await open(file, 'r');
-    this.handles.push(handle);
-    return FileWindow.open(handle, this.chunkBytes, this.onRead);
+  windowOf(file: string): Promise<FileWindow> {
+    return this.reader.windowOf(file);
   }
 
   /** Initialisers are written to the data file piece by piece: a UNet's weights are never in memory. */
   async openData(path: string): Promise<void> {
-    const file = await open(path, 'w');
-    this.handles.push(file);
-    this.data = new ExternalDataWriter(file, this.dataName);
+    this.dataFile = await open(path, 'w');
+    this.data = new ExternalDataWriter(this.dataFile, this.dataName);
   }
 
   async close(): Promise<void> {
-    for (const handle of this.handles) await handle.close();
+    await this.dataFile?.close();
+    await this.reader.close();
   }
 
   /** Where the tensor's bytes are; `inFile` is its raw data's span in the model file, if any. */
@@ -113,18 +115,9 @@ class ModelWidening {
     inFile?: Omit<Extract<Payload, { kind: 'file' }>, 'kind'>,
   ): Promise<Payload | undefined> {
     if (tensor.dataLocation === EXTERNAL) {
-      const entry = (key: string) => tensor.externalData?.find((e) => e.key === key)?.value;
-      const location = entry('location');
-      if (!location) throw new Error(`Tensor ${tensor.name} has external data without a location`);
+      const { location, ...span } = await this.reader.spanOf(tensor);
       this.oldLocations.add(location);
-      let window = this.externals.get(location);
-      if (!window) {
-        window = await this.windowOf(join(this.dir, location));
-        this.externals.set(location, window);
-      }
-      const at = Number(entry('offset') ?? 0);
-      const length = Number(entry('length') ?? window.size - at);
-      return { kind: 'file', window, offset: at, length };
+      return { kind: 'file', ...span };
     }
     if (inFile) return { kind: 'file', ...inFile };
     if (tensor.rawData && tensor.rawData.length > 0)
