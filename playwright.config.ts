@@ -113,10 +113,10 @@ export default defineConfig({
       // the free preview beside it is what a server without a model offers.
       env: serverEnv(port, process.env.E2E_DATA_DIR, {
         MODELS_FILE: path.resolve('apps/web/e2e/support/e2e-models.json'),
-        // generation-switch, console-people, console-settings and accessibility specs: operators without two-factor
-        // sign-in (local use only).
+        // generation-switch, console-people, console-settings, accessibility and keyboard-console-grant
+        // specs: operators without two-factor sign-in (local use only).
         OPERATOR_EMAILS:
-          'switch-operator@e2e.nocturne.test,people-operator@e2e.nocturne.test,overview-operator@e2e.nocturne.test,a11y-operator@e2e.nocturne.test',
+          'switch-operator@e2e.nocturne.test,people-operator@e2e.nocturne.test,overview-operator@e2e.nocturne.test,a11y-operator@e2e.nocturne.test,keyboard-operator@e2e.nocturne.test',
         OPERATOR_REQUIRE_TWO_FACTOR: 'false',
         // live-preview spec: every frame, as an operator who wants them on the preview model
         // would (its frames cost more than its steps, so the default 5 % sends none).

@@ -48,6 +48,45 @@ async function checkGeneration(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The text a control draws: its text nodes that are visible, not hidden from assistive technology,
+ * and not inside a box of a pixel or less (the visually hidden words meant for screen readers).
+ */
+function drawnTextOf(control: Element): string {
+  const parts: string[] = [];
+  const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const holder = node.parentElement;
+    if (!holder || holder.closest('[aria-hidden="true"]')) continue;
+    let drawn = getComputedStyle(holder).visibility === 'visible';
+    for (
+      let box: Element | null = holder;
+      drawn && box && control.contains(box);
+      box = box.parentElement
+    ) {
+      const { width, height } = box.getBoundingClientRect();
+      drawn = width > 1 && height > 1;
+    }
+    if (drawn) parts.push(node.textContent ?? '');
+  }
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Label in name (WCAG 2.5.3) as a speech-input user meets it: each control of the header is named
+ * by what it shows, first. axe's rule is satisfied when the shown words appear anywhere in the
+ * name, so the header, where every control shows a figure, a name or an icon, is held to more.
+ */
+async function expectHeaderNamesBeginWithWhatTheyShow(page: Page, state: string) {
+  for (const control of await page.locator('header').locator('a[href], button').all()) {
+    if (!(await control.isVisible())) continue;
+    const shown = await control.evaluate(drawnTextOf);
+    if (!shown) continue;
+    const begins = new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+    await expect(control, `${state}: the control showing "${shown}"`).toHaveAccessibleName(begins);
+  }
+}
+
 async function signUpOperator(page: Page) {
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Access Operator');
@@ -94,6 +133,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(180_000);
       await signUpVerifiedAndSignIn(page, `a11y-${viewport.name}`);
       await expectNoAxeViolations(page, 'dashboard, empty');
+      await expectHeaderNamesBeginWithWhatTheyShow(page, `header at ${viewport.name}`);
       await page.getByRole('button', { name: /account menu$/i }).click();
       await expect(page.getByRole('menu', { name: 'Account menu' })).toBeVisible();
       await expectNoAxeViolations(page, 'account menu open');

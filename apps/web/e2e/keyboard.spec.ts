@@ -1,23 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpVerifiedAndSignIn, TEST_PASSWORD } from './support/accounts';
+import { expectFocusInside, tabTo } from './support/keyboard';
 import { uniqueEmail } from './support/outbox';
 import { UPSELL_DIALOG_NAME } from './support/upsell';
-
-/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator, most = 40) {
-  for (let presses = 0; presses < most; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** What has focus now stays inside `container` (focus never falls to the page). */
-async function expectFocusInside(container: Locator) {
-  await expect
-    .poll(() => container.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
-}
 
 test('sign up with the keyboard alone: errors heard, the first field focused, then done', async ({
   page,
@@ -92,9 +77,15 @@ test('generate, dismiss the offer, save and open the detail view with the keyboa
   await expect(upsell).toBeHidden();
   await expectFocusInside(dialog);
 
+  // Saving disables the button: focus goes on to the next control, never to the page, and the
+  // save is announced.
   await tabTo(page, dialog.getByRole('button', { name: 'Save to favorites' }));
   await page.keyboard.press('Enter');
+  await expectFocusInside(dialog);
   await expect(dialog.getByRole('button', { name: 'Saved!' })).toBeDisabled();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Saved to favorites' })).toHaveCount(1);
+  await expectFocusInside(dialog);
+  expect(await page.evaluate(() => document.activeElement?.matches(':disabled'))).toBe(false);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();

@@ -94,7 +94,7 @@ test('a free user buys a credit pack and the credits arrive once', async ({ page
   await expect(header.getByTestId('credit-balance-value')).toHaveText('0');
 
   // A new user's balance is 0 before the first daily claim; the balance itself opens the packs.
-  await header.getByRole('button', { name: 'Buy credits (balance 0)' }).click();
+  await header.getByRole('button', { name: '0 credits, Buy credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy credits' });
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: /^Buy 50 credits for/ }).click();

@@ -1,32 +1,17 @@
-import {
-  formatCredits,
-  getCreditColour,
-  getGenerationBadge,
-  showLowCreditsBadge,
-  type CreditColour,
-} from '@nocturne/contract/credits/credit-status';
+import { getGenerationBadge, showLowCreditsBadge } from '@nocturne/contract/credits/credit-status';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { renderLocale } from '../../../lib/first-render';
 import { useCredits } from '../hooks/use-credits';
 import { useGenerationCount } from '../hooks/use-generation-count';
 import { LazyBuyCreditsDialog } from './lazy-buy-credits-dialog';
 import { CreditBadge } from './credit-badge';
-import { CoinIcon } from './credit-icons';
+import { BalanceButton } from './balance-button';
 import { CreditStatusMessage } from './credit-status-message';
-
-const colourClasses: Record<CreditColour, string> = {
-  red: 'text-rose-400',
-  yellow: 'text-amber-300',
-  green: 'text-emerald-400',
-};
 
 /** Balance (or PREMIUM), badges and, as a second line, the status message. */
 export function CreditSummary() {
   const credits = useCredits();
   const generationCount = useGenerationCount();
   const { balance, isPremium, isNewUser } = credits;
-  const colour = getCreditColour(balance);
   const generationBadge = isPremium ? null : getGenerationBadge(generationCount);
   const showError = credits.error !== null && !isNewUser;
   const [buying, setBuying] = useState(false);
@@ -37,29 +22,7 @@ export function CreditSummary() {
         {isPremium ? (
           <CreditBadge tone="premium">PREMIUM</CreditBadge>
         ) : (
-          // The balance opens the credit packs: the header's way to 'Purchase more'.
-          <button
-            type="button"
-            aria-label={`Buy credits (balance ${formatCredits(balance, renderLocale())})`}
-            onClick={() => setBuying(true)}
-            // A 44 px target whose padding the negative margins take out of the layout.
-            className="-mx-2 -my-3 inline-flex min-w-11 items-center rounded-lg px-2 py-3 transition hover:brightness-125"
-          >
-            <span
-              data-testid="credit-balance"
-              data-colour={colour}
-              title="Credit balance: select to buy credits"
-              className={cn(
-                'inline-flex items-center gap-1 text-sm font-semibold tabular-nums',
-                colourClasses[colour],
-              )}
-            >
-              <CoinIcon className="size-4 shrink-0" />
-              <span data-testid="credit-balance-value">
-                {formatCredits(balance, renderLocale())}
-              </span>
-            </span>
-          </button>
+          <BalanceButton balance={balance} onBuy={() => setBuying(true)} />
         )}
         {showLowCreditsBadge({ balance, isPremium }) && (
           <CreditBadge tone="warning">Low Credits</CreditBadge>

@@ -50,7 +50,7 @@ function expectFreeHeader() {
     '/subscription',
   );
   expect(screen.getByRole('button', { name: 'Get daily credits' })).toBeEnabled();
-  expect(screen.getByRole('button', { name: 'Buy credits (balance 0)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '0 credits, Buy credits' })).toBeInTheDocument();
 }
 
 async function renderJoined() {

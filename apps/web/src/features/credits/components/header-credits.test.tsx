@@ -234,8 +234,22 @@ describe('buying credits from the header (issue 10)', () => {
     serveCredits(creditState({ balance: 7 }));
     const { user } = await renderHeader();
     expect(within(message()).queryByRole('button')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Buy credits (balance 7)' }));
+    await user.click(screen.getByRole('button', { name: '7 credits, Buy credits' }));
     expect(await screen.findByRole('dialog', { name: 'Buy credits' })).toBeInTheDocument();
+  });
+
+  // Label in name (WCAG 2.5.3): a speech-input user says the figure they see.
+  it.each([
+    [7, '7 credits, Buy credits'],
+    [1, '1 credit, Buy credits'],
+  ])('the balance %i is named by the figure it shows, first: %s', async (shown, name) => {
+    serveCredits(creditState({ balance: shown }));
+    await renderHeader();
+    const button = screen.getByRole('button', { name: /Buy credits/ });
+    expect(button).toHaveAccessibleName(name);
+    expect(name.startsWith(within(button).getByTestId('credit-balance-value').textContent!)).toBe(
+      true,
+    );
   });
 
   it('premium has no buy entry in the header', async () => {

@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { focusNextControl } from '../../../components/ui/focus-next-control';
 import { useSaveFavorite } from '../api/save-favorite';
 import { SAVE_MESSAGES } from '../utils/generation-texts';
 
-/** Spec §4 save to favorites: idle → 'Saving...' → 'Saved!' (disabled); errors per spec §5/§8. */
+/** What a screen reader hears once the image is in the gallery. */
+export const SAVED_ANNOUNCEMENT = 'Saved to favorites';
+
+/**
+ * Spec §4 save to favorites: idle → 'Saving...' → 'Saved!' (disabled); errors per spec §5/§8.
+ * A disabled button drops the focus it holds to the page, so pressing it first moves focus on to
+ * the next control, and back to the button when the save fails and it can be pressed again.
+ */
 export function SaveFavoriteButton({
   requestId,
   imageSrc,
@@ -14,6 +22,7 @@ export function SaveFavoriteButton({
   const mutation = useSaveFavorite();
   /** Save was pressed for a result without a request id: nothing can be sent. */
   const [unsaveable, setUnsaveable] = useState(false);
+  const focusHandedOn = useFocusHandedOnWhileSaving(mutation.isError);
   const saving = mutation.isPending;
   const saved = mutation.isSuccess;
   const error = unsaveable
@@ -22,9 +31,11 @@ export function SaveFavoriteButton({
       ? SAVE_MESSAGES.failed
       : null;
 
-  function save() {
+  function save(button: HTMLButtonElement) {
     setUnsaveable(!requestId);
-    if (requestId) mutation.mutate({ id: requestId, imageSrc });
+    if (!requestId) return;
+    focusHandedOn(button);
+    mutation.mutate({ id: requestId, imageSrc });
   }
 
   return (
@@ -33,10 +44,13 @@ export function SaveFavoriteButton({
         variant={saved ? 'success' : 'glass'}
         disabled={saving || saved}
         aria-busy={saving || undefined}
-        onClick={save}
+        onClick={(event) => save(event.currentTarget)}
       >
         {saved ? 'Saved!' : saving ? 'Saving...' : 'Save to favorites'}
       </Button>
+      <span role="status" className="sr-only">
+        {saved ? SAVED_ANNOUNCEMENT : ''}
+      </span>
       {error && (
         <p role="alert" className="basis-full text-sm text-rose-300">
           {error}
@@ -44,4 +58,23 @@ export function SaveFavoriteButton({
       )}
     </>
   );
+}
+
+/**
+ * Hands focus from the button on to the next control while it is disabled, and back to the button
+ * when the save fails, if the person has not moved on since.
+ */
+function useFocusHandedOnWhileSaving(failed: boolean) {
+  const handedOn = useRef<{ from: HTMLElement; to: HTMLElement } | null>(null);
+  useEffect(() => {
+    if (!failed || !handedOn.current) return;
+    const { from, to } = handedOn.current;
+    handedOn.current = null;
+    if (document.activeElement === to) from.focus();
+  }, [failed]);
+  return (button: HTMLElement) => {
+    if (document.activeElement !== button) return;
+    const to = focusNextControl(button);
+    handedOn.current = to ? { from: button, to } : null;
+  };
 }
