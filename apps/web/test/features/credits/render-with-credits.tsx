@@ -12,6 +12,7 @@ import { signedInHandlers } from '../../support/fixtures';
 import { server } from '../../support/msw-server';
 import { CreditsProvider } from '../../../src/features/credits/components/credits-provider';
 import { createFakeRealtime } from '../../support/fake-realtime';
+import { RealtimeContext } from '../../../src/lib/realtime-context';
 
 export function creditState(overrides: Partial<CreditState> = {}): CreditState {
   return {
@@ -55,9 +56,9 @@ export function renderWithCredits(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <CreditsProvider userId={userId} realtimeClient={realtimeClient ?? realtime.client}>
-          {ui}
-        </CreditsProvider>
+        <RealtimeContext.Provider value={realtimeClient ?? realtime.client}>
+          <CreditsProvider userId={userId}>{ui}</CreditsProvider>
+        </RealtimeContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -11,6 +11,7 @@ import { server } from '../../support/msw-server';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer';
 import { createFakeRealtime } from '../../support/fake-realtime';
 import { GenerationHistory } from '../../../src/features/generations/components/generation-history';
+import { RealtimeContext } from '../../../src/lib/realtime-context';
 
 /** Serves `all` newest first, honouring limit and offset; records each query. */
 export function serveHistory(all: Generation[], options: { delay?: Promise<void> } = {}) {
@@ -37,7 +38,9 @@ export function renderHistory() {
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <GenerationHistory realtimeClient={realtime.client} />
+        <RealtimeContext.Provider value={realtime.client}>
+          <GenerationHistory />
+        </RealtimeContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -12,6 +12,7 @@ import type { CatalogModel } from '@nocturne/contract/models/list-models';
 import { createFakeRealtime } from '../../support/fake-realtime';
 import { modelsQueryKey } from '../../../src/features/generations/api/get-models';
 import { catalogModel } from './model-fixtures';
+import { RealtimeContext } from '../../../src/lib/realtime-context';
 
 /** The catalog of the msw defaults: one free default model. */
 export const DEFAULT_MODELS = [
@@ -42,16 +43,17 @@ export function renderGenerationModal(
   const tree = (current: Partial<GenerationModalProps>) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <GenerationModal
-          open
-          onClose={onClose}
-          canGenerate
-          isPremium={false}
-          balance={10}
-          realtimeClient={realtime.client}
-          random={() => 0}
-          {...current}
-        />
+        <RealtimeContext.Provider value={realtime.client}>
+          <GenerationModal
+            open
+            onClose={onClose}
+            canGenerate
+            isPremium={false}
+            balance={10}
+            random={() => 0}
+            {...current}
+          />
+        </RealtimeContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>
   );

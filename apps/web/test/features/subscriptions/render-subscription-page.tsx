@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../src/lib/query-client';
 import { createFakeRealtime } from '../../support/fake-realtime';
 import { server } from '../../support/msw-server';
 import { SubscriptionPage } from '../../../src/features/subscriptions/components/subscription-page';
+import { RealtimeContext } from '../../../src/lib/realtime-context';
 
 export const INVOICE_URL = 'https://pay.example/invoice/1';
 export const PRICE = {
@@ -90,7 +91,9 @@ export function renderSubscriptionPage({
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <SubscriptionPage userId="user-1" realtimeClient={realtime.client} />
+        <RealtimeContext.Provider value={realtime.client}>
+          <SubscriptionPage userId="user-1" />
+        </RealtimeContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

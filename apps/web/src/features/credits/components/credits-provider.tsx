@@ -3,7 +3,7 @@ import { canGenerate } from '@nocturne/contract/credits/credit-status';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { useChannelRefresh } from '../../../hooks/use-channel-refresh';
 import { getErrorMessage } from '../../../lib/get-error-message';
-import { realtime, type RealtimeClient } from '../../../lib/realtime';
+import { useRealtimeClient } from '../../../lib/realtime-context';
 import { CreditBreakerOpenError, useCreditsQuery } from '../api/get-credits';
 import { useCreditRefreshTimers } from '../hooks/use-credit-refresh-timers';
 import { CreditsContext, type CreditsState } from '../hooks/use-credits';
@@ -23,8 +23,6 @@ export interface CreditsProviderProps {
   /** The signed-in user's id; nothing is loaded without one. */
   userId: string | null | undefined;
   children: ReactNode;
-  /** Injected by tests; the app uses its single realtime connection. */
-  realtimeClient?: RealtimeClient;
   breaker?: CircuitBreaker;
 }
 
@@ -37,7 +35,6 @@ function loadErrorMessage(error: Error): string {
 export function CreditsProvider({
   userId,
   children,
-  realtimeClient = realtime,
   breaker: injectedBreaker,
 }: CreditsProviderProps) {
   const [breaker] = useState(() => injectedBreaker ?? createCircuitBreaker());
@@ -46,7 +43,7 @@ export function CreditsProvider({
   const onCreditsEvent = useCreditsEventRefresh(refresh);
   useChannelRefresh(
     userId ? channels.credits(userId) : null,
-    realtimeClient,
+    useRealtimeClient(),
     onCreditsEvent,
     CREDIT_REALTIME_MAX_REJOINS,
   );

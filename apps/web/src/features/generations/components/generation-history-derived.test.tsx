@@ -14,6 +14,7 @@ import {
 import { catalogModel, serveModels } from '../../../../test/features/generations/model-fixtures';
 import type { DeriveCredits } from '../utils/derive-actions';
 import { GenerationHistory } from './generation-history';
+import { RealtimeContext } from '../../../lib/realtime-context';
 
 setupGenerationHistoryTests();
 
@@ -38,11 +39,9 @@ function renderWith(credits: DeriveCredits) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <GenerationHistory
-          realtimeClient={createFakeRealtime().client}
-          credits={credits}
-          onDerive={onDerive}
-        />
+        <RealtimeContext.Provider value={createFakeRealtime().client}>
+          <GenerationHistory credits={credits} onDerive={onDerive} />
+        </RealtimeContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

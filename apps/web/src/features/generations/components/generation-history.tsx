@@ -4,7 +4,7 @@ import { getErrorMessage } from '../../../lib/get-error-message';
 import { InfiniteListFooter } from '../../../components/lists/infinite-list-footer';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
-import { realtime, type RealtimeClient } from '../../../lib/realtime';
+import { useRealtimeClient } from '../../../lib/realtime-context';
 import { hasKnownStatus } from '../api/generation-list-schema';
 import { useGenerations } from '../api/get-generations';
 import { usePendingGenerationsRealtime } from '../hooks/use-pending-generations-realtime';
@@ -42,7 +42,6 @@ function HistorySkeleton() {
 
 /** /history/generations list: pages of 20 entries (a submit is one), infinite scroll with a Load More fallback, live rows. */
 export function GenerationHistory({
-  realtimeClient = realtime,
   blurThumbnails = false,
   onUseSettings,
   onDerive,
@@ -50,7 +49,6 @@ export function GenerationHistory({
 }: {
   /** The person's credit state (prices the Vary/Upscale buttons); null while unknown. */
   credits?: DeriveCredits | null;
-  realtimeClient?: RealtimeClient;
   onUseSettings?: (generation: GenerationListItem) => void;
   /** Vary or upscale an image of a row. */
   onDerive?: (image: GenerationListItem, action: DeriveAction) => void;
@@ -61,7 +59,7 @@ export function GenerationHistory({
   const rows = query.data?.pages.flatMap((page) => page.generations) ?? [];
   const entryCount = historyEntries(rows).length;
   const counts = derivedCounts(rows);
-  usePendingGenerationsRealtime(rows.filter(hasKnownStatus), realtimeClient);
+  usePendingGenerationsRealtime(rows.filter(hasKnownStatus), useRealtimeClient());
 
   if (query.isPending) return <HistorySkeleton />;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
 import { Modal } from '../../../components/ui/modal';
-import { realtime, type RealtimeClient } from '../../../lib/realtime';
+import { useRealtimeClient } from '../../../lib/realtime-context';
 import { isGenerationRunning } from '../flow/generation-flow-reducer';
 import { GENERATION_MESSAGES, type GenerationFlowState } from '../flow/generation-flow-state';
 import { useGenerationFlow } from '../hooks/use-generation-flow';
@@ -41,7 +41,6 @@ export interface GenerationModalProps {
   /** Whether the options panel starts open (preferences), and where a toggle is remembered. */
   optionsOpen?: boolean;
   onOptionsOpenChange?: (open: boolean) => void;
-  realtimeClient?: RealtimeClient;
   random?: () => number;
   /** Vary or upscale from history or a detail view: the modal opens on its progress. */
   derive?: DeriveStart | null;
@@ -103,7 +102,6 @@ export function GenerationModal({
   preset = null,
   optionsOpen = false,
   onOptionsOpenChange,
-  realtimeClient = realtime,
   random,
   derive = null,
 }: GenerationModalProps) {
@@ -118,6 +116,7 @@ export function GenerationModal({
   const upgrade = useUpgradeOffer(isPremium);
   const modelChoice = useModelChoice(values.model, { isPremium, creditsLoading });
   const paused = useGenerationPausedMessage(isPremium);
+  const realtimeClient = useRealtimeClient();
   const flow = useGenerationFlow({ realtimeClient, random, onCompleted: upgrade.afterGeneration });
   const { state, start } = flow;
   // Each Vary/Upscale click from a page is a new object: it starts once, when the modal is open.

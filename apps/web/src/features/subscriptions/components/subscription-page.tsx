@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
-import { realtime, type RealtimeClient } from '../../../lib/realtime';
+import { useRealtimeClient } from '../../../lib/realtime-context';
 import { useSubscriptionPrice } from '../api/get-subscription-price';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useCheckout } from '../hooks/use-checkout';
@@ -21,16 +21,14 @@ const WAITING = ['awaiting-realtime', 'backing-off', 'refreshing', 'reloading'];
 export function SubscriptionPage({
   userId,
   models = NO_MODELS,
-  realtimeClient = realtime,
 }: {
   userId: string | null | undefined;
   /** This server's catalog, for the models perk (none read: the perk promises no models). */
   models?: ServerModels;
-  realtimeClient?: RealtimeClient;
 }) {
   const status = useSubscriptionStatus();
   const price = useSubscriptionPrice();
-  const checkout = useCheckout(userId, realtimeClient);
+  const checkout = useCheckout(userId, useRealtimeClient());
   const { create, wait } = checkout;
 
   if (status.isPending) {

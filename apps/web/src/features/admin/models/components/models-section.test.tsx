@@ -14,6 +14,7 @@ import {
   pullState,
 } from '../../../../../test/features/admin/models/admin-model-fixtures';
 import { ModelsSection } from './models-section';
+import { RealtimeContext } from '../../../../lib/realtime-context';
 
 let models: AdminModel[];
 const puts: unknown[] = [];
@@ -24,7 +25,9 @@ function renderSection() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ModelsSection realtimeClient={realtime.client} />
+      <RealtimeContext.Provider value={realtime.client}>
+        <ModelsSection />
+      </RealtimeContext.Provider>
     </QueryClientProvider>,
   );
   return { realtime, user };

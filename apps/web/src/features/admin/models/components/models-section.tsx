@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
 import { Spinner } from '../../../../components/ui/spinner';
 import { getErrorMessage } from '../../../../lib/get-error-message';
-import type { RealtimeClient } from '../../../../lib/realtime';
 import { adminModelsQueryOptions } from '../api/admin-models';
 import { useModelPulls } from '../hooks/use-model-pulls';
 import { ModelCard } from './model-card';
 
 /** Every catalog model as a card, with pulls followed live on the `admin:models` channel. */
-export function ModelsSection({ realtimeClient }: { realtimeClient?: RealtimeClient }) {
+export function ModelsSection() {
   const query = useQuery(adminModelsQueryOptions);
-  const pulls = useModelPulls(realtimeClient);
+  const pulls = useModelPulls();
   if (query.isPending) {
     return (
       <div

@@ -2,7 +2,7 @@ import type { ModelPullState } from '@nocturne/contract/admin/models';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { realtime, type RealtimeClient } from '../../../../lib/realtime';
+import { useRealtimeClient } from '../../../../lib/realtime-context';
 import { adminModelsQueryOptions } from '../api/admin-models';
 
 /** A pull as the page shows it: the server's state and the download speed measured here. */
@@ -27,7 +27,8 @@ function withSpeed(previous: LivePull | undefined, state: ModelPullState): LiveP
  * The pulls reported on the operators' `admin:models` channel, by model id. A pull that ends
  * re-reads the catalog (installed, verified, available).
  */
-export function useModelPulls(client: RealtimeClient = realtime) {
+export function useModelPulls() {
+  const client = useRealtimeClient();
   const queryClient = useQueryClient();
   const [pulls, setPulls] = useState<ReadonlyMap<string, LivePull>>(new Map());
   useEffect(

@@ -8,6 +8,7 @@ import { createFakeRealtime } from '../../../../../test/support/fake-realtime';
 import { server } from '../../../../../test/support/msw-server';
 import { signedInHandlers } from '../../../../../test/support/fixtures';
 import { OverviewPanel } from './overview-panel';
+import { RealtimeContext } from '../../../../lib/realtime-context';
 
 const minute = (index: number) => new Date(Date.UTC(2026, 10, 26, 1, index)).toISOString();
 
@@ -50,7 +51,9 @@ function renderPanel() {
   const realtime = createFakeRealtime();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <OverviewPanel client={realtime.client} />
+      <RealtimeContext.Provider value={realtime.client}>
+        <OverviewPanel />
+      </RealtimeContext.Provider>
     </QueryClientProvider>,
   );
   return realtime;

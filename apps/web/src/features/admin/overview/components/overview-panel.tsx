@@ -2,7 +2,6 @@ import { overviewAlerts, OVERVIEW_FAILURES_HOURS } from '@nocturne/contract/admi
 import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
 import { Spinner } from '../../../../components/ui/spinner';
 import { getErrorMessage } from '../../../../lib/get-error-message';
-import type { RealtimeClient } from '../../../../lib/realtime';
 import { useLiveOverview } from '../hooks/use-live-overview';
 import { BarChart } from './bar-chart';
 import { ModelTable } from './model-table';
@@ -38,8 +37,8 @@ function LiveBadge({ live, at }: { live: boolean; at: string }) {
 }
 
 /** The Overview page's content: alerts, live state, the models, the last minutes and money. */
-export function OverviewPanel({ client }: { client?: RealtimeClient }) {
-  const { data, error, refetch, live } = useLiveOverview(client);
+export function OverviewPanel() {
+  const { data, error, refetch, live } = useLiveOverview();
   if (!data) {
     if (error) {
       return (

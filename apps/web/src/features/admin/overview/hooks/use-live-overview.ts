@@ -2,7 +2,7 @@ import type { AdminOverview } from '@nocturne/contract/admin/overview';
 import { channels } from '@nocturne/contract/realtime/channels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { realtime, type RealtimeClient } from '../../../../lib/realtime';
+import { useRealtimeClient } from '../../../../lib/realtime-context';
 import { overviewQueryOptions } from '../api/get-overview';
 
 /** While the channel is down, the overview is read again this often instead. */
@@ -12,7 +12,8 @@ export const OVERVIEW_POLL_MS = 15_000;
  * The overview, live: the admin:overview channel's join snapshot and pushes replace the cached
  * answer; while the channel is not joined the page polls GET /admin/overview.
  */
-export function useLiveOverview(client: RealtimeClient = realtime) {
+export function useLiveOverview() {
+  const client = useRealtimeClient();
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const query = useQuery({
