@@ -10,7 +10,7 @@ import { CreditsContext, type CreditsState } from '../hooks/use-credits';
 import { useCreditsEventRefresh } from '../hooks/use-credits-event-refresh';
 import { useCreditsRefresh } from '../hooks/use-credits-refresh';
 import { useDailyCreditsRequest } from '../hooks/use-daily-credits-request';
-import { createCircuitBreaker, type CircuitBreaker } from '../utils/circuit-breaker';
+import { createCircuitBreaker } from '../utils/circuit-breaker';
 
 /**
  * The spec leaves the credits channel's rejoin limit open: 5 (2 to 32 s, about a minute), a
@@ -23,7 +23,6 @@ export interface CreditsProviderProps {
   /** The signed-in user's id; nothing is loaded without one. */
   userId: string | null | undefined;
   children: ReactNode;
-  breaker?: CircuitBreaker;
 }
 
 /** The breaker's fallback is already a sentence for people; other failures use the catalogue's. */
@@ -32,12 +31,8 @@ function loadErrorMessage(error: Error): string {
 }
 
 /** Owns the signed-in user's credit state (spec §3/§4) for the header and every page below it. */
-export function CreditsProvider({
-  userId,
-  children,
-  breaker: injectedBreaker,
-}: CreditsProviderProps) {
-  const [breaker] = useState(() => injectedBreaker ?? createCircuitBreaker());
+export function CreditsProvider({ userId, children }: CreditsProviderProps) {
+  const [breaker] = useState(createCircuitBreaker);
   const query = useCreditsQuery(userId, breaker);
   const refresh = useCreditsRefresh(userId);
   const onCreditsEvent = useCreditsEventRefresh(refresh);
