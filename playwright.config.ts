@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -11,6 +11,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const failingPort = port + 1;
 const brokenImageServerPort = port + 2;
+const loraComfyPort = port + 3;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nocturne-e2e-'));
 process.env.E2E_FAILING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nocturne-e2e-failing-'));
 
@@ -43,6 +44,44 @@ writeFileSync(
     ],
   }),
 );
+/**
+ * The main server's catalog: support/e2e-models.json, and after it "Ink XL", a free ComfyUI model
+ * with LoRAs on a fake ComfyUI (support/fake-comfyui-server.mjs) for the LoRA spec, at this run's
+ * port.
+ */
+const modelsFile = path.join(process.env.E2E_DATA_DIR, 'models.json');
+const e2eModels = JSON.parse(readFileSync('apps/web/e2e/support/e2e-models.json', 'utf8')) as {
+  models: object[];
+};
+writeFileSync(
+  modelsFile,
+  JSON.stringify({
+    ...e2eModels,
+    models: [
+      ...e2eModels.models,
+      {
+        id: 'ink-xl',
+        name: 'Ink XL',
+        description: 'A ComfyUI model with LoRAs, on a fake ComfyUI.',
+        backend: 'comfyui',
+        creditCost: 0,
+        url: `http://127.0.0.1:${loraComfyPort}`,
+        checkpoint: 'sd_turbo.safetensors',
+        loras: [
+          {
+            id: 'ink',
+            name: 'Ink sketch',
+            file: 'ink_sketch.safetensors',
+            defaultWeight: 0.8,
+            triggerWords: ['ink sketch'],
+          },
+          { id: 'grain', name: 'Film grain', file: 'film_grain.safetensors' },
+        ],
+      },
+    ],
+  }),
+);
+process.env.E2E_LORA_COMFY_URL = `http://127.0.0.1:${loraComfyPort}`;
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
 process.env.E2E_FAILING_BASE_URL = `http://localhost:${failingPort}`;
 
@@ -86,7 +125,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A trace is recorded for a spec's retry only: recording one for every spec costs a large
+    // share of the run (apps/server/bench/results/rounds.md, Test suite time).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -102,6 +143,14 @@ export default defineConfig({
     },
   },
   webServer: [
+    // Up before the main server, whose worker probes its ComfyUI when it starts.
+    {
+      command: 'node apps/web/e2e/support/fake-comfyui-server.mjs',
+      url: `http://127.0.0.1:${loraComfyPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(loraComfyPort) },
+    },
     {
       command: 'npm run serve',
       url: `http://localhost:${port}/health`,
@@ -112,9 +161,9 @@ export default defineConfig({
       // Two models on the preview engine: the default costs a credit per image like a real one, and
       // the free preview beside it is what a server without a model offers.
       env: serverEnv(port, process.env.E2E_DATA_DIR, {
-        MODELS_FILE: path.resolve('apps/web/e2e/support/e2e-models.json'),
-        // generation-switch, console-people, console-settings, accessibility and keyboard-console-grant
-        // specs: operators without two-factor sign-in (local use only).
+        MODELS_FILE: modelsFile,
+        // generation-switch, console-people, console-settings, accessibility and keyboard-console-grant specs: operators without two-factor
+        // sign-in (local use only).
         OPERATOR_EMAILS:
           'switch-operator@e2e.nocturne.test,people-operator@e2e.nocturne.test,overview-operator@e2e.nocturne.test,a11y-operator@e2e.nocturne.test,keyboard-operator@e2e.nocturne.test',
         OPERATOR_REQUIRE_TWO_FACTOR: 'false',

@@ -26,7 +26,13 @@ export const PGLITE_TESTS = [
   'src/modules/generations/{generation-queue-claims,generation-queue-submit,claim-loop-wake-ups,queued-rows-wake-workers,worker-line,generation-cancel,release-held-generations}.test.ts',
   // The gallery's search on its trigram indexes (decision 013), and model health (decision 077).
   'src/modules/generations/favorites/{find-favorites,favorites-search-plan}.test.ts',
+  // Catalog LoRAs in the submit and the price of an upscale ×4: both databases (issue 46).
+  'src/modules/generations/lora-submit.test.ts',
+  'src/modules/models/upscale-4-cost.test.ts',
   'src/modules/models/model-health.test.ts',
+  // Characters and wildcard lists, and the submit that expands them (issue 46).
+  'src/modules/{characters,wildcards}/**/*.test.ts',
+  'src/modules/generations/prompt-references-submit.test.ts',
   // Realtime events carried by NOTIFY.
   'src/modules/realtime/{realtime,realtime-sessions}.test.ts',
 ];

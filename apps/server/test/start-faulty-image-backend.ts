@@ -111,6 +111,11 @@ export interface ProbeAnswers {
   checkpoints?: string[];
   /** What /v1/models lists (default the server's default OPENAI_IMAGES_MODEL, gpt-image-1). */
   models?: string[];
+  /**
+   * What A1111's /sdapi/v1/loras lists, by name (default none): like the real server it renders
+   * on without a LoRA its prompt names, so only this list tells the probe one is missing.
+   */
+  loras?: string[];
 }
 
 /** ComfyUI's GET /system_stats, A1111's checkpoints and an images API's models, as probes read them. */
@@ -136,6 +141,8 @@ function answerProbe(
         filename: `/models/Stable-diffusion/${name}`,
       })),
     );
+  } else if (wire === 'a1111' && url === '/sdapi/v1/loras') {
+    send((probes.loras ?? []).map((name) => ({ name, alias: name, metadata: {} })));
   } else if (wire === 'openai' && url === '/v1/models') {
     const data = (probes.models ?? ['gpt-image-1']).map((id) => ({ id, object: 'model' }));
     send({ object: 'list', data });

@@ -33,6 +33,7 @@ export const TEST_SUBMIT_MODELS: SubmitModels = {
     creditCost: premium ? 0 : 1,
     variationCost: premium ? 0 : 1,
     upscaleCost: premium ? 0 : 1,
+    upscale4Cost: premium ? 0 : 1,
   }),
 };
 

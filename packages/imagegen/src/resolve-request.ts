@@ -82,7 +82,10 @@ export function resolveRequest(
     const { init, width, height } = fromImage;
     const aspectRatio = ratioOfSize(width, height);
     const negativePrompt = request.negativePrompt?.trim() ?? '';
-    return { prompt, negativePrompt, width, height, seed, steps, aspectRatio, quality, init };
+    return {
+      ...lorasOf(request),
+      ...{ prompt, negativePrompt, width, height, seed, steps, aspectRatio, quality, init },
+    };
   }
   const ratio =
     request.aspectRatio === undefined ? undefined : parseAspectRatio(request.aspectRatio);
@@ -98,5 +101,18 @@ export function resolveRequest(
     steps,
     aspectRatio: request.aspectRatio ?? ratioOfSize(width, height),
     quality,
+    ...lorasOf(request),
   };
+}
+
+/** The request's LoRAs, checked: a file name and a finite weight each (absent when none). */
+function lorasOf(request: GenerateRequest): Pick<ResolvedRequest, 'loras'> {
+  if (!request.loras || request.loras.length === 0) return {};
+  for (const lora of request.loras) {
+    if (!/\S/.test(lora.file)) throw new InvalidRequestError('a LoRA file must not be empty.');
+    if (!Number.isFinite(lora.weight) || Math.abs(lora.weight) > 2) {
+      throw new InvalidRequestError(`LoRA weight must be between -2 and 2, got ${lora.weight}.`);
+    }
+  }
+  return { loras: request.loras };
 }

@@ -35,9 +35,20 @@ export interface GenerateRequest {
    * from the source. Needs the factor in `capabilities.upscaleFactors`.
    */
   upscale?: UpscaleFactor;
+  /**
+   * LoRAs to load (comfyui, a1111): each file as the server lists it, at its weight. The prompt
+   * already holds their trigger words; a backend adds only its own syntax (A1111's `<lora:…>`).
+   */
+  loras?: readonly LoraRequest[];
 }
 
 export type UpscaleFactor = 2 | 4;
+
+/** A LoRA file and the weight it is applied at (-2 to 2; 1 is the LoRA as trained). */
+export interface LoraRequest {
+  file: string;
+  weight: number;
+}
 
 export interface InitImage {
   /** The source image's PNG bytes. */
@@ -124,6 +135,8 @@ export interface ResolvedRequest {
   quality: EngineQuality;
   /** Image-to-image; `width`/`height` above are the output's (the source's times the upscale). */
   init?: InitImage & { width: number; height: number };
+  /** The LoRAs to load; absent or empty: none. */
+  loras?: readonly LoraRequest[];
 }
 
 /** Raw RGB pixels (or an already-encoded image) coming out of a backend. */

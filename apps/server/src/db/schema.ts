@@ -2,6 +2,7 @@ import * as modelPullsTables from '../modules/admin/models/model-pulls-tables';
 import * as adminAuditTables from '../modules/admin-audit/admin-audit-tables';
 import * as authTables from '../modules/auth/auth-tables';
 import * as billingTables from '../modules/billing/billing-tables';
+import * as charactersTables from '../modules/characters/characters-tables';
 import * as creditsTables from '../modules/credits/credits-tables';
 import * as generationsTables from '../modules/generations/generations-tables';
 import * as landingSamplesTables from '../modules/landing-samples/landing-samples-tables';
@@ -15,6 +16,7 @@ import * as presetsTables from '../modules/presets/presets-tables';
 import * as serviceSettingsTables from '../modules/service-settings/service-settings-tables';
 import * as subscriptionsTables from '../modules/subscriptions/subscriptions-tables';
 import * as usersTables from '../modules/users/users-tables';
+import * as wildcardsTables from '../modules/wildcards/wildcards-tables';
 
 /**
  * Every table, as one object for drizzle's relational queries and better-auth's adapter. Each
@@ -26,6 +28,7 @@ export const schema = {
   ...adminAuditTables,
   ...authTables,
   ...billingTables,
+  ...charactersTables,
   ...creditsTables,
   ...generationsTables,
   ...landingSamplesTables,
@@ -39,5 +42,6 @@ export const schema = {
   ...serviceSettingsTables,
   ...subscriptionsTables,
   ...usersTables,
+  ...wildcardsTables,
 };
 export type Schema = typeof schema;

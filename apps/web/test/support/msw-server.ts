@@ -53,6 +53,9 @@ export const defaultHandlers = [
   http.get('*/api/v1/generations', () => HttpResponse.json({ generations: [], total: 0 })),
   http.get('*/api/v1/favorites', () => HttpResponse.json({ favorites: [], total: 0 })),
   http.get('*/api/v1/presets', () => HttpResponse.json({ presets: [] })),
+  http.get('*/api/v1/characters', () => HttpResponse.json({ characters: [] })),
+  http.get('*/api/v1/wildcards', () => HttpResponse.json({ wildcards: [], shared: [] })),
+  http.get('*/api/v1/admin/wildcards', () => HttpResponse.json({ wildcards: [] })),
   http.get('*/api/v1/user/preferences', () => HttpResponse.json(DEFAULT_PREFERENCES)),
   // /subscription: a user who never subscribed, at the default prices.
   http.get('*/api/v1/subscriptions/status', () => HttpResponse.json({ has_subscription: false })),

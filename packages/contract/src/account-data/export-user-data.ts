@@ -91,6 +91,14 @@ export const exportDataSchema = z
     presets: z.array(
       z.looseObject({ name: z.string(), options: z.record(z.string(), z.unknown()) }),
     ),
+    /** The person's characters: each `@name` and the description it stands for. */
+    characters: z.array(
+      z.looseObject({ name: z.string(), description: z.string(), created_at: timestamp }),
+    ),
+    /** The person's wildcard lists: each `__name__` and its lines. */
+    wildcard_lists: z.array(
+      z.looseObject({ name: z.string(), values: z.array(z.string()), created_at: timestamp }),
+    ),
     subscription: exportedSubscriptionSchema.nullable(),
     payments: z.array(exportedPaymentSchema),
     /** The optional mails already sent (renewal reminders), so the person sees what went out. */

@@ -26,6 +26,8 @@ export const ADMIN_ACTIONS = [
   'model_enable',
   'model_disable',
   'model_pull',
+  'shared_wildcard_set',
+  'shared_wildcard_remove',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);

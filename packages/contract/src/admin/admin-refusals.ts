@@ -26,6 +26,11 @@ export const refusalSummarySchema = z.object({
   at: z.iso.datetime({ offset: true }),
   rule: ruleSchema,
   matchedTerms: z.array(z.string()),
+  /**
+   * Per matched term, the person's own words it matched as they wrote them ("k1d" for "kid");
+   * empty for refusals recorded before these were kept.
+   */
+  matchedWords: z.array(z.string()),
 });
 
 /** A refused prompt, the rule and words that matched, the review, and the person's history. */

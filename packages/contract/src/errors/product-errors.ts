@@ -1,4 +1,6 @@
+import { CHARACTERS_PER_PERSON_MAX } from '../characters/character';
 import { PRESETS_PER_PERSON_MAX } from '../presets/preset';
+import { WILDCARDS_PER_PERSON_MAX } from '../wildcards/wildcard';
 
 /**
  * Error codes Nocturne adds beyond the spec §8 catalogue. The catalogue stays the spec's table;
@@ -90,6 +92,18 @@ export const PRODUCT_ERRORS = {
     message:
       'This model is part of Premium. Upgrade to Premium to use it, or pick one of the free models.',
   },
+  /** A LoRA id that the chosen model's catalog entry does not list (GET /api/v1/models `loras`). */
+  UNKNOWN_LORA: {
+    status: 422,
+    message:
+      'This LoRA is not offered for this model. Nothing was charged; pick one from the model’s list of LoRAs.',
+  },
+  /** A premium LoRA (its `tier` in the catalog) asked for by a person without premium. */
+  LORA_REQUIRES_PREMIUM: {
+    status: 403,
+    message:
+      'This LoRA is part of Premium. Nothing was charged; upgrade to Premium to use it, or pick a free one.',
+  },
   /** A `model` that is not in this server's catalog. */
   UNKNOWN_MODEL: {
     status: 422,
@@ -173,6 +187,36 @@ export const PRODUCT_ERRORS = {
   PRESET_NAME_TAKEN: {
     status: 409,
     message: 'You already have a preset with this name. Pick another name.',
+  },
+  /** A person's character beyond CHARACTERS_PER_PERSON_MAX (50). */
+  CHARACTER_LIMIT_REACHED: {
+    status: 409,
+    message: `You can keep up to ${CHARACTERS_PER_PERSON_MAX} characters. Delete one to save a new one.`,
+  },
+  /** A character name the person already uses (names are unique per person). */
+  CHARACTER_NAME_TAKEN: {
+    status: 409,
+    message: 'You already have a character with this name. Pick another name.',
+  },
+  /** `@name` in a prompt for a character the person does not have; the message names it. */
+  UNKNOWN_CHARACTER: {
+    status: 422,
+    message: 'Your prompt names a character you do not have. Nothing was charged.',
+  },
+  /** A person's wildcard list beyond WILDCARDS_PER_PERSON_MAX (50). */
+  WILDCARD_LIMIT_REACHED: {
+    status: 409,
+    message: `You can keep up to ${WILDCARDS_PER_PERSON_MAX} wildcard lists. Delete one to save a new one.`,
+  },
+  /** A wildcard list name the person already uses (names are unique per person). */
+  WILDCARD_NAME_TAKEN: {
+    status: 409,
+    message: 'You already have a wildcard list with this name. Pick another name.',
+  },
+  /** `__name__` in a prompt for a list neither the person nor the operator has; names it. */
+  UNKNOWN_WILDCARD: {
+    status: 422,
+    message: 'Your prompt names a wildcard list that does not exist. Nothing was charged.',
   },
   /** A console pull of a model that is not an embedded ONNX model of the pullable catalog. */
   MODEL_NOT_PULLABLE: {

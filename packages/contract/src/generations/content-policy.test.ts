@@ -19,4 +19,14 @@ describe('contentPolicyMessage', () => {
       'This prompt is not allowed by our content rules: a sexual prompt whose negative prompt asks for someone who is not an adult.',
     );
   });
+
+  it("quotes the person's words as written, each once, a long run cut short", () => {
+    const run = 'n u d e t e e n g i r l s o n a b e a c h a t n i g h t';
+    expect(
+      contentPolicyMessage('sexualised_minor', ['Una NIÑA', 'n\nu d e', 'Una NIÑA', run]),
+    ).toBe(
+      'This prompt is not allowed by our content rules: sexual content involving a minor ' +
+        '("Una NIÑA", "n u d e", "n u d e t e e n g i r l s o n a b e a c…").',
+    );
+  });
 });

@@ -51,13 +51,27 @@ export const CONTENT_RULES = {
 
 export type ContentRule = keyof typeof CONTENT_RULES;
 
+/** A quoted word longer than this is cut with an ellipsis (a run of spaced-out letters). */
+export const REFUSAL_QUOTE_MAX_LENGTH = 40;
+
+function quote(words: string): string {
+  const chars = [...words.replace(/\s+/g, ' ').trim()];
+  const shown =
+    chars.length > REFUSAL_QUOTE_MAX_LENGTH
+      ? `${chars.slice(0, REFUSAL_QUOTE_MAX_LENGTH - 1).join('')}…`
+      : chars.join('');
+  return `"${shown}"`;
+}
+
 /**
  * The CONTENT_POLICY_VIOLATION message of one refusal: the catalogue sentence, then the rule and
- * the words that matched, e.g. 'This prompt is not allowed by our content rules: sexual content
- * involving a minor ("niña", "desnuda").'
+ * the person's own words that matched, as they wrote them (never the word lists' spelling), each
+ * once, e.g. 'This prompt is not allowed by our content rules: sexual content involving a minor
+ * ("Una NIÑA", "desnuda").'
  */
-export function contentPolicyMessage(rule: ContentRule, matched: readonly string[]): string {
+export function contentPolicyMessage(rule: ContentRule, personsWords: readonly string[]): string {
   const sentence = PRODUCT_ERRORS.CONTENT_POLICY_VIOLATION.message.replace(/\.$/, '');
-  const words = matched.length ? ` (${matched.map((word) => `"${word}"`).join(', ')})` : '';
+  const quotes = [...new Set(personsWords.map(quote))];
+  const words = quotes.length ? ` (${quotes.join(', ')})` : '';
   return `${sentence}: ${CONTENT_RULES[rule]}${words}.`;
 }

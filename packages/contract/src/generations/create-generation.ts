@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modelIdSchema } from '../models/list-models';
+import { loraChoicesSchema } from '../models/loras';
 import { textWithoutBidiControls } from '../text/bidi-controls';
 import {
   aspectRatioSchema,
@@ -45,6 +46,11 @@ export const createGenerationRequestSchema = z
     quality: qualitySchema.default(DEFAULT_GENERATION_OPTIONS.quality),
     style: styleSchema.nullable().default(DEFAULT_GENERATION_OPTIONS.style),
     model: modelIdSchema.optional(),
+    /**
+     * LoRAs of `model`'s catalog entry (GET /api/v1/models `loras`), at most 3, weight -2 to 2;
+     * their trigger words are added to the prompt. Needs `model`.
+     */
+    loras: loraChoicesSchema.optional(),
   })
   .meta({ id: 'CreateGenerationRequest' });
 export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSchema>;

@@ -10,6 +10,7 @@ import {
 } from './generation-options';
 import { derivationFieldsSchema } from './derive-generation';
 import { GENERATION_STATUSES } from './generation-status';
+import { generationLoraSchema } from '../models/loras';
 
 export const GENERATIONS_MAX_LIMIT = 100;
 
@@ -49,6 +50,8 @@ export const generationSchema = z
     ignored_options: z.array(z.enum(ENGINE_OPTION_NAMES)),
     /** The catalog model it was made with (an id of GET /api/v1/models). */
     model: z.string(),
+    /** The catalog LoRAs it was made with, at their weights; absent when it was made with none. */
+    loras: z.array(generationLoraSchema).optional(),
   })
   // kind, source_generation_id, strength, upscale_factor (derive-generation.ts).
   .extend(derivationFieldsSchema.shape)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENGINE_OPTION_NAMES } from '../generations/generation-options';
+import { catalogModelLoraSchema } from './loras';
 import { MODEL_UNAVAILABLE_REASONS } from './model-health';
 
 /** A model id in the operator's catalog (MODELS_FILE): lower-case letters, digits and dashes. */
@@ -69,6 +70,10 @@ export const catalogModelSchema = z
     /** Credits per variation / upscale for people without premium (catalog, default 1). */
     variation_cost: z.number().int().min(0),
     upscale_cost: z.number().int().min(0),
+    /** Credits per upscale ×4, present where `capabilities.upscale` offers 4 (`upscale_cost` is ×2's). */
+    upscale_4_cost: z.number().int().min(0).optional(),
+    /** The LoRAs people may pick for it (comfyui and a1111 models); absent when it offers none. */
+    loras: z.array(catalogModelLoraSchema).optional(),
   })
   .meta({ id: 'CatalogModel' });
 export type CatalogModel = z.infer<typeof catalogModelSchema>;

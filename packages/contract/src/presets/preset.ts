@@ -14,7 +14,8 @@ export const presetNameSchema = textWithoutBidiControls('name')
 
 /**
  * The options a preset keeps, under the generate request's names and with its rules and defaults
- * (the same field definitions). `model` absent means the plan's default model.
+ * (the same field definitions). `model` absent means the plan's default model; `loras` are that
+ * model's.
  */
 export const presetOptionsSchema = createGenerationRequestSchema
   .pick({
@@ -24,6 +25,7 @@ export const presetOptionsSchema = createGenerationRequestSchema
     quality: true,
     negative_prompt: true,
     image_count: true,
+    loras: true,
   })
   .meta({ id: 'PresetOptions' });
 export type PresetOptions = z.infer<typeof presetOptionsSchema>;

@@ -75,6 +75,7 @@ export function imageGenConfigForEntry(
           checkpoint: entry.checkpoint,
           auth: username !== undefined ? { username, password: password ?? '' } : undefined,
           upscaler: entry.upscaler,
+          ...(entry.loras ? { loras: entry.loras.map((lora) => lora.file) } : {}),
           ...entrySampling(entry),
         },
       };

@@ -34,8 +34,29 @@ const credentialsSchema = z.strictObject({
   passwordEnv: z.string().min(1).optional(),
 });
 
+/**
+ * A LoRA the operator offers on a comfyui or a1111 model: `file` as the server lists it
+ * (ComfyUI's `models/loras`, A1111's `/sdapi/v1/loras` name), `defaultWeight` the strength the
+ * picker starts at, `triggerWords` what the LoRA was trained to answer to (added to the prompt and
+ * screened with it), `tier` premium for LoRAs only premium people may use.
+ */
+export const catalogLoraSchema = z.strictObject({
+  id: catalogIdSchema,
+  name: z.string().min(1).max(80),
+  file: z.string().min(1),
+  defaultWeight: z.number().min(-2).max(2).default(1),
+  triggerWords: z.array(z.string().trim().min(1).max(100)).max(20).optional(),
+  tier: z.enum(['free', 'premium']).default('free'),
+});
+export type CatalogLora = z.infer<typeof catalogLoraSchema>;
+
+/** The backends whose engines load LoRAs (LoraLoader nodes, the `<lora:…>` prompt syntax). */
+export const LORA_BACKENDS: readonly CatalogBackend[] = ['comfyui', 'a1111'];
+
 /** What a variation or an upscale costs when the catalog entry does not say. */
 export const DERIVED_IMAGE_DEFAULT_COST = 1;
+/** What an upscale ×4 costs when the catalog entry does not say: four times the pixels of ×2's. */
+export const UPSCALE_4_DEFAULT_COST = 2;
 
 export const catalogEntrySchema = z.strictObject({
   id: catalogIdSchema,
@@ -51,6 +72,11 @@ export const catalogEntrySchema = z.strictObject({
    */
   variationCost: z.number().int().min(0).max(100).optional(),
   upscaleCost: z.number().int().min(0).max(100).optional(),
+  /**
+   * Credits per upscale ×4 where its engine offers ×4 (`upscaleCost` is then ×2's); absent: 2
+   * (UPSCALE_4_DEFAULT_COST).
+   */
+  upscale4Cost: z.number().int().min(0).max(100).optional(),
   licence: z
     .strictObject({
       name: z.string().min(1),
@@ -95,6 +121,8 @@ export const catalogEntrySchema = z.strictObject({
   upscaler: z.string().min(1).optional(),
   /** openai: the model takes `/v1/images/edits` (image-to-image); default false. */
   edits: z.boolean().optional(),
+  /** comfyui, a1111: the LoRAs people may pick for it, ids unique within the model. */
+  loras: z.array(catalogLoraSchema).optional(),
   /**
    * Vary and Upscale on its results, where its engine can make them. Absent: on, except on a
    * one-step model (every quality one step, as SDXS): it is distilled for the schedule's last
@@ -133,6 +161,35 @@ const REQUIRED_FIELDS: Record<CatalogBackend, (keyof CatalogEntry)[]> = {
   preview: [],
 };
 
+/** A model's LoRAs on a backend that cannot load them, or two of its LoRAs with one id. */
+function loraIssues(
+  entry: CatalogEntry,
+): { code: 'custom'; path: (string | number)[]; message: string }[] {
+  if (entry.loras === undefined) return [];
+  if (!LORA_BACKENDS.includes(entry.backend))
+    return [
+      {
+        code: 'custom',
+        path: ['loras'],
+        message: `are only loaded by backends "comfyui" and "a1111", not "${entry.backend}"`,
+      },
+    ];
+  const seen = new Set<string>();
+  return entry.loras.flatMap((lora, index) => {
+    const duplicate = seen.has(lora.id);
+    seen.add(lora.id);
+    return duplicate
+      ? [
+          {
+            code: 'custom' as const,
+            path: ['loras', index, 'id'],
+            message: `duplicate LoRA id "${lora.id}"`,
+          },
+        ]
+      : [];
+  });
+}
+
 export const modelCatalogSchema = z
   .strictObject({
     models: z.array(catalogEntrySchema).min(1, 'must list at least one model'),
@@ -165,6 +222,8 @@ export const modelCatalogSchema = z
             path: ['models', index, field],
             message: `is only used by backend "${backend}", not "${entry.backend}"`,
           });
+      for (const issue of loraIssues(entry))
+        ctx.addIssue({ ...issue, path: ['models', index, ...issue.path] });
       for (const name of Object.keys(entry.credentials ?? {}))
         if (!CREDENTIALS_USED[entry.backend].includes(name as never))
           ctx.addIssue({

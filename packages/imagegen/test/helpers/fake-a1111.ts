@@ -43,6 +43,11 @@ export interface FakeA1111Options {
   upscalers?: string[];
   /** Live previews on, in this format (/internal/progress answers; it is a 404 otherwise). */
   livePreviews?: 'png' | 'jpeg' | 'webp';
+  /**
+   * The LoRAs /sdapi/v1/loras lists, by name (default none). Like the real one, a `<lora:…>` in
+   * a prompt naming another is ignored while rendering: only the list tells it is missing.
+   */
+  loras?: string[];
 }
 
 /**
@@ -104,6 +109,15 @@ export async function startFakeA1111(options: FakeA1111Options = {}): Promise<Fa
       return sendJson(res, 401, refused);
     }
     if (req.url === '/sdapi/v1/sd-models') return sendJson(res, 200, checkpoints);
+    if (req.url === '/sdapi/v1/loras') {
+      const item = (name: string) => ({
+        name,
+        alias: name,
+        path: `/models/Lora/${name}.safetensors`,
+        metadata: {},
+      });
+      return sendJson(res, 200, (options.loras ?? []).map(item));
+    }
     if (req.url === '/sdapi/v1/upscalers') {
       const item = (name: string) => ({ name, model_name: null, model_path: null, scale: 4 });
       return sendJson(res, 200, upscalers.map(item));

@@ -43,6 +43,8 @@ export interface FakeComfyOptions {
   upscaleModels?: string[];
   /** The format of the preview frame sent mid-sampling (default JPEG, ComfyUI's own default). */
   previewFormat?: 'jpeg' | 'png';
+  /** Its `loras` folder (default none): a LoraLoader naming another file is refused. */
+  loras?: string[];
 }
 
 type Workflow = FakeComfy['workflows'][number];
@@ -53,6 +55,7 @@ interface FakeState {
   options: FakeComfyOptions;
   checkpoints: string[];
   upscaleModels: string[];
+  loras: string[];
   uploads: Map<string, Buffer>;
   uploadSizes: Map<string, Size>;
   preview: Buffer;
@@ -74,7 +77,8 @@ interface FakeState {
  * POST /upload/image, and a binary preview frame (32×32) mid-sampling. Text-to-image images come
  * back at 1/8 of the workflow's size (node "5"), so their ratio is the one asked for; a workflow
  * that loads an uploaded image saves the size its nodes make of it (fake-comfyui-graph.ts).
- * LoadImage names not uploaded and unknown upscale models are refused like unknown checkpoints.
+ * LoadImage names not uploaded, unknown upscale models and LoRA files are refused like unknown
+ * checkpoints.
  */
 export async function startFakeComfy(
   mode: ComfyMode,
@@ -85,6 +89,7 @@ export async function startFakeComfy(
     options,
     checkpoints: options.checkpoints ?? ['sd_turbo.safetensors'],
     upscaleModels: options.upscaleModels ?? ['4x-UltraSharp.pth'],
+    loras: options.loras ?? [],
     uploads: new Map(),
     uploadSizes: new Map(),
     preview: await previewFrame(options.previewFormat ?? 'jpeg', { width: 32, height: 32 }),
@@ -163,6 +168,7 @@ function queuePrompt(state: FakeState, res: ServerResponse, body: string) {
     CheckpointLoaderSimple: { input: 'ckpt_name', choices: state.checkpoints },
     LoadImage: { input: 'image', choices: [...state.uploads.keys()] },
     UpscaleModelLoader: { input: 'model_name', choices: state.upscaleModels },
+    LoraLoader: { input: 'lora_name', choices: state.loras },
   };
   const refusal = refuseUnknownChoices(parsed.prompt, lists, options.combo);
   if (refusal) return sendJson(res, 400, refusal);

@@ -24,6 +24,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
     '/user/export',
     {
       schema: {
+        operationId: 'exportAccountData',
+        summary: 'Download all your data as a ZIP file',
         tags,
         security,
         description: 'A ZIP (application/zip): data.json and the stored images.',
@@ -60,6 +62,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
     '/user/account',
     {
       schema: {
+        operationId: 'deleteAccount',
+        summary: 'Delete your account and all its data',
         tags,
         security,
         response: { 200: deleteAccountResponseSchema, 401: errorResponseSchema },

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { exportAuditRowsAbout } from '../admin-audit/admin-audit-repository';
 import { exportAccountOf } from '../auth/people-repository';
 import { exportPaymentsOf } from '../billing/payments-repository';
+import { exportCharactersOf } from '../characters/characters-repository';
 import { exportCreditsOf } from '../credits/repository/person-credits';
 import {
   exportGenerationsOf,
@@ -20,6 +21,7 @@ import { exportNoticesOf } from '../notices/notices-repository';
 import { exportPresetsOf } from '../presets/presets-repository';
 import { exportSubscriptionOf } from '../subscriptions/subscriptions-repository';
 import { exportPreferencesOf } from '../users/preferences-repository';
+import { exportWildcardsOf } from '../wildcards/wildcards-repository';
 
 /** Image existence checks in flight at once: an export of thousands of rows on S3 is not serial. */
 const IMAGE_CHECKS_AT_ONCE = 16;
@@ -48,6 +50,8 @@ export async function collectUserExport(options: {
   const credits = await exportCreditsOf(db, userId);
   const saved = await exportGenerationsOf(db, userId);
   const presets = await exportPresetsOf(db, userId);
+  const characters = await exportCharactersOf(db, userId);
+  const wildcardLists = await exportWildcardsOf(db, userId);
   const subscription = await exportSubscriptionOf(db, userId);
   const payments = await exportPaymentsOf(db, userId);
   const mailNotices = await exportNoticesOf(db, userId);
@@ -69,6 +73,8 @@ export async function collectUserExport(options: {
     generations,
     favorites,
     presets,
+    characters,
+    wildcard_lists: wildcardLists,
     subscription,
     payments,
     mail_notices: mailNotices,

@@ -153,6 +153,31 @@ describe('GET /api/v1/user/export', () => {
     expect(text).not.toContain(alice.cookie.split('=')[1]!.split('.')[0]);
   });
 
+  it('holds the person’s characters and wildcard lists, not another’s', async () => {
+    const keep = async (token: string, url: string, payload: object) => {
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await keep(alice.token, 'characters', { name: 'mira', description: 'a red-haired sailor' });
+    await keep(alice.token, 'wildcards', { name: 'place', values: ['a harbour', 'a lighthouse'] });
+    await keep(bob.token, 'characters', { name: 'bobs_own', description: 'a tall gardener' });
+    await keep(bob.token, 'wildcards', { name: 'bobs_list', values: ['a greenhouse'] });
+
+    const files = await readZip((await exportAs(alice.token)).rawPayload);
+    const data = exportDataSchema.parse(JSON.parse(files.get(EXPORT_DATA_FILE)!.toString('utf8')));
+    expect(data.characters).toEqual([
+      expect.objectContaining({ name: 'mira', description: 'a red-haired sailor' }),
+    ]);
+    expect(data.wildcard_lists).toEqual([
+      expect.objectContaining({ name: 'place', values: ['a harbour', 'a lighthouse'] }),
+    ]);
+  });
+
   it('names each row its own image, and null for an image that is gone', async () => {
     // Someone of their own: the mail test below counts Bob's mails.
     const carol = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'carol@example.com');

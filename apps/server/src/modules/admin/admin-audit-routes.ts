@@ -15,6 +15,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     {
       schema: {
+        operationId: 'listAuditLog',
+        summary: "Console: list the operators' actions, newest first",
         ...ADMIN_ROUTE,
         querystring: getAdminAuditQuerySchema,
         response: { 200: getAdminAuditResponseSchema, ...errors },

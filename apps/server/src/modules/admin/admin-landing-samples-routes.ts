@@ -21,6 +21,8 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-samples',
     {
       schema: {
+        operationId: 'getLandingSamples',
+        summary: "Console: get the landing page's samples",
         ...ADMIN_ROUTE,
         response: {
           200: adminLandingSamplesResponseSchema,
@@ -40,6 +42,8 @@ export const adminLandingSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-samples',
     {
       schema: {
+        operationId: 'setLandingSamples',
+        summary: "Console: choose the landing page's samples from your favorites",
         ...ADMIN_ROUTE,
         body: putLandingSamplesRequestSchema,
         response: {

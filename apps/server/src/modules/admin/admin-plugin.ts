@@ -11,6 +11,7 @@ import { paymentAdminRoutes } from './payments/payment-admin-routes';
 import { overviewRoutes } from './overview/overview-routes';
 import { refusalRoutes } from './refusal-routes';
 import { requireOperator, type OperatorSettings } from '../operators/require-operator';
+import { adminWildcardRoutes } from '../wildcards/admin-wildcard-routes';
 
 /**
  * The operator console's API at /api/v1/admin (decision 056). One hook guards every route
@@ -32,6 +33,7 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   await app.register(moderationListRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(adminModelRoutes);
+  await app.register(adminWildcardRoutes);
   await app.register(operatorChannels, { gate });
   await app.register(overviewRoutes);
 };

@@ -27,7 +27,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { ...ADMIN_ROUTE, response: { 200: serviceStatusSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getServiceSettings',
+        summary: 'Console: get the generation switch and the announcement',
+        ...ADMIN_ROUTE,
+        response: { 200: serviceStatusSchema, ...errors },
+      },
+    },
     () => app.serviceSettings.status(),
   );
 
@@ -35,6 +42,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       schema: {
+        operationId: 'updateServiceSettings',
+        summary: 'Console: open generation to everyone, to premium only, or to nobody',
         ...ADMIN_ROUTE,
         body: putServiceSettingsRequestSchema,
         response: { 200: serviceStatusSchema, ...errors },
@@ -47,6 +56,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/announcement',
     {
       schema: {
+        operationId: 'setAnnouncement',
+        summary: 'Console: show an announcement banner to everyone signed in',
         ...ADMIN_ROUTE,
         body: putAnnouncementRequestSchema,
         response: { 200: serviceStatusSchema, ...errors },
@@ -65,7 +76,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/announcement',
-    { schema: { ...ADMIN_ROUTE, response: { 200: serviceStatusSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteAnnouncement',
+        summary: 'Console: take the announcement banner down',
+        ...ADMIN_ROUTE,
+        response: { 200: serviceStatusSchema, ...errors },
+      },
+    },
     (request) => change(getRequestOperator(request), { kind: 'announcement', announcement: null }),
   );
 };

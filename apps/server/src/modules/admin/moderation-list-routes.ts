@@ -80,17 +80,38 @@ function listReadRoutes(app: App) {
   const db = app.database.db;
   app.get(
     '/allowed-phrases',
-    { schema: { ...ADMIN_ROUTE, response: { 200: getAllowedPhrasesResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listAllowedPhrases',
+        summary: 'Console: list the allowed phrases',
+        ...ADMIN_ROUTE,
+        response: { 200: getAllowedPhrasesResponseSchema, ...errors },
+      },
+    },
     async () => ({ phrases: (await readAllowedPhrases(db)).map(entry) }),
   );
   app.get(
     '/blocked-terms',
-    { schema: { ...ADMIN_ROUTE, response: { 200: getBlockedTermsResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listBlockedTerms',
+        summary: 'Console: list the extra blocked terms',
+        ...ADMIN_ROUTE,
+        response: { 200: getBlockedTermsResponseSchema, ...errors },
+      },
+    },
     async () => ({ terms: (await readBlockedTerms(db)).map(termEntry) }),
   );
   app.get(
     '/blocked-names',
-    { schema: { ...ADMIN_ROUTE, response: { 200: getBlockedNamesResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listBlockedNames',
+        summary: 'Console: list the blocked real-person names',
+        ...ADMIN_ROUTE,
+        response: { 200: getBlockedNamesResponseSchema, ...errors },
+      },
+    },
     async () => ({ names: (await readBlockedNames(db)).map(entry) }),
   );
 }
@@ -102,6 +123,8 @@ function listAdditionRoutes(app: App) {
     '/blocked-terms',
     {
       schema: {
+        operationId: 'addBlockedTerm',
+        summary: 'Console: block a term',
         ...ADMIN_ROUTE,
         body: addBlockedTermBodySchema,
         response: { 201: blockedTermSchema, ...added },
@@ -125,6 +148,8 @@ function listAdditionRoutes(app: App) {
     '/blocked-names',
     {
       schema: {
+        operationId: 'addBlockedName',
+        summary: "Console: block a real person's name",
         ...ADMIN_ROUTE,
         body: addBlockedNameBodySchema,
         response: { 201: blockedNameSchema, ...added },
@@ -144,12 +169,26 @@ function listAdditionRoutes(app: App) {
   );
 }
 
+/** How the API document names and describes the removal from each list. */
+const REMOVAL_OPERATIONS: Record<ModerationList, { operationId: string; summary: string }> = {
+  'allowed-phrases': {
+    operationId: 'removeAllowedPhrase',
+    summary: 'Console: remove an allowed phrase',
+  },
+  'blocked-terms': { operationId: 'removeBlockedTerm', summary: 'Console: unblock a term' },
+  'blocked-names': {
+    operationId: 'removeBlockedName',
+    summary: "Console: unblock a real person's name",
+  },
+};
+
 /** DELETE of one entry of a list: 404 when there is none. */
 function listRemovalRoute(app: App, list: ModerationList, action: AdminAction) {
   app.delete(
     `/${list}/:id`,
     {
       schema: {
+        ...REMOVAL_OPERATIONS[list],
         ...ADMIN_ROUTE,
         params: moderationEntryParamsSchema,
         response: { 200: deleteModerationEntryResponseSchema, ...errors },

@@ -13,6 +13,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operator',
     {
       schema: {
+        operationId: 'getOperator',
+        summary: 'Console: tell whether you are an operator and may use the console',
         ...ADMIN_ROUTE,
         response: {
           200: getOperatorResponseSchema,

@@ -27,6 +27,8 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refusals',
     {
       schema: {
+        operationId: 'listRefusals',
+        summary: 'Console: list refused prompts for review',
         ...ADMIN_ROUTE,
         querystring: getAdminRefusalsQuerySchema,
         response: { 200: getAdminRefusalsResponseSchema, ...errors },
@@ -40,6 +42,8 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refusals/:id/confirm',
     {
       schema: {
+        operationId: 'confirmRefusal',
+        summary: 'Console: confirm a refusal was right',
         ...ADMIN_ROUTE,
         params: refusalIdParamsSchema,
         body: confirmRefusalBodySchema,
@@ -60,6 +64,8 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refusals/:id/false-positive',
     {
       schema: {
+        operationId: 'markRefusalFalsePositive',
+        summary: 'Console: mark a refusal wrong and allow the phrase it misread',
         ...ADMIN_ROUTE,
         params: refusalIdParamsSchema,
         body: falsePositiveBodySchema,
@@ -85,6 +91,8 @@ export const refusalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/moderation/test',
     {
       schema: {
+        operationId: 'testContentRules',
+        summary: 'Console: test a prompt against the content rules',
         ...ADMIN_ROUTE,
         body: testModerationBodySchema,
         response: { 200: testModerationResponseSchema, ...errors },

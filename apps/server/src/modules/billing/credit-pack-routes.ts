@@ -26,6 +26,8 @@ export const creditPackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credits/packages',
     {
       schema: {
+        operationId: 'listCreditPackages',
+        summary: 'List the credit packs for sale',
         tags,
         security,
         response: { 200: getCreditPackagesResponseSchema, 401: errorResponseSchema },
@@ -38,6 +40,8 @@ export const creditPackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credits/topup',
     {
       schema: {
+        operationId: 'topUpCredits',
+        summary: 'Buy a credit pack: create its payment invoice',
         tags,
         security,
         body: topUpCreditsBodySchema,
@@ -68,6 +72,8 @@ export const creditPackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credits/history',
     {
       schema: {
+        operationId: 'getCreditHistory',
+        summary: 'List your credit history: what each change of your balance was for',
         tags,
         security,
         querystring: getCreditHistoryQuerySchema,

@@ -29,6 +29,8 @@ export const ipnRoutes: FastifyPluginAsyncZod<{ maxPerMinute: number }> = async 
     IPN_PATH,
     {
       schema: {
+        // NOWPayments calls it, never a client: left out of the API document.
+        hide: true,
         tags: ['payments'],
         summary: 'NOWPayments instant payment notification',
         headers: z.looseObject({ [IPN_SIGNATURE_HEADER]: z.string().optional() }),

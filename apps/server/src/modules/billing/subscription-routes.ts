@@ -23,6 +23,8 @@ const createRoute: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/create',
     {
       schema: {
+        operationId: 'createSubscription',
+        summary: 'Subscribe to Premium, monthly or lifetime: create its payment invoice',
         tags,
         security,
         // No body at all reaches validation as null.
@@ -64,6 +66,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/status',
     {
       schema: {
+        operationId: 'getSubscriptionStatus',
+        summary: "Get your Premium subscription's status",
         tags,
         security,
         response: { 200: subscriptionStatusResponseSchema, 401: errorResponseSchema },
@@ -77,6 +81,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/price',
     {
       schema: {
+        operationId: 'getSubscriptionPrice',
+        summary: 'Get the Premium prices',
         tags,
         security,
         response: { 200: subscriptionPriceResponseSchema, 401: errorResponseSchema },
@@ -97,6 +103,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/active',
     {
       schema: {
+        operationId: 'checkActiveSubscription',
+        summary: 'Check your Premium subscription, ending it if it has lapsed',
         tags,
         security,
         response: { 200: getActiveSubscriptionResponseSchema, 401: errorResponseSchema },

@@ -20,6 +20,8 @@ const requestDailyRoute: FastifyPluginAsyncZod = async (app) => {
     '/credits/request-daily',
     {
       schema: {
+        operationId: 'requestDailyCredits',
+        summary: 'Claim your daily credits when your balance is 0',
         tags,
         security,
         response: {
@@ -48,6 +50,8 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credits',
     {
       schema: {
+        operationId: 'getCredits',
+        summary: 'Get your credit balance and whether you can claim daily credits',
         tags,
         security,
         response: {

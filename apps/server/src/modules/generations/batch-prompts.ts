@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
 import { SEED_MAX, seedForImage } from '@nocturne/contract/generations/generation-options';
-import { expandPromptChoices, hasPromptChoices } from '@nocturne/contract/text/prompt-choices';
+import { hasPromptChoices } from '@nocturne/contract/text/prompt-choices';
+import {
+  expandPrompt,
+  hasPromptReferences,
+  NO_PROMPT_REFERENCES,
+  type PromptReferences,
+} from '@nocturne/contract/text/prompt-references';
+import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
 import {
   findPromptChoicesProblem,
   promptChoicesProblemMessage,
@@ -17,24 +24,39 @@ import { screenedTextOf, type PromptedImage } from './engine-prompt';
 export interface PromptPlan {
   /** The first image's seed; the others follow it (seedForImage). */
   firstSeed: number;
-  /** Each image's prompt, its choices expanded; null where the image gets `content_prompt` itself. */
+  /**
+   * Each image's prompt, its characters, wildcards and choices expanded; null where the image gets
+   * `content_prompt` itself.
+   */
   prompts: readonly (string | null)[];
 }
 
 /**
- * The prompt each image of a submit gets (docs/decisions/061-presets-and-prompt-choices.md):
- * one option of each `{a|b}` group, picked by the image's seed; null for every image when the
- * prompt has no choices (each image then gets `content_prompt` itself).
+ * The prompt each image of a submit gets (docs/decisions/061-presets-and-prompt-choices.md,
+ * 082-prompt-references.md): each `@name` replaced by the character's description, each
+ * `__name__` by one line of its list, then one option of each `{a|b}` group, lines and options
+ * picked by the image's seed; null for every image when the prompt has neither references nor
+ * choices (each image then gets `content_prompt` itself).
  */
 export function expandBatchPrompts(
   contentPrompt: string,
   firstSeed: number,
   imageCount: number,
+  references: PromptReferences = NO_PROMPT_REFERENCES,
 ): (string | null)[] {
-  const choices = hasPromptChoices(contentPrompt);
+  const expands = hasPromptChoices(contentPrompt) || hasPromptReferences(contentPrompt);
   return Array.from({ length: imageCount }, (_, index) =>
-    choices ? expandPromptChoices(contentPrompt, seedForImage(firstSeed, index)) : null,
+    expands ? expandPrompt(contentPrompt, references, seedForImage(firstSeed, index)) : null,
   );
+}
+
+/** Refuses a plan whose expansion passes the engine's prompt limit, naming the image. */
+function assertExpansionsFit(prompts: readonly (string | null)[]): void {
+  const index = prompts.findIndex((prompt) => (prompt?.length ?? 0) > CONTENT_PROMPT_MAX_LENGTH);
+  if (index === -1) return;
+  throw new AppError('VALIDATION_ERROR', {
+    message: `content_prompt: image ${index + 1}'s prompt is longer than ${CONTENT_PROMPT_MAX_LENGTH} characters once its characters and wildcards are put in`,
+  });
 }
 
 /** A random first seed, for a request that names none. */
@@ -54,18 +76,21 @@ function assertChoicesWellFormed(contentPrompt: string): void {
 }
 
 /**
- * The plan of a new prompt's images: from the request's seed, else a drawn one. A prompt whose
- * choices are malformed is refused here, before any screening or charge.
+ * The plan of a new prompt's images: from the request's seed, else a drawn one, with the
+ * characters and wildcard lines its references stand for (read-prompt-references.ts). A prompt
+ * whose choices are malformed, or whose expansion is too long for the engine, is refused here,
+ * before any screening or charge.
  */
 export function planBatchPrompts(
   request: CreateGenerationRequest,
+  references: PromptReferences = NO_PROMPT_REFERENCES,
   firstSeed = request.seed ?? drawSeed(),
 ): PromptPlan {
   assertChoicesWellFormed(request.content_prompt);
-  return {
-    firstSeed,
-    prompts: expandBatchPrompts(request.content_prompt, firstSeed, request.image_count),
-  };
+  const { content_prompt: prompt, image_count: imageCount } = request;
+  const prompts = expandBatchPrompts(prompt, firstSeed, imageCount, references);
+  assertExpansionsFit(prompts);
+  return { firstSeed, prompts };
 }
 
 /** The images of a plan as the content rules and the engine see them. */

@@ -3,6 +3,7 @@ import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { countSubmittedImages } from '../process-metrics/process-metrics';
 import { creditCostOf } from '../models/choose-submit-model';
 import type { SubmitModels } from '../models/app-models';
+import { assertLorasAllowed, type ChosenLora } from '../models/model-loras';
 import type { PromptPlan } from './batch-prompts';
 import { debitGenerationRun } from './generation-charge';
 import type { Derivation } from './derivation';
@@ -32,6 +33,8 @@ export interface CreateGenerationOptions {
   derivation?: Derivation;
   /** The images' seeds and prompts, as the submit screened them: stored as they are. */
   plan: PromptPlan;
+  /** The catalog LoRAs of the request (model-loras.ts chooseLoras); absent: none. */
+  loras?: readonly ChosenLora[];
 }
 
 export interface CreateGenerationResult {
@@ -50,7 +53,8 @@ export interface CreateGenerationResult {
  * 2. read their standing: premium or not, their held jobs, their earlier submit under the
  *    Idempotency-Key (one statement), and answer that earlier submit again if there is one;
  * 3. choose the model: the plan's default, or the one asked for if it exists, suits the plan and
- *    a live worker serves it (UNKNOWN_MODEL, MODEL_REQUIRES_PREMIUM, MODEL_UNAVAILABLE);
+ *    a live worker serves it (UNKNOWN_MODEL, MODEL_REQUIRES_PREMIUM, MODEL_UNAVAILABLE), and
+ *    refuse a premium LoRA to a person without premium (LORA_REQUIRES_PREMIUM);
  * 4. refuse a submit beyond the person's limit (429 with Retry-After);
  * 5. insert a queued row per image, which wakes the workers at commit (migration 0030);
  * 6. debit the model's credit cost per image (its variation or upscale cost for those) unless
@@ -73,6 +77,7 @@ export async function createGeneration(
     }
     const { premium } = standing;
     const model = await queue.models.choose(tx, options.request.model, premium);
+    assertLorasAllowed(options.loras ?? [], premium);
     const adding = options.request.image_count;
     await assertRoomInQueue({ tx, standing, adding, limits: queue.limits, model: model.id });
     const images = await insertSubmitImages(tx, imagesOf(options, premium, model));
@@ -84,7 +89,11 @@ export async function createGeneration(
         userId,
         generationId: image.id,
         retryCount: 0,
-        amount: creditCostOf(model, options.derivation?.kind ?? 'generate'),
+        amount: creditCostOf(
+          model,
+          options.derivation?.kind ?? 'generate',
+          options.derivation?.upscaleFactor,
+        ),
       });
     }
     return { images, created: true };

@@ -87,7 +87,7 @@ export async function assertUpscaleFits(
   }
 }
 
-/** A stored image's prompts and options as the request of one image on its model. */
+/** A stored image's prompts, options and LoRAs as the request of one image on its model. */
 export function storedRequestOf(row: GenerationRow): CreateGenerationRequest {
   return {
     source_prompt: row.sourcePrompt,
@@ -98,6 +98,7 @@ export function storedRequestOf(row: GenerationRow): CreateGenerationRequest {
     style: row.style,
     image_count: 1,
     model: row.model,
+    ...(row.loras.length > 0 ? { loras: row.loras.map(({ id, weight }) => ({ id, weight })) } : {}),
   };
 }
 

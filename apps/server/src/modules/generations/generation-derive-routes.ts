@@ -57,6 +57,8 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
     '/generations/:id/variations',
     {
       schema: {
+        operationId: 'createVariation',
+        summary: 'Make a variation of one of your images',
         tags,
         security,
         params: generationParamsSchema,
@@ -77,6 +79,8 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
     '/generations/:id/upscale',
     {
       schema: {
+        operationId: 'createUpscale',
+        summary: 'Upscale one of your images',
         tags,
         security,
         params: generationParamsSchema,

@@ -30,6 +30,8 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
     '/generations/:id',
     {
       schema: {
+        operationId: 'deleteGeneration',
+        summary: 'Delete one of your generations',
         tags,
         security,
         params: generationParamsSchema,
@@ -57,6 +59,8 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
     '/generations/:id/retry',
     {
       schema: {
+        operationId: 'retryGeneration',
+        summary: "Generate again with a generation's prompt and options",
         tags,
         security,
         params: generationParamsSchema,
@@ -89,6 +93,8 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
     '/generations/:id/cancel',
     {
       schema: {
+        operationId: 'cancelGeneration',
+        summary: 'Cancel a generation still waiting or running, refunding its credits',
         tags,
         security,
         params: generationParamsSchema,

@@ -31,6 +31,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     '/generate',
     {
       schema: {
+        operationId: 'createGeneration',
+        summary: 'Generate images from a prompt',
         tags,
         security,
         body: createGenerationRequestSchema,
@@ -62,6 +64,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     '/generations',
     {
       schema: {
+        operationId: 'listGenerations',
+        summary: 'List your generations',
         tags,
         security,
         querystring: findGenerationsQuerySchema,
@@ -85,6 +89,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     '/generations/:id',
     {
       schema: {
+        operationId: 'getGeneration',
+        summary: 'Get one of your generations',
         tags,
         security,
         params: generationParamsSchema,

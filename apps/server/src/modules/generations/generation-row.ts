@@ -65,6 +65,9 @@ export function toGeneration(
     image_index: row.imageIndex,
     ignored_options: row.ignoredOptions,
     model: row.model,
+    ...(row.loras.length > 0
+      ? { loras: row.loras.map(({ id, name, weight }) => ({ id, name, weight })) }
+      : {}),
     ...derivationOf(row),
   };
 }

@@ -37,6 +37,14 @@ export interface FavoriteSettings {
   style: StyleId | null;
 }
 
+/** A catalog LoRA a generation is made with: its file for the engine, its name for history. */
+export interface GenerationLoraColumn {
+  id: string;
+  name: string;
+  file: string;
+  weight: number;
+}
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const statusList = sql.raw(GENERATION_STATUSES.map((status) => `'${status}'`).join(', '));
 const kindList = sql.raw(GENERATION_KINDS.map((kind) => `'${kind}'`).join(', '));
@@ -137,6 +145,11 @@ export const generations = pgTable(
     /** A variation's strength name (denoising strength: docs/decisions/066). */
     strength: text('strength').$type<VariationStrengthName>(),
     upscaleFactor: integer('upscale_factor').$type<UpscaleFactor>(),
+    /**
+     * The catalog LoRAs it is made with, as chosen at submit (their trigger words are already in
+     * its prompt); its variations, upscales and retries load the same ones.
+     */
+    loras: jsonb('loras').$type<GenerationLoraColumn[]>().notNull().default([]),
   },
   (table) => [
     check('generations_status_known', sql`${table.status} in (${statusList})`),

@@ -184,11 +184,7 @@ describe('one submit path: what is screened is what is rendered', () => {
     const [row] = await db().select().from(generations).where(eq(generations.id, queued.id));
     expect(row).toMatchObject({
       status: 'failed',
-      error: refusedAtRenderReason({
-        allowed: false,
-        rule: 'sexualised_minor',
-        matched: ['vellowisp'],
-      }),
+      error: refusedAtRenderReason('sexualised_minor', ['vellowisp']),
       failureKind: 'refused',
       failureDetail: 'sexualised_minor: vellowisp',
     });
@@ -201,6 +197,24 @@ describe('one submit path: what is screened is what is rendered', () => {
       );
     expect(refusals).toHaveLength(1);
     expect(refusals[0]?.matchedTerms).toEqual(['vellowisp']);
+  });
+
+  it('quotes at render the person’s own words, as written, and records them beside the term', async () => {
+    const { alice } = setup;
+    const prompt = 'a lantern beside a Quarnélight';
+    const queued = await oneRow(await call(alice.token, '/generate', { content_prompt: prompt }));
+    await blockTerm('quarnelight');
+    await renderQueued();
+
+    const [row] = await db().select().from(generations).where(eq(generations.id, queued.id));
+    expect(row?.error).toBe(refusedAtRenderReason('sexualised_minor', ['Quarnélight']));
+    const [refusal] = await db()
+      .select()
+      .from(promptRefusals)
+      .where(
+        and(eq(promptRefusals.userId, alice.userId), eq(promptRefusals.contentPrompt, prompt)),
+      );
+    expect(refusal).toMatchObject({ matchedTerms: ['quarnelight'], matchedWords: ['Quarnélight'] });
   });
 
   it('declines at render a queued prompt the rules cannot read, refunded and not counted as a refusal', async () => {

@@ -46,7 +46,7 @@ export async function retryGeneration(options: {
       userId,
       generationId: row.id,
       retryCount,
-      amount: creditCostOf(model, row.kind),
+      amount: creditCostOf(model, row.kind, row.upscaleFactor),
     });
     const generation = await requeueForRetry(tx, {
       id: row.id,

@@ -35,9 +35,9 @@ class LeaseLost extends Error {}
 export class JobCancelled extends Error {}
 
 /**
- * What the engine is asked for a stored job: its own prompt, its style applied, every option. A
- * variation or upscale takes its size from its source (derivedJobInput), so the test size is for
- * text-to-image only.
+ * What the engine is asked for a stored job: its own prompt, its style applied, every option and
+ * its LoRAs' files. A variation or upscale takes its size from its source (derivedJobInput), so
+ * the test size is for text-to-image only.
  */
 export function engineRequestFor(job: GenerationRow, imageSize: number | undefined) {
   const styled = enginePromptOf(job);
@@ -47,6 +47,9 @@ export function engineRequestFor(job: GenerationRow, imageSize: number | undefin
     seed: job.seed ?? undefined,
     aspectRatio: job.aspectRatio,
     quality: job.quality,
+    ...(job.loras.length > 0
+      ? { loras: job.loras.map(({ file, weight }) => ({ file, weight })) }
+      : {}),
     // Tests shrink images for speed; an explicit size wins over the ratio's.
     ...(imageSize && job.kind === 'generate' ? { width: imageSize, height: imageSize } : {}),
   };

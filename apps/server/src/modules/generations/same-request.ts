@@ -3,6 +3,17 @@ import { AppError } from '../../lib/app-error';
 import type { Derivation } from './derivation';
 import type { GenerationRow } from './generation-row';
 
+/** The LoRAs a row was made with are the request's, in order and at the same weights. */
+function sameLoras(row: GenerationRow, request: CreateGenerationRequest): boolean {
+  const asked = request.loras ?? [];
+  return (
+    row.loras.length === asked.length &&
+    row.loras.every(
+      (lora, index) => lora.id === asked[index]?.id && lora.weight === asked[index]?.weight,
+    )
+  );
+}
+
 /**
  * A key answers again only the request it was first used for; the same key with another body is
  * a client bug, and replaying the first answer would hide it.
@@ -27,7 +38,8 @@ export function sameRequest(
     first.style === request.style &&
     first.imageCount === request.image_count &&
     (request.model === undefined || first.model === request.model) &&
-    (request.seed === undefined || first.seed === request.seed);
+    (request.seed === undefined || first.seed === request.seed) &&
+    sameLoras(first, request);
   if (!same) {
     throw new AppError('VALIDATION_ERROR', {
       message: 'This Idempotency-Key was already used for a different request.',

@@ -1,16 +1,27 @@
 import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
-import { contentPolicyMessage } from '@nocturne/contract/generations/content-policy';
+import {
+  contentPolicyMessage,
+  type ContentRule,
+} from '@nocturne/contract/generations/content-policy';
 import { recordRefusal } from '../moderation/refusals-repository';
-import type { PolicyRefusal } from '../moderation/check-prompt-policy';
+import {
+  personsWords,
+  saidTextsOf,
+  wordsOfTerms,
+  type SaidByTerm,
+} from '../moderation/persons-words';
 import { screenedTextOf } from './engine-prompt';
 import { jobFailure } from './failure-kinds';
 import { failGeneration } from './finish-generation';
 import type { GenerationRow } from './generation-row';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 
-/** What the person reads when a queued job's prompt became refused before it ran. */
-export function refusedAtRenderReason(verdict: PolicyRefusal): string {
-  return `${contentPolicyMessage(verdict.rule, verdict.matched)} Your credits were refunded.`;
+/**
+ * What the person reads when a queued job's prompt became refused before it ran: the rule and
+ * their own words that matched, as a submit's refusal names them.
+ */
+export function refusedAtRenderReason(rule: ContentRule, words: readonly string[]): string {
+  return `${contentPolicyMessage(rule, words)} Your credits were refunded.`;
 }
 
 /** What the person reads when the rules could not read a queued job's prompt (decision 074). */
@@ -31,15 +42,20 @@ export async function refusedAtRender(
   job: GenerationRow,
 ): Promise<boolean> {
   const text = screenedTextOf(job);
+  const said: SaidByTerm = new Map();
   const verdict = deps.rules.current().policy({
     prompts: [text.sourcePrompt, text.contentPrompt],
     negativePrompt: text.negativePrompt,
+    said,
   });
   if (verdict.allowed) return false;
   const { workerId } = deps.settings;
   const refusal = 'rule' in verdict ? verdict : undefined;
+  const texts = saidTextsOf(text);
   await deps.unitOfWork.transaction(async (tx, events) => {
-    const reason = refusal ? refusedAtRenderReason(refusal) : UNSUPPORTED_AT_RENDER_REASON;
+    const reason = refusal
+      ? refusedAtRenderReason(refusal.rule, personsWords(refusal.matched, said, texts))
+      : UNSUPPORTED_AT_RENDER_REASON;
     const detail =
       'rule' in verdict
         ? `${verdict.rule}: ${verdict.matched.join(', ')}`
@@ -53,6 +69,7 @@ export async function refusedAtRender(
       ...text,
       rule: refusal.rule,
       matchedTerms: [...refusal.matched],
+      matchedWords: wordsOfTerms(refusal.matched, said, texts),
     });
   });
   deps.logger.warn(

@@ -5,6 +5,7 @@ import type { ImageStore } from '../images/image-store';
 import type { AppModels } from '../models/app-models';
 import type { ScreenedPrompt } from '../moderation/screen-prompt';
 import { readServedEngines } from '../models/served-engines';
+import { chooseLoras } from '../models/model-loras';
 import { planBatchPrompts, screenPlannedPrompts } from './batch-prompts';
 import { createGeneration, type GenerationQueueSettings } from './create-generation';
 import {
@@ -16,6 +17,8 @@ import {
 } from './derivation';
 import type { GenerationRow } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
+import { withTriggerWords } from './lora-trigger-words';
+import { readPromptReferences } from './read-prompt-references';
 import { refuseBidiPrompts } from './refuse-bidi-prompts';
 import { assertRetryable, retryGeneration } from './retry-generation';
 
@@ -44,11 +47,11 @@ export interface SubmitDeps {
 /**
  * The one way an image is submitted (docs/decisions/076-one-submit-path.md). In order: the
  * generation switch; the plan of each image (its seed and the prompt it gets: a new prompt's
- * choices expanded by seed, a derived image's prompt taken from its source, a retry's from its
- * row); the content rules on exactly the text each image's engine will receive (its prompt with
- * its style), recorded when refused; then, in one transaction, the model, the queue's room, the
- * price and the rows. The worker screens the same text again before it renders
- * (screen-at-render.ts), with the rules in force then.
+ * characters, wildcards and choices expanded by seed, a derived image's prompt taken from its
+ * source, a retry's from its row); the content rules on exactly the text each image's engine
+ * will receive (its prompt with its style), recorded when refused; then, in one transaction, the
+ * model, the queue's room, the price and the rows. The worker screens the same text again before
+ * it renders (screen-at-render.ts), with the rules in force then.
  */
 export async function submitGeneration(
   deps: SubmitDeps,
@@ -57,14 +60,16 @@ export async function submitGeneration(
 ): Promise<GenerationRow[]> {
   await deps.assertGenerationOpen(userId);
   if (submission.kind === 'retry') return [await submitRetry(deps, userId, submission.id)];
-  const { request, plan, derivation } =
-    submission.kind === 'prompt'
-      ? {
-          request: submission.request,
-          plan: planBatchPrompts(submission.request),
-          derivation: undefined,
-        }
-      : await planDerived(deps, userId, submission.sourceId, submission.action);
+  const {
+    request,
+    plan: planned,
+    derivation,
+  } = submission.kind === 'prompt'
+    ? await planPrompt(deps, userId, submission.request)
+    : await planDerived(deps, userId, submission.sourceId, submission.action);
+  const loras = chooseLoras(deps.models.registry, request.model, request.loras);
+  // A derived image's prompt is its source's, trigger words included.
+  const plan = derivation ? planned : withTriggerWords(planned, request.content_prompt, loras);
   await screenPlannedPrompts({ screen: deps.screen, userId, request, plan });
   const { images } = await createGeneration({
     unitOfWork: deps.unitOfWork,
@@ -72,10 +77,20 @@ export async function submitGeneration(
     request,
     plan,
     derivation,
+    loras,
     queue: deps.queue,
     idempotencyKey: submission.idempotencyKey,
   });
   return images;
+}
+
+/**
+ * A new prompt's plan, with what its `@name` and `__name__` stand for (an unknown one refused
+ * here, before any screening or charge).
+ */
+async function planPrompt(deps: SubmitDeps, userId: string, request: CreateGenerationRequest) {
+  const references = await readPromptReferences(deps.db, userId, request.content_prompt);
+  return { request, plan: planBatchPrompts(request, references), derivation: undefined };
 }
 
 /** A derived image's plan, once its source is the person's and can be derived from. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateGenerationRequest } from '@nocturne/contract/generations/create-generation';
 import { seedForImage } from '@nocturne/contract/generations/generation-options';
+import type { ChosenLora } from '../models/model-loras';
 import type { SubmitModel } from '../models/model-types';
 import type { PromptPlan } from './batch-prompts';
 import type { Derivation } from './derivation';
@@ -13,6 +14,7 @@ export interface SubmitImagesInput {
   plan: PromptPlan;
   idempotencyKey?: string;
   derivation?: Derivation;
+  loras?: readonly ChosenLora[];
 }
 
 /**
@@ -43,6 +45,7 @@ export function imagesOf(
     quality: request.quality,
     style: request.style,
     model: model.id,
+    loras: (options.loras ?? []).map(({ id, name, file, weight }) => ({ id, name, file, weight })),
     // Premium users are never charged and are served first (docs/architecture.md#the-queue).
     priority: premium ? 1 : 0,
     idempotencyKey: imageIndex === 0 ? (options.idempotencyKey ?? null) : null,

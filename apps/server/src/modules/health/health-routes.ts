@@ -10,6 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        summary: 'Tell whether the service is up and its database answers',
+        // Open to anyone: no bearer token.
+        security: [],
         tags: ['health'],
         response: { 200: getHealthResponseSchema, 503: getHealthResponseSchema },
       },

@@ -15,6 +15,8 @@ export const imageEngineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/image-engine',
     {
       schema: {
+        operationId: 'getImageEngine',
+        summary: 'Get the image engine that renders your default model',
         tags: ['generations'],
         security: [{ bearer: [] }],
         response: { 200: getImageEngineResponseSchema, 401: errorResponseSchema },

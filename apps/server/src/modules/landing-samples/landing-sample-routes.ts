@@ -20,7 +20,8 @@ export const landingSampleRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> 
   const db = app.database.db;
   app.get(
     '/landing/samples',
-    { schema: { tags: ['landing'], response: { 200: landingSamplesResponseSchema } } },
+    // The web app's landing reads it, not a client: left out of the API document.
+    { schema: { hide: true, tags: ['landing'], response: { 200: landingSamplesResponseSchema } } },
     async () => ({ samples: (await readLandingSampleRows(db)).map(toLandingSample) }),
   );
 

@@ -1,4 +1,7 @@
-import type { GenerationKind } from '@nocturne/contract/generations/derive-generation';
+import type {
+  GenerationKind,
+  UpscaleFactor,
+} from '@nocturne/contract/generations/derive-generation';
 import { AppError } from '../../lib/app-error';
 import { availabilityOf, firstAvailable, readModelReports } from './model-availability';
 import { derivedImageCosts } from './model-capabilities';
@@ -7,10 +10,17 @@ import type { ModelSwitchesCache } from './model-switches';
 import type { SubmitModels } from './app-models';
 import type { SubmitModel } from './model-types';
 
-/** What one image of this kind costs on the model (the submit and a retry charge this). */
-export function creditCostOf(model: SubmitModel, kind: GenerationKind): number {
+/**
+ * What one image of this kind costs on the model (the submit and a retry charge this): an upscale
+ * by its factor, ×4 at its own price.
+ */
+export function creditCostOf(
+  model: SubmitModel,
+  kind: GenerationKind,
+  upscaleFactor?: UpscaleFactor | null,
+): number {
   if (kind === 'variation') return model.variationCost;
-  if (kind === 'upscale') return model.upscaleCost;
+  if (kind === 'upscale') return upscaleFactor === 4 ? model.upscale4Cost : model.upscaleCost;
   return model.creditCost;
 }
 
@@ -52,6 +62,7 @@ export function catalogSubmitModels(
         creditCost: cost(entry.creditCost),
         variationCost: cost(derived.variation),
         upscaleCost: cost(derived.upscale),
+        upscale4Cost: cost(derived.upscale4),
       };
     },
   };

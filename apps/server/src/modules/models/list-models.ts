@@ -8,6 +8,7 @@ import { derivedImageCosts, modelCapabilities } from './model-capabilities';
 import type { ServedEngine } from './model-types';
 import { engineOfModel, readServedEngines } from './served-engines';
 import { licenceView } from './licence-view';
+import { catalogLorasView } from './model-loras';
 
 /**
  * Whether the model makes abstract previews: its backend, or an engine (as its workers report
@@ -60,6 +61,10 @@ export async function listModels(options: {
         capabilities: { ...capabilities, withheld_reason: withheldReason },
         variation_cost: derivedImageCosts(entry).variation,
         upscale_cost: derivedImageCosts(entry).upscale,
+        ...(capabilities.upscale.includes(4)
+          ? { upscale_4_cost: derivedImageCosts(entry).upscale4 }
+          : {}),
+        ...catalogLorasView(entry, premium),
       };
     }),
   };

@@ -2,6 +2,7 @@ import type { UpscaleFactor } from '@nocturne/contract/generations/derive-genera
 import type { WithheldDeriveReason } from '@nocturne/contract/models/list-models';
 import {
   DERIVED_IMAGE_DEFAULT_COST,
+  UPSCALE_4_DEFAULT_COST,
   type CatalogEntry,
 } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
 import type { AppModels } from './app-models';
@@ -43,11 +44,16 @@ export function modelCapabilities(
 }
 
 /**
- * Credits per variation and per upscale before premium: the catalog's, else 1 each. The preview
- * model's derived images are previews like its images, and cost what they cost (free in the
- * catalog of one).
+ * Credits per variation, per upscale ×2 and per upscale ×4 before premium: the catalog's, else 1,
+ * 1 and 2 (decision 083: ×4 makes four times ×2's pixels). The preview model's derived images are
+ * previews like its images, and cost what they cost (free in the catalog of one).
  */
 export function derivedImageCosts(entry: CatalogEntry) {
-  const unset = entry.backend === 'preview' ? entry.creditCost : DERIVED_IMAGE_DEFAULT_COST;
-  return { variation: entry.variationCost ?? unset, upscale: entry.upscaleCost ?? unset };
+  const preview = entry.backend === 'preview';
+  const unset = preview ? entry.creditCost : DERIVED_IMAGE_DEFAULT_COST;
+  return {
+    variation: entry.variationCost ?? unset,
+    upscale: entry.upscaleCost ?? unset,
+    upscale4: entry.upscale4Cost ?? (preview ? entry.creditCost : UPSCALE_4_DEFAULT_COST),
+  };
 }

@@ -11,6 +11,8 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/models',
     {
       schema: {
+        operationId: 'listModels',
+        summary: 'List the models you can generate with, their credit cost and LoRAs',
         tags: ['generations'],
         security: [{ bearer: [] }],
         response: { 200: listModelsResponseSchema, 401: errorResponseSchema },

@@ -46,4 +46,6 @@ export interface SubmitModel {
   /** Credits per variation / upscale: the catalog's `variationCost` / `upscaleCost`, 0 for premium. */
   variationCost: number;
   upscaleCost: number;
+  /** Credits per upscale ×4: the catalog's `upscale4Cost` (default 2), 0 for premium. */
+  upscale4Cost: number;
 }

@@ -5,11 +5,12 @@ import { InflectionIndex } from './inflections';
 import type { Script } from './letter-scripts';
 import { PolicyLexicon, type TermHit, type TermKind } from './policy-lexicon';
 import { createAllowedPhrases } from './allowed-phrases';
+import { noteSaid, type SaidByTerm, type SaidIn } from './persons-words';
 import { KNOWN_WORDS, NOT_MINOR_AFTER, NOT_SCHOOL_BEFORE, termsByKind } from './policy-terms';
 import { DEFAULT_REAL_PEOPLE } from './real-people';
 import { createStepMeter, type StepMeter } from './step-meter';
 import { LANGUAGES } from './terms';
-import { tokenisePrompt, type PromptTokens } from './tokenise-prompt';
+import { tokenisePrompt, type PromptTokens, type Span } from './tokenise-prompt';
 import { latinWords, type LatinWord } from './transliterated-names';
 import { unsupportedScriptOf } from './unsupported-scripts';
 
@@ -41,6 +42,8 @@ export interface PolicyInput {
   meter?: StepMeter;
   /** Today, for birth years ("born in 2013"); tests fix it. */
   now?: Date;
+  /** Filled with where the person wrote each term found (persons-words.ts), when given. */
+  said?: SaidByTerm;
 }
 
 export type PromptPolicy = (input: PolicyInput) => PolicyVerdict;
@@ -71,6 +74,10 @@ interface Reading {
   latin: readonly LatinWord[];
   /** Indices of words that are inflected terms (inflections.ts): not part of a name either. */
   inflected: ReadonlySet<number>;
+  /** The text read, which of the submit's texts it is, and where to note the person's words. */
+  text: string;
+  in: SaidIn;
+  said?: SaidByTerm;
 }
 
 const scriptOfChar = (char: string) => readChar(char).script;
@@ -84,21 +91,35 @@ function scriptOfWord(word: string): Script | undefined {
   return undefined;
 }
 
-function readingOf(tokens: PromptTokens, meter: StepMeter, now: Date): Reading {
+function readingOf(
+  tokens: PromptTokens,
+  text: string,
+  options: { meter: StepMeter; now: Date; said?: SaidByTerm },
+): Reading {
   const otherScript = [...tokens.letters.keys()].some((script) => script !== 'latin');
-  const latin = otherScript ? latinWords(tokens.written, scriptOfChar, meter) : [];
-  return { meter, now, latin, inflected: new Set() };
+  const latin = otherScript ? latinWords(tokens.written, scriptOfChar, options.meter) : [];
+  return { ...options, latin, inflected: new Set(), text, in: 'prompt' };
+}
+
+/** Where words `from` to `to` (exclusive) lie in the text read. */
+function spanOfWords(tokens: PromptTokens, from: number, to: number): Span | undefined {
+  const first = tokens.spans[from];
+  const last = tokens.spans[to - 1];
+  return first && last ? [first[0], last[1]] : undefined;
 }
 
 function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, reading: Reading): Found {
   const { meter } = reading;
   const found: Found = new Map();
-  const note = (hit: TermHit) => {
+  const note = (hit: TermHit, span?: Span) => {
     // A Cyrillic or Greek term counts only where the prompt has its letters (TermHit.script).
     if (hit.script && !tokens.letters.has(hit.script)) return;
     const terms = found.get(hit.kind) ?? new Set<string>();
     found.set(hit.kind, terms.add(hit.term));
+    if (span) noteSaid(reading.said, hit.term, reading.in, reading.text, span);
   };
+  const noteWords = (from: number, to: number) => (hit: TermHit) =>
+    note(hit, spanOfWords(tokens, from, to));
   const { words } = tokens;
   // Words that are terms themselves: never read as part of a transliterated name.
   const termWords = new Set<number>();
@@ -110,7 +131,7 @@ function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, reading: Readin
       const spaced = phrase.words.join(' ');
       if (followedByException(spaced, following)) continue;
       if (spaced === 'school' && NOT_SCHOOL_BEFORE.includes(preceding)) continue;
-      note(phrase);
+      noteWords(index, index + phrase.words.length)(phrase);
     }
     // One typo away from a long term ("todler", "chidlren", "taylr swift").
     const longest = Math.min(lexicon.longestPhrase, words.length - index);
@@ -129,27 +150,31 @@ function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, reading: Readin
       const match = { exact: length > 1, fuzzy: true };
       for (const hit of lexicon.hitsOfGlued(squashed, meter, match)) {
         // Glued words are read for minors and names only: "the pen is" is not a sexual term.
-        if (length === 1 || hit.kind !== 'sexual') note(hit);
+        if (length === 1 || hit.kind !== 'sexual') noteWords(index, index + length)(hit);
       }
       // Misspelled names ("Scarlet Johanson", "taylerswift"): one to three words.
       if (length <= 3) {
         const window = words.slice(index, index + length).map((spellings) => spellings[0] ?? '');
-        lexicon.namesNear(window, meter).forEach(note);
+        lexicon.namesNear(window, meter).forEach(noteWords(index, index + length));
       }
     }
   });
-  for (const candidate of tokens.glued) {
-    lexicon.hitsOfGlued(candidate, meter, { exact: true, fuzzy: true }).forEach(note);
-  }
+  tokens.glued.forEach((candidate, at) => {
+    for (const hit of lexicon.hitsOfGlued(candidate, meter, { exact: true, fuzzy: true })) {
+      note(hit, tokens.gluedSpans[at]);
+    }
+  });
   for (const { glued, index } of tokens.neighbours) {
     if (followedByException(glued, words[index + 1]?.[0] ?? '')) continue;
     for (const hit of lexicon.hitsOfGlued(glued, meter, { exact: true, fuzzy: false })) {
-      if (hit.kind !== 'sexual') note(hit);
+      if (hit.kind !== 'sexual') noteWords(index - 1, index + 1)(hit);
     }
   }
-  for (const run of tokens.runs) lexicon.hitsInRun(run, meter).forEach(note);
-  lexicon.hitsInDense(tokens.dense, meter).forEach(note);
-  for (const emoji of tokens.emoji) lexicon.hitsOfEmoji(emoji).forEach(note);
+  tokens.runs.forEach((run, at) => {
+    for (const hit of lexicon.hitsInRun(run, meter)) note(hit, tokens.runSpans[at]);
+  });
+  lexicon.hitsInDense(tokens.dense, meter).forEach((hit) => note(hit));
+  for (const emoji of tokens.emoji) lexicon.hitsOfEmoji(emoji).forEach((hit) => note(hit));
   if (reading.latin.length > 0) {
     // A word the lists know, or a run of a spaceless script holding a term ("ヌード").
     const isTerm = reading.latin.map(
@@ -159,7 +184,7 @@ function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, reading: Readin
         KNOWN_WORDS.has(words[word]?.[0] ?? '') ||
         lexicon.denseWordHasTerm(segment, meter),
     );
-    lexicon.namesTransliterated(reading.latin, isTerm, meter).forEach(note);
+    lexicon.namesTransliterated(reading.latin, isTerm, meter).forEach((hit) => note(hit));
   }
   const ages = detectAges(tokens.ageTokens, meter, reading.now);
   if (ages.minor) ages.said.forEach((said) => note({ kind: 'minor', term: said }));
@@ -204,7 +229,12 @@ function judge(
     // A sexual prompt whose negative prompt cannot be read is not let through unread.
     const unsupportedScript = unsupportedScriptOf(tokens.letters);
     if (unsupportedScript) return { allowed: false, unsupportedScript };
-    const kept = findTerms(negative, tokens, { ...reading, latin: [] });
+    const kept = findTerms(negative, tokens, {
+      ...reading,
+      latin: [],
+      text: negativePrompt,
+      in: 'negative',
+    });
     if (kept.has('adulthood')) {
       return refusal('negated_adulthood', new Map([...found, ...kept]), [
         ['sexual'],
@@ -261,6 +291,8 @@ export function createPromptPolicy(options: PromptPolicyOptions = {}): PromptPol
     for (const hit of shipped.inflections.find(tokens, reading.meter)) {
       inflected.set(hit.kind, (inflected.get(hit.kind) ?? new Set()).add(hit.term));
       inflectedWords.add(hit.word);
+      const span = spanOfWords(tokens, hit.word, hit.word + 1);
+      if (span) noteSaid(reading.said, hit.term, reading.in, reading.text, span);
     }
     const withInflected = { ...reading, inflected: inflectedWords };
     const found = lexicons.map((lexicon) => findTerms(lexicon, tokens, withInflected));
@@ -268,17 +300,17 @@ export function createPromptPolicy(options: PromptPolicyOptions = {}): PromptPol
   };
   const find = (text: string, meter: StepMeter, now: Date) => {
     const tokens = tokenisePrompt(text, meter);
-    return findIn(tokens, readingOf(tokens, meter, now));
+    return findIn(tokens, readingOf(tokens, text, { meter, now }));
   };
   const allowed = createAllowedPhrases(options.allowedPhrases ?? [], (text) =>
     find(text, createStepMeter(), new Date()),
   );
-  return ({ prompts, negativePrompt = '', meter = createStepMeter(), now = new Date() }) => {
+  return ({ prompts, negativePrompt = '', meter = createStepMeter(), now = new Date(), said }) => {
     const text = prompts.join('\n');
     const tokens = tokenisePrompt(text, meter);
     const unsupportedScript = unsupportedScriptOf(tokens.letters);
     if (unsupportedScript) return { allowed: false, unsupportedScript };
-    const reading = readingOf(tokens, meter, now);
+    const reading = readingOf(tokens, text, { meter, now, said });
     const found = findIn(tokens, reading);
     const verdict = judge(found, shipped.negative, negativePrompt, reading);
     if (verdict.allowed || 'unsupportedScript' in verdict) return verdict;

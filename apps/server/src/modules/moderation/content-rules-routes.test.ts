@@ -27,7 +27,7 @@ import { PROMPT_REFUSED_CHANNEL } from './screen-prompt';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 
 const REFUSED_KID =
-  'This prompt is not allowed by our content rules: sexual content involving a minor ("kid", "naked").';
+  'This prompt is not allowed by our content rules: sexual content involving a minor ("k1d", "naked").';
 
 describe('content rules on /generate and retry', () => {
   let ctx: TestApp;
@@ -50,7 +50,7 @@ describe('content rules on /generate and retry', () => {
     expect(response.json()).toEqual({
       error: 'CONTENT_POLICY_VIOLATION',
       message:
-        'This prompt is not allowed by our content rules: sexual content involving a minor ("teen", "nude").',
+        'This prompt is not allowed by our content rules: sexual content involving a minor ("t33n", "n u d e").',
       refusals_before_suspension: 4,
     });
     expect(await balanceOf(alice)).toBe(5);
@@ -66,7 +66,7 @@ describe('content rules on /generate and retry', () => {
     expect(refusal?.createdAt).toBeInstanceOf(Date);
   });
 
-  it('names the rule and the words in the language of the prompt, and records them', async () => {
+  it("names the rule and the words the person wrote, and records the lists' terms", async () => {
     const response = await generate(carol, 'niña desnuda en la playa');
     expect(response.statusCode).toBe(422);
     expect(response.json<{ message: string }>().message).toBe(
@@ -74,11 +74,23 @@ describe('content rules on /generate and retry', () => {
     );
     const person = await generate(carol, 'Tayler Swfit, nude');
     expect(person.json<{ message: string }>().message).toBe(
-      'This prompt is not allowed by our content rules: a sexual depiction of a real person ("Taylor Swift", "nude").',
+      'This prompt is not allowed by our content rules: a sexual depiction of a real person ("Tayler Swfit", "nude").',
+    );
+    // The person's own words, once: not the lists' "una nina" beside them (issue 44, item 15).
+    const accented = await generate(carol, 'Una NIÑA desnuda');
+    expect(accented.json<{ message: string }>().message).toBe(
+      'This prompt is not allowed by our content rules: sexual content involving a minor ("Una NIÑA", "desnuda").',
     );
     expect((await refusalsOf(carol)).map((row) => row.matchedTerms)).toEqual([
       ['niña', 'desnuda'],
       ['Taylor Swift', 'nude'],
+      ['una nina', 'niña', 'desnuda'],
+    ]);
+    // Beside each term, the person's own words it matched, for operators.
+    expect((await refusalsOf(carol)).map((row) => row.matchedWords)).toEqual([
+      ['niña', 'desnuda'],
+      ['Tayler Swfit', 'nude'],
+      ['Una NIÑA', 'NIÑA', 'desnuda'],
     ]);
     await db().delete(promptRefusals).where(eq(promptRefusals.userId, carol.userId));
   });

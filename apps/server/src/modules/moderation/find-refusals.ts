@@ -13,11 +13,14 @@ import { termLanguages } from './term-languages';
 
 type RefusalRow = typeof promptRefusals.$inferSelect;
 
-const summary = (row: Pick<RefusalRow, 'id' | 'createdAt' | 'rule' | 'matchedTerms'>) => ({
+const summary = (
+  row: Pick<RefusalRow, 'id' | 'createdAt' | 'rule' | 'matchedTerms' | 'matchedWords'>,
+) => ({
   id: row.id,
   at: row.createdAt.toISOString(),
   rule: row.rule as AdminRefusal['rule'],
   matchedTerms: row.matchedTerms,
+  matchedWords: row.matchedWords,
 });
 
 /** A refusal as the console shows it, without the person's history. */
@@ -52,6 +55,7 @@ async function histories(db: DbHandle, userIds: string[], suspensionHours: numbe
       createdAt: promptRefusals.createdAt,
       rule: promptRefusals.rule,
       matchedTerms: promptRefusals.matchedTerms,
+      matchedWords: promptRefusals.matchedWords,
       rank: sql<number>`row_number() over (partition by ${promptRefusals.userId} order by ${promptRefusals.createdAt} desc, ${promptRefusals.id} desc)`.as(
         'rank',
       ),

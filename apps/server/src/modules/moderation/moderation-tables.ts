@@ -19,8 +19,17 @@ export const promptRefusals = pgTable(
     negativePrompt: text('negative_prompt').notNull().default(''),
     /** The rule that refused it (check-prompt-policy.ts PolicyRule). */
     rule: text('rule').notNull(),
-    /** The words that matched, as the refusal message named them (PolicyVerdict.matched). */
+    /** The terms that matched, as the word lists write them (PolicyVerdict.matched). */
     matchedTerms: text('matched_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * Per matched term, the person's own words it matched, as they wrote them (persons-words.ts):
+     * what the refusal message quoted and what operators read beside the term. Empty for
+     * refusals recorded before it was kept.
+     */
+    matchedWords: text('matched_words')
       .array()
       .notNull()
       .default(sql`'{}'`),

@@ -24,7 +24,13 @@ export async function recordRefusal(
   tx: DbHandle,
   refusal: Pick<
     typeof promptRefusals.$inferInsert,
-    'userId' | 'sourcePrompt' | 'contentPrompt' | 'negativePrompt' | 'rule' | 'matchedTerms'
+    | 'userId'
+    | 'sourcePrompt'
+    | 'contentPrompt'
+    | 'negativePrompt'
+    | 'rule'
+    | 'matchedTerms'
+    | 'matchedWords'
   >,
 ): Promise<void> {
   await tx.insert(promptRefusals).values(refusal);

@@ -17,6 +17,7 @@ import {
 import { promptsUnsupportedLanguage } from '../process-metrics/process-metrics';
 import type { PromptPolicy } from './check-prompt-policy';
 import { readGenerationHold } from './generation-holds';
+import { personsWords, saidTextsOf, wordsOfTerms, type SaidByTerm } from './persons-words';
 import {
   escalationLookbackMs,
   refusalsCountFrom,
@@ -140,9 +141,11 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
     if (pausedUntil) throw suspended(pausedUntil, now);
   }
 
+  const said: SaidByTerm = new Map();
   const verdict = options.policy({
     prompts: [prompt.sourcePrompt, prompt.contentPrompt],
     negativePrompt: prompt.negativePrompt,
+    said,
   });
   if (verdict.allowed) return;
   // A script the rules cannot read: declined, counted apart, never recorded as a refusal
@@ -153,11 +156,14 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
       details: { script: verdict.unsupportedScript },
     });
   }
+  // The texts as the policy read them: what the person's words are quoted from.
+  const texts = saidTextsOf(prompt);
   await db.insert(promptRefusals).values({
     userId,
     ...prompt,
     rule: verdict.rule,
     matchedTerms: [...verdict.matched],
+    matchedWords: wordsOfTerms(verdict.matched, said, texts),
     createdAt: now,
   });
   // After the insert committed: a check that starts now reads it, one that started before it is
@@ -169,9 +175,9 @@ export async function screenPrompt(options: ScreenPromptOptions): Promise<void> 
   if (nowPaused) throw suspended(nowPaused, now);
   const count = refusalsInWindow(times, now);
   const warning = refusalWarning(count);
-  // The rule and the matched words (terms of the word lists, not the person's text) are named
-  // to the person and logged with the error; the prompt is not (it stays in prompt_refusals).
-  const message = contentPolicyMessage(verdict.rule, verdict.matched);
+  // The rule and the person's own words that matched are named to the person and logged with
+  // the error; the rest of the prompt is not (it stays in prompt_refusals).
+  const message = contentPolicyMessage(verdict.rule, personsWords(verdict.matched, said, texts));
   throw new AppError('CONTENT_POLICY_VIOLATION', {
     message: warning ? `${message} ${warning}` : message,
     details: { rule: verdict.rule },

@@ -10,6 +10,9 @@ import { BIRTHDAY, GRADE, YEARS, YEARS_OLD } from './terms/en-ages';
 
 export type { AgeTokens };
 
+/** Where some words lie in the prompt as written: [start, end) in code units. */
+export type Span = readonly [start: number, end: number];
+
 export interface Neighbours {
   glued: string;
   /** Index in `words` of the second of the two. */
@@ -24,14 +27,20 @@ export interface PromptTokens {
   words: string[][];
   /** Per word, its characters as written (case kept): what stemmers and transliteration read. */
   written: string[];
+  /** Per word, where it lies in the prompt, so a refusal quotes the person's own words. */
+  spans: Span[];
   /** Per word: it follows an elided word ("l'oli"), so it is never glued to the word before. */
   afterElision: boolean[];
   /** Words glued across inner punctuation ("ch.ild") and spaced-out runs ("c h i l d"). */
   glued: string[];
+  /** Per glued candidate, where its words lie in the prompt. */
+  gluedSpans: Span[];
   /** Each pair of neighbouring words glued ("chi ld"), for the minor and name lists only. */
   neighbours: Neighbours[];
   /** Spaced-out letters joined ("s e x y t e e n" → "sexyteen"): searched for terms inside. */
   runs: string[];
+  /** Per run, where its letters lie in the prompt. */
+  runSpans: Span[];
   /**
    * The characters of scripts written without spaces (Chinese, Japanese, Korean, Thai) in order,
    * spaces and punctuation between them dropped, any other letter or digit as '|': searched for
@@ -125,109 +134,159 @@ const AGE_MARKERS: ReadonlySet<string> = new Set([
   ...[...AGE_WORDS.units.keys()].filter((unit) => /^[a-z]+$/.test(unit)),
 ]);
 
+/** The lists a reading of the prompt fills (PromptTokens without its derived parts). */
+type Collected = Omit<PromptTokens, 'ageTokens' | 'dense' | 'letters'> & {
+  letters: Map<Script, number>;
+};
+
 /**
- * Reads the prompt character by character (folded, readChar) and word by word: linear in its
- * length. Each word keeps its letters as written too, for the readers that need the script
- * (stemmers, transliteration).
+ * One pass over a prompt, character by character (folded, readChar) and word by word. Words are
+ * split at punctuation; a chunk is what lies between spaces; a run is a row of single letters.
  */
-export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
-  let text = '';
-  const words: string[][] = [];
-  const written: string[] = [];
-  const afterElision: boolean[] = [];
-  let elidedBefore = false;
-  const glued: string[] = [];
-  const neighbours: Neighbours[] = [];
-  const runs: string[] = [];
-  const letters = new Map<Script, number>();
-  const emoji: string[] = [];
-  // Spaced-out letters and digits as written: read for ages ("1 5 y e a r o l d").
-  const rawRuns: string[] = [];
-  let run = '';
-  let rawRun = '';
-  let runLength = 0;
-  const endRun = () => {
-    if (runLength >= 3) {
-      runs.push(run);
-      glued.push(run);
-      rawRuns.push(rawRun);
-    }
-    run = '';
-    rawRun = '';
-    runLength = 0;
+class PromptReader {
+  readonly out: Collected = {
+    words: [],
+    written: [],
+    spans: [],
+    afterElision: [],
+    glued: [],
+    gluedSpans: [],
+    neighbours: [],
+    runs: [],
+    runSpans: [],
+    letters: new Map<Script, number>(),
+    emoji: [],
   };
-  // A chunk is what lies between spaces; its words are split at punctuation ("ch.ild").
-  let whole = '';
-  let word = '';
-  let wordWritten = '';
-  let parts = 0;
-  const endWord = () => {
+  /** The folded text, read again for ages and for the dense scripts. */
+  text = '';
+  // Spaced-out letters and digits as written: read for ages ("1 5 y e a r o l d").
+  readonly rawRuns: string[] = [];
+  private run = '';
+  private rawRun = '';
+  private runLength = 0;
+  private runStart = 0;
+  private whole = '';
+  private word = '';
+  private wordWritten = '';
+  // Where the word being read starts and ends in the prompt, and where its chunk starts.
+  private wordStart = 0;
+  private wordEnd = 0;
+  private chunkStart = 0;
+  private parts = 0;
+  private elidedBefore = false;
+
+  constructor(private readonly meter: StepMeter) {}
+
+  private lastWordEnd(fallback: number): number {
+    return this.out.spans.at(-1)?.[1] ?? fallback;
+  }
+
+  private endRun() {
+    if (this.runLength >= 3) {
+      const span = [this.runStart, this.lastWordEnd(this.runStart)] as const;
+      this.out.runs.push(this.run);
+      this.out.runSpans.push(span);
+      this.out.glued.push(this.run);
+      this.out.gluedSpans.push(span);
+      this.rawRuns.push(this.rawRun);
+    }
+    this.run = '';
+    this.rawRun = '';
+    this.runLength = 0;
+  }
+
+  private endWord() {
+    const { word, out } = this;
     if (!word) return;
-    parts += 1;
+    if (this.parts === 0) this.chunkStart = this.wordStart;
+    this.parts += 1;
     // A number stays a number ("under 18"); leetspeak is for words with letters in them.
     const spellings = /^[0-9]+$/.test(word) ? [word] : spellingsOf(word);
-    meter.step(spellings.length);
-    const previous = words.at(-1)?.[0];
+    this.meter.step(spellings.length);
+    const previous = out.words.at(-1)?.[0];
     // Neighbours glued ("chi ld"): words of two letters or more; single letters form runs.
-    if (previous && previous.length > 1 && word.length > 1 && !elidedBefore) {
-      neighbours.push({ glued: previous + spellingsOf(word)[0], index: words.length });
+    if (previous && previous.length > 1 && word.length > 1 && !this.elidedBefore) {
+      out.neighbours.push({ glued: previous + spellingsOf(word)[0], index: out.words.length });
     }
     if (word.length === 1) {
-      run += spellingsOf(word)[0];
-      rawRun += word;
-      runLength += 1;
-    } else endRun();
-    words.push(spellings);
-    written.push(wordWritten);
-    afterElision.push(elidedBefore);
-    elidedBefore = false;
-    word = '';
-    wordWritten = '';
-  };
-  const endChunk = () => {
-    endWord();
-    if (parts > 1) glued.push(spellingsOf(whole)[0] ?? whole);
-    whole = '';
-    parts = 0;
-  };
-  for (const char of prompt) {
-    meter.step();
+      if (this.runLength === 0) this.runStart = this.wordStart;
+      this.run += spellingsOf(word)[0];
+      this.rawRun += word;
+      this.runLength += 1;
+    } else this.endRun();
+    out.words.push(spellings);
+    out.written.push(this.wordWritten);
+    out.spans.push([this.wordStart, this.wordEnd]);
+    out.afterElision.push(this.elidedBefore);
+    this.elidedBefore = false;
+    this.word = '';
+    this.wordWritten = '';
+  }
+
+  private endChunk() {
+    this.endWord();
+    if (this.parts > 1) {
+      this.out.glued.push(spellingsOf(this.whole)[0] ?? this.whole);
+      this.out.gluedSpans.push([this.chunkStart, this.lastWordEnd(this.chunkStart)]);
+    }
+    this.whole = '';
+    this.parts = 0;
+  }
+
+  /** Reads one character written at `offset` of the prompt. */
+  read(char: string, offset: number) {
+    this.meter.step();
     const read = readChar(char);
+    const { letters, emoji } = this.out;
     if (read.script) letters.set(read.script, (letters.get(read.script) ?? 0) + 1);
     if (read.emoji) emoji.push(char);
-    text += read.folded;
+    this.text += read.folded;
     let kept = false;
     for (const folded of read.folded) {
-      if (folded === ' ') endChunk();
+      if (folded === ' ') this.endChunk();
       else if (isWordChar(folded)) {
-        word += folded;
-        whole += folded;
-        if (!kept) wordWritten += char;
+        if (!this.word) this.wordStart = offset;
+        this.wordEnd = offset + char.length;
+        this.word += folded;
+        this.whole += folded;
+        if (!kept) this.wordWritten += char;
         kept = true;
       } else {
         // "l'oli" is "l'" and "oli", never "loli": an elided word ends the chunk.
-        const elided = APOSTROPHES.has(folded) && ELIDED.has(word);
-        endWord();
+        const elided = APOSTROPHES.has(folded) && ELIDED.has(this.word);
+        this.endWord();
         if (elided) {
-          endChunk();
-          elidedBefore = true;
+          this.endChunk();
+          this.elidedBefore = true;
         }
       }
     }
   }
-  endChunk();
-  endRun();
-  const ageText = readLeetInAges(text, AGE_MARKERS, meter);
+
+  /** Ends the last word, chunk and run. */
+  finish() {
+    this.endChunk();
+    this.endRun();
+  }
+}
+
+/**
+ * Reads the prompt character by character (folded, readChar) and word by word: linear in its
+ * length. Each word keeps its letters as written too, for the readers that need the script
+ * (stemmers, transliteration), and where it lies in the prompt, for the refusal's quote.
+ */
+export function tokenisePrompt(prompt: string, meter: StepMeter): PromptTokens {
+  const reader = new PromptReader(meter);
+  let offset = 0;
+  for (const char of prompt) {
+    reader.read(char, offset);
+    offset += char.length;
+  }
+  reader.finish();
+  const ageText = readLeetInAges(reader.text, AGE_MARKERS, meter);
   return {
-    ageTokens: splitAgeTokens([ageText, ...rawRuns], meter),
-    words,
-    written,
-    afterElision,
-    glued,
-    neighbours,
-    runs,
-    dense: denseText(text, meter),
-    letters,
-    emoji,
+    ...reader.out,
+    ageTokens: splitAgeTokens([ageText, ...reader.rawRuns], meter),
+    dense: denseText(reader.text, meter),
   };
 }

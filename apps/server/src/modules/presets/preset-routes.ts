@@ -28,7 +28,15 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/presets',
-    { schema: { tags, security, response: { 200: findPresetsResponseSchema, 401: errors[401] } } },
+    {
+      schema: {
+        operationId: 'listPresets',
+        summary: 'List your presets',
+        tags,
+        security,
+        response: { 200: findPresetsResponseSchema, 401: errors[401] },
+      },
+    },
     async (request) => {
       const rows = await findPresets({ db, userId: getRequestUser(request).id });
       return { presets: rows.map(toPreset) };
@@ -39,6 +47,8 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/presets',
     {
       schema: {
+        operationId: 'createPreset',
+        summary: 'Save generation options as a preset',
         tags,
         security,
         body: createPresetRequestSchema,
@@ -55,6 +65,8 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/presets/:id',
     {
       schema: {
+        operationId: 'updatePreset',
+        summary: 'Change a preset',
         tags,
         security,
         params: presetParamsSchema,
@@ -73,6 +85,8 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/presets/:id',
     {
       schema: {
+        operationId: 'deletePreset',
+        summary: 'Delete a preset',
         tags,
         security,
         params: presetParamsSchema,

@@ -94,6 +94,21 @@ describe('/api/v1/presets', () => {
     await call('DELETE', `/presets/${preset.id}`, alice);
   });
 
+  it('keeps the LoRAs chosen with its model, and refuses more than 3', async () => {
+    const loras = [
+      { id: 'ink', weight: 0.6 },
+      { id: 'gilded', weight: -1 },
+    ];
+    const { preset } = await create(alice, 'Inked', { ...OPTIONS, model: 'preview', loras });
+    expect(preset.options).toMatchObject({ model: 'preview', loras });
+    const [listed] = (await listOf(alice)).filter((entry) => entry.id === preset.id);
+    expect(listed?.options.loras).toEqual(loras);
+    const four = ['a', 'b', 'c', 'd'].map((id) => ({ id, weight: 1 }));
+    const { response } = await create(alice, 'Too many', { ...OPTIONS, loras: four });
+    expect(response.statusCode).toBe(422);
+    await call('DELETE', `/presets/${preset.id}`, alice);
+  });
+
   it('answers another person’s preset as not found, and leaves it alone', async () => {
     const { preset } = await create(bob, 'Bob’s');
     for (const [method, body] of [

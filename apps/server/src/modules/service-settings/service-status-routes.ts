@@ -8,6 +8,8 @@ export const serviceStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service-status',
     {
       schema: {
+        operationId: 'getServiceStatus',
+        summary: 'Get whether generation is open and the current announcement',
         tags: ['service'],
         security: [{ bearer: [] }],
         response: { 200: serviceStatusSchema, 401: errorResponseSchema },

@@ -47,6 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> 
     '/profile',
     {
       schema: {
+        operationId: 'getProfile',
+        summary: 'Get your profile and your statistics',
         tags: ['profile'],
         security,
         response: { 200: getProfileResponseSchema, ...errors },
@@ -60,6 +62,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> 
     {
       attachValidation: true,
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Change your profile',
         tags: ['profile'],
         security,
         body: updateProfileBodySchema,
@@ -76,7 +80,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> 
 
   app.get(
     '/user/preferences',
-    { schema: { tags: ['profile'], security, response: { 200: preferencesSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getPreferences',
+        summary: 'Get your preferences',
+        tags: ['profile'],
+        security,
+        response: { 200: preferencesSchema, ...errors },
+      },
+    },
     async (request) => getPreferences({ db, userId: getRequestUser(request).id }),
   );
 
@@ -84,6 +96,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ operators: OperatorSettings }> 
     '/user/preferences',
     {
       schema: {
+        operationId: 'updatePreferences',
+        summary: 'Change your preferences',
         tags: ['profile'],
         security,
         body: updatePreferencesBodySchema,

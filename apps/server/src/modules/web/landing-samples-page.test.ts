@@ -20,7 +20,9 @@ import { favorites } from '../generations/generations-tables';
 const CARD = `<li><figure><img src="${SAMPLE_IMAGE_SLOT}" alt="${SAMPLE_PROMPT_SLOT}"/><p>“<!-- -->${SAMPLE_PROMPT_SLOT}<!-- -->”</p><p>Made with Nocturne</p></figure></li>`;
 const LANDING_HTML =
   `<!doctype html><title>Landing</title><div id="root"><h2>From prompt to picture</h2>` +
-  `<ul ${LANDING_GALLERY_ATTRIBUTE}="" class="grid"><li><figure>Illustration</figure></li></ul>` +
+  `<ul ${LANDING_GALLERY_ATTRIBUTE}="" class="grid">` +
+  `<li><figure>Illustration one</figure></li><li><figure>Illustration two</figure></li>` +
+  `<li><figure>Illustration three</figure></li></ul>` +
   `<footer>18+</footer><template id="${CHOSEN_SAMPLE_TEMPLATE_ID}">${CARD}</template></div>`;
 
 /** The prerendered landing shows the operator's chosen samples once there are any. */
@@ -64,11 +66,11 @@ describe('the landing with chosen samples', () => {
     expect(await landing()).toBe(LANDING_HTML);
   });
 
-  it('shows the chosen samples in their order, escaped, instead of the illustrations', async () => {
+  it('shows the chosen samples first in their order, escaped, then illustrations to fill the row', async () => {
     expect((await choose([favoriteIds[1]!, favoriteIds[0]!])).statusCode).toBe(200);
     const html = await waitFor(async () => {
       const body = await landing();
-      return body.includes('Illustration') ? undefined : body;
+      return body.includes('Made with Nocturne') ? body : undefined;
     });
     const list = await apiCall(
       context.ctx,
@@ -78,7 +80,11 @@ describe('the landing with chosen samples', () => {
     );
     const samples = adminLandingSamplesResponseSchema.parse(list.json()).samples;
     expect(samples.map((sample) => sample.favorite_id)).toEqual([favoriteIds[1], favoriteIds[0]]);
-    expect(html).not.toContain('Illustration');
+    // The row keeps its three cards: the two samples, then the first illustration only.
+    expect(html.match(/<li>/g)).toHaveLength(3);
+    expect(html.match(/Illustration/g)).toEqual(['Illustration']);
+    expect(html).toContain('Illustration one');
+    expect(html.indexOf(samples[1]!.image_url)).toBeLessThan(html.indexOf('Illustration one'));
     expect(html).not.toContain('<template');
     expect(html).not.toContain('<b>');
     expect(html).toContain('alt="an owl &lt;b&gt;&amp; &quot;friends&quot;&lt;/b&gt;"');

@@ -12,6 +12,8 @@ import {
 import { imageEngineRoutes } from '../../modules/image-engine/image-engine-routes';
 import { modelRoutes } from '../../modules/models/model-routes';
 import { presetRoutes } from '../../modules/presets/preset-routes';
+import { characterRoutes } from '../../modules/characters/character-routes';
+import { wildcardRoutes } from '../../modules/wildcards/wildcard-routes';
 import { serviceStatusRoutes } from '../../modules/service-settings/service-status-routes';
 import { subscriptionRoutes } from '../../modules/billing/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
@@ -55,6 +57,8 @@ export default async function apiV1(
   await app.register(generationsPlugin, { queue: options.generationQueue });
   await app.register(favoriteRoutes, { images: app.images });
   await app.register(presetRoutes);
+  await app.register(characterRoutes);
+  await app.register(wildcardRoutes);
   await app.register(userRoutes, { operators: options.operators });
   await app.register(accountDataRoutes, {
     images: app.images,

@@ -15,6 +15,8 @@ export interface DetailOptions {
   style: StyleId | null;
   /** The catalog model that rendered it, by its display name. */
   model?: string | null;
+  /** The LoRAs it was made with, at their weights ("Ink sketch 0.6, Film grain 1"). */
+  loras?: string | null;
   /** This image's place in its submit: shown only for a submit of several. */
   imageIndex?: number;
   imageCount?: number;
@@ -45,6 +47,7 @@ export function imageDetailFacts(image: {
     options ? { term: 'Aspect ratio', value: options.aspectRatio } : null,
     options ? { term: 'Quality', value: QUALITY_LABELS[options.quality] } : null,
     options?.model ? { term: 'Model', value: options.model } : null,
+    options?.loras ? { term: 'LoRAs', value: options.loras } : null,
     options && options.seed !== null
       ? { term: 'Seed', value: String(options.seed), mono: true }
       : null,

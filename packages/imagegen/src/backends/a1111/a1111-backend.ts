@@ -24,6 +24,7 @@ import { interruptIfOurs } from './a1111-cancel';
 import { followTaskProgress } from './a1111-progress';
 import { upscalerGuard, upscaleWithUpscaler } from './a1111-upscale';
 import { previewDelivery } from './a1111-preview';
+import { promptWithLoras } from './a1111-loras';
 
 export interface A1111Config {
   /** e.g. http://127.0.0.1:7860 (AUTOMATIC1111, Forge and SD.Next share this API). */
@@ -52,6 +53,11 @@ export interface A1111Config {
    * `/sdapi/v1/extra-single-image`. Absent: img2img at the larger size at the request's strength.
    */
   upscaler?: string;
+  /**
+   * The LoRAs its catalog entry offers (files as `/sdapi/v1/loras` names them): the probe reports
+   * the model misconfigured while one is missing, since A1111 renders on without it.
+   */
+  loras?: string[];
 }
 
 /**
@@ -129,7 +135,7 @@ export function createA1111Backend(config: A1111Config): ImageBackend {
     defaults: config.defaults ?? { width: 1024, height: 1024 },
     qualitySteps: config.qualitySteps ?? SAMPLER_QUALITY_STEPS,
     capabilities: A1111_CAPABILITIES,
-    probe: (options) => probeA1111(base, headers, config.checkpoint, options),
+    probe: (options) => probeA1111(base, headers, config.checkpoint, options, config.loras),
     run: (request, context) => runA1111(server, request, context),
     async close() {
       server.closing.abort();
@@ -236,7 +242,7 @@ function samplingBody(
   taskId: string,
 ) {
   return {
-    prompt: request.prompt,
+    prompt: promptWithLoras(request.prompt, request.loras),
     negative_prompt: request.negativePrompt,
     seed: request.seed,
     width: request.width,

@@ -18,6 +18,7 @@ import { backendFetch, readJson, trimSlash } from '../http';
 import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { cancelComfyPrompt } from './comfyui-cancel';
 import { fetchOutputImage } from './comfyui-history';
+import { chainLoras } from './comfyui-loras';
 import { probeComfyUi } from './comfyui-probe';
 import { explainRefusal } from './comfyui-refusal';
 import { openComfySocket } from './comfyui-socket';
@@ -178,8 +179,8 @@ async function runComfy(
 
 /**
  * The graph for the request's kind, filled in: the source uploaded for image-to-image and
- * upscales, and the checkpoint the text-to-image workflow renders with, even one written in the
- * operator's workflow instead of `$checkpoint`.
+ * upscales, the checkpoint the text-to-image workflow renders with, even one written in the
+ * operator's workflow instead of `$checkpoint`, and the request's LoRAs chained after it.
  */
 async function workflowFor(
   server: ComfyServer,
@@ -203,13 +204,13 @@ async function workflowFor(
       )
     : {};
   const own = !workflowPlaceholders(textToImage).has('$checkpoint') && ownCheckpoint(textToImage);
-  const workflow = fillWorkflow(
+  const filled = fillWorkflow(
     loaded,
     request,
     { checkpoint: own || server.checkpoint, sampling: server.sampling[request.quality] },
     extra,
   );
-  return { loaded, workflow };
+  return { loaded, workflow: chainLoras(filled, request.loras) };
 }
 
 /** POST /prompt; a refused graph (400) is explained node by node. Returns the prompt's id. */

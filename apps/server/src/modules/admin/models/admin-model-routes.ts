@@ -35,7 +35,14 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/models',
-    { schema: { ...ADMIN_ROUTE, response: { 200: adminModelListSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listCatalogModels',
+        summary: "Console: list the catalog's models with their switches, workers and pulls",
+        ...ADMIN_ROUTE,
+        response: { 200: adminModelListSchema, ...errors },
+      },
+    },
     list,
   );
 
@@ -43,6 +50,8 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/models/:id',
     {
       schema: {
+        operationId: 'setModelSwitch',
+        summary: 'Console: turn a model on or off for every submit',
         ...ADMIN_ROUTE,
         params: adminModelParamsSchema,
         body: putModelSwitchRequestSchema,
@@ -67,6 +76,8 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/models/:id/pull',
     {
       schema: {
+        operationId: 'pullModel',
+        summary: "Console: download and install a model's weights on this server",
         ...ADMIN_ROUTE,
         params: adminModelParamsSchema,
         response: { 202: modelPullStateSchema, 409: errorResponseSchema, ...errors },

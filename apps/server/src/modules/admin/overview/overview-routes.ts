@@ -9,6 +9,8 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/overview',
     {
       schema: {
+        operationId: 'getOverview',
+        summary: "Console: get the service's figures now",
         ...ADMIN_ROUTE,
         response: { 200: adminOverviewSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },

@@ -32,6 +32,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       schema: {
+        operationId: 'listPayments',
+        summary: 'Console: find payments',
         ...ADMIN_ROUTE,
         querystring: findAdminPaymentsQuerySchema,
         response: { 200: findAdminPaymentsResponseSchema, ...errors },
@@ -44,6 +46,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id',
     {
       schema: {
+        operationId: 'getPayment',
+        summary: 'Console: get a payment, its history and what the provider sent',
         ...ADMIN_ROUTE,
         params: adminPaymentIdParamsSchema,
         response: { 200: getAdminPaymentResponseSchema, ...errors },
@@ -56,6 +60,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id/reconcile',
     {
       schema: {
+        operationId: 'reconcilePayment',
+        summary: "Console: ask the payment provider for a payment's status now",
         ...ADMIN_ROUTE,
         params: adminPaymentIdParamsSchema,
         response: {
@@ -80,6 +86,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions',
     {
       schema: {
+        operationId: 'listSubscriptions',
+        summary: 'Console: find subscriptions',
         ...ADMIN_ROUTE,
         querystring: findAdminSubscriptionsQuerySchema,
         response: { 200: findAdminSubscriptionsResponseSchema, ...errors },
@@ -92,6 +100,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/plan',
     {
       schema: {
+        operationId: 'grantPersonPlan',
+        summary: 'Console: grant a person a plan for a payment proven by hand',
         ...ADMIN_ROUTE,
         params: personIdParamsSchema,
         body: grantPlanBodySchema,

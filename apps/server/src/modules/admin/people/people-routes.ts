@@ -42,6 +42,8 @@ function personReadRoutes(app: App, operators: OperatorSettings) {
     '/users',
     {
       schema: {
+        operationId: 'findPeople',
+        summary: 'Console: find people by email, username or id',
         ...ADMIN_ROUTE,
         querystring: findPeopleQuerySchema,
         response: { 200: findPeopleResponseSchema, ...errors },
@@ -52,7 +54,15 @@ function personReadRoutes(app: App, operators: OperatorSettings) {
 
   app.get(
     '/users/:id',
-    { schema: { ...ADMIN_ROUTE, params, response: { 200: getPersonResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getPerson',
+        summary: "Console: get a person's page",
+        ...ADMIN_ROUTE,
+        params,
+        response: { 200: getPersonResponseSchema, ...errors },
+      },
+    },
     async (request) =>
       getPerson({ db, userId: request.params.id, operatorEmails: operators.emails }),
   );
@@ -61,6 +71,8 @@ function personReadRoutes(app: App, operators: OperatorSettings) {
     '/users/:id/ledger',
     {
       schema: {
+        operationId: 'getPersonLedger',
+        summary: "Console: list a person's credit ledger",
         ...ADMIN_ROUTE,
         params,
         querystring: personLedgerQuerySchema,
@@ -77,6 +89,8 @@ function personChangeRoutes(app: App) {
     '/users/:id/credits',
     {
       schema: {
+        operationId: 'adjustPersonCredits',
+        summary: 'Console: give a person credits or take some back',
         ...ADMIN_ROUTE,
         params,
         body: adjustPersonCreditsBodySchema,
@@ -96,6 +110,8 @@ function personChangeRoutes(app: App) {
     '/users/:id/generation',
     {
       schema: {
+        operationId: 'setPersonGeneration',
+        summary: "Console: suspend or restore a person's generation",
         ...ADMIN_ROUTE,
         params,
         body: setPersonGenerationBodySchema,
@@ -122,6 +138,8 @@ function personEndRoutes(app: App) {
     '/users/:id/sessions',
     {
       schema: {
+        operationId: 'endPersonSessions',
+        summary: 'Console: sign a person out everywhere',
         ...ADMIN_ROUTE,
         params,
         body: adminReasonBodySchema,
@@ -141,6 +159,8 @@ function personEndRoutes(app: App) {
     '/users/:id',
     {
       schema: {
+        operationId: 'deletePerson',
+        summary: "Console: delete a person's account",
         ...ADMIN_ROUTE,
         params,
         body: adminReasonBodySchema,

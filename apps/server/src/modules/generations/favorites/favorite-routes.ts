@@ -36,6 +36,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
     '/generations/:id/favorite',
     {
       schema: {
+        operationId: 'saveFavorite',
+        summary: 'Save an image to your favorites',
         tags,
         security,
         params: generationParamsSchema,
@@ -61,6 +63,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
     '/generations/:id/favorite',
     {
       schema: {
+        operationId: 'deleteFavorite',
+        summary: 'Remove an image from your favorites',
         tags,
         security,
         params: generationParamsSchema,
@@ -78,6 +82,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
     '/favorites',
     {
       schema: {
+        operationId: 'listFavorites',
+        summary: 'List your favorites: the gallery',
         tags,
         security,
         querystring: findFavoritesQuerySchema,

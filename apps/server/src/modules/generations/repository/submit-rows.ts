@@ -21,6 +21,7 @@ export type NewSubmitImage = Pick<
   | 'quality'
   | 'style'
   | 'model'
+  | 'loras'
   | 'priority'
   | 'idempotencyKey'
   | 'kind'

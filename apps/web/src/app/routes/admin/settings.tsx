@@ -9,25 +9,27 @@ import { GenerationSwitchCard } from '../../../features/admin/settings/component
 import { LandingSamplesCard } from '../../../features/admin/settings/components/landing-samples-card';
 import { getFavorites } from '../../../features/gallery/api/get-favorites';
 import { GenerationPausedNotice } from '../../../features/generations/components/generation-paused-notice';
+import { SharedWildcardsCard } from '../../../features/wildcards/components/shared-wildcards-card';
 import { getErrorMessage } from '../../../lib/get-error-message';
 
 /** The operator's newest favorites, to pick landing samples from. */
 const loadFavorites = (signal: AbortSignal) =>
   getFavorites({ limit: FAVORITES_FULL_FETCH_PAGE_SIZE }, signal);
 
-/** The generation switch, the announcement banner and the landing page's samples. */
+/** The generation switch, the announcement banner, the landing's samples, shared wildcard lists. */
 export function ConsoleSettingsRoute() {
   const settings = useQuery(settingsQueryOptions);
   return (
     <ConsolePage
       title="Settings"
-      description="Generation switch, announcement banner, landing samples."
+      description="Generation switch, announcement banner, landing samples, shared wildcard lists."
     >
       {settings.data ? (
         <div className="space-y-6">
           <GenerationSwitchCard status={settings.data} Preview={GenerationPausedNotice} />
           <AnnouncementCard status={settings.data} />
           <LandingSamplesCard loadFavorites={loadFavorites} />
+          <SharedWildcardsCard />
         </div>
       ) : settings.error ? (
         <LoadErrorPanel

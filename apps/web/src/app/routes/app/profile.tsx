@@ -1,7 +1,9 @@
 import { DataExportSection } from '../../../features/account-data/components/data-export-section';
 import { DeleteAccountSection } from '../../../features/account-data/components/delete-account-section';
+import { CharactersSection } from '../../../features/characters/components/characters-section';
 import { PresetsSection } from '../../../features/generations/components/presets-section';
 import { ProfileSections } from '../../../features/profile/components/profile-sections';
+import { WildcardsSection } from '../../../features/wildcards/components/wildcards-section';
 import { PageHeader } from './page-header';
 
 export function ProfileRoute() {
@@ -11,6 +13,8 @@ export function ProfileRoute() {
       <ProfileSections />
       <div className="mt-6 flex flex-col gap-6">
         <PresetsSection />
+        <CharactersSection />
+        <WildcardsSection />
         <DataExportSection />
         <DeleteAccountSection />
       </div>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../components/errors/load-error-panel';
+import { limitHint } from '../../../components/forms/limit-hint';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -44,7 +45,11 @@ export function StatusSearchList<Status extends string, Data>(props: {
           label={props.searchLabel}
           type="search"
           placeholder={props.searchPlaceholder}
-          maxLength={filters.searchMaxLength}
+          hint={
+            filters.searchMaxLength === undefined
+              ? undefined
+              : limitHint(undefined, filters.searchLength, filters.searchMaxLength)
+          }
           {...fieldProps(form, 'q')}
           containerClassName="flex-1"
         />

@@ -1,15 +1,22 @@
+import { limitHint } from '../../../components/forms/limit-hint';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import {
+  GALLERY_SEARCH_MAX_LENGTH,
+  searchLength,
   SORT_OPTIONS,
   TIME_RANGE_OPTIONS,
   type GallerySort,
   type GalleryTimeRange,
 } from '../utils/gallery-filters';
 
-/** Search (typed text; the caller debounces it into the query), sort and time filter. */
+/**
+ * Search (typed text; the caller debounces it into the query), sort and time filter. The search
+ * counts near its limit and says the limit when it is over, rather than cutting the text.
+ */
 export function GalleryToolbar({
   search,
+  searchError,
   onSearchChange,
   sort,
   onSortChange,
@@ -17,6 +24,7 @@ export function GalleryToolbar({
   onRangeChange,
 }: {
   search: string;
+  searchError?: string;
   onSearchChange: (value: string) => void;
   sort: GallerySort;
   onSortChange: (value: GallerySort) => void;
@@ -30,7 +38,8 @@ export function GalleryToolbar({
         type="search"
         placeholder="Search your gallery by prompt or phrases..."
         value={search}
-        maxLength={200}
+        hint={limitHint(undefined, searchLength(search), GALLERY_SEARCH_MAX_LENGTH)}
+        error={searchError}
         onChange={(event) => onSearchChange(event.target.value)}
       />
       <Select

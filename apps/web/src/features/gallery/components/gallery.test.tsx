@@ -77,6 +77,26 @@ describe('gallery', () => {
     expect(await findTiles()).toHaveLength(2);
   });
 
+  it('counts a long search near its limit and refuses one over it, never cutting or sending it', async () => {
+    const queries = serveFavorites([favorite(1, { content_prompt: 'A neon city' })]);
+    const { user } = renderGallery();
+    expect(await findTiles()).toHaveLength(1);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.click(search);
+    await user.paste('a'.repeat(160));
+    expect(search).toHaveAccessibleDescription('160 / 200 characters');
+    await user.paste('a'.repeat(41));
+    expect(search).toHaveValue('a'.repeat(201));
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('The search can be at most 200 characters (it has 201).'),
+    ).toBeVisible();
+    await waitFor(() => expect(queries.map((query) => query.get('q'))).toContain('a'.repeat(160)));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Only the search within the limit reached the server.
+    expect(queries.map((query) => query.get('q')?.length ?? 0)).toEqual([0, 160]);
+  });
+
   it('sorts by prompt and filters by time on the server', async () => {
     const queries = serveFavorites(range(3));
     const { user } = renderGallery();

@@ -4,6 +4,7 @@ import { useFavorites } from '../api/get-favorites';
 import {
   DEFAULT_GALLERY_FILTERS,
   isFiltered,
+  searchLimitError,
   toFavoritesQuery,
   weekAgo,
   type GallerySort,
@@ -19,10 +20,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useGalleryView() {
   // The defaults the dashboard prefetches its first page with (prefetch-dashboard.ts).
   const [search, setSearch] = useState(DEFAULT_GALLERY_FILTERS.q);
+  // The last search within its limit: an over-long one is shown and refused, never sent (the
+  // server would refuse it) nor cut.
+  const [searched, setSearched] = useState(DEFAULT_GALLERY_FILTERS.q);
   const [sort, setSort] = useState<GallerySort>(DEFAULT_GALLERY_FILTERS.sort);
   const [range, setRange] = useState<GalleryTimeRange>(DEFAULT_GALLERY_FILTERS.range);
   const [rangeBoundary, setRangeBoundary] = useState(DEFAULT_GALLERY_FILTERS.rangeBoundary);
-  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(searched, SEARCH_DEBOUNCE_MS);
   const filters = { q, sort, range, rangeBoundary };
   const filtered = isFiltered(filters);
   const query = useFavorites(toFavoritesQuery(filters));
@@ -41,7 +45,11 @@ export function useGalleryView() {
     filtered,
     toolbar: {
       search,
-      onSearchChange: setSearch,
+      searchError: searchLimitError(search),
+      onSearchChange: (next: string) => {
+        setSearch(next);
+        if (!searchLimitError(next)) setSearched(next);
+      },
       sort,
       onSortChange: setSort,
       range,
@@ -52,6 +60,7 @@ export function useGalleryView() {
     },
     clearFilters: () => {
       setSearch('');
+      setSearched('');
       setRange('all');
     },
   };

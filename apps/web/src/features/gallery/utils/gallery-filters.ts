@@ -1,4 +1,22 @@
-import type { FindFavoritesQuery } from '@nocturne/contract/favorites/find-favorites';
+import {
+  findFavoritesQuerySchema,
+  type FindFavoritesQuery,
+} from '@nocturne/contract/favorites/find-favorites';
+import { lengthLimitMessage } from '../../../lib/forms/length-limit';
+
+/** The search's limit, the contract's own (its text trimmed, as the server counts it). */
+export const GALLERY_SEARCH_MAX_LENGTH = findFavoritesQuerySchema.shape.q.unwrap().maxLength ?? 200;
+
+/** The search's length as counted against its limit. */
+export const searchLength = (search: string) => search.trim().length;
+
+/** What the search field says when its text is over the limit (the gallery keeps its results). */
+export function searchLimitError(search: string): string | undefined {
+  const length = searchLength(search);
+  return length > GALLERY_SEARCH_MAX_LENGTH
+    ? lengthLimitMessage('The search', GALLERY_SEARCH_MAX_LENGTH, length)
+    : undefined;
+}
 
 export type GallerySort = 'date' | 'prompt';
 export type GalleryTimeRange = 'all' | 'week' | 'older';

@@ -3,8 +3,11 @@ import { useController, useFormState } from 'react-hook-form';
 import { CONTENT_PROMPT_MAX_LENGTH } from '@nocturne/contract/generations/create-generation';
 import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import type { CatalogModel } from '@nocturne/contract/models/list-models';
+import type { Character } from '@nocturne/contract/characters/character';
 import { limitHint } from '../../../components/forms/limit-hint';
 import { Textarea } from '../../../components/ui/textarea';
+import { usePromptReferences } from '../api/get-prompt-references';
+import { useCharacterCompletion } from '../hooks/use-character-completion';
 import type { GenerationForm } from '../hooks/use-generation-form';
 import { useReturnToPrompt } from '../hooks/use-return-to-prompt';
 import type { ModelChoice } from '../hooks/use-model-choice';
@@ -12,6 +15,7 @@ import { textFieldError } from '../utils/generation-form-schema';
 import type { GenerationFormValues } from '../utils/generation-form-values';
 import { ignoredChoices } from '../utils/model-choice';
 import type { SubmitAllowance } from '../utils/submit-allowance';
+import { CharacterListbox } from './character-listbox';
 import { GenerationCostLine } from './generation-cost-line';
 import { GenerationOptionsPanel } from './generation-options-panel';
 import { GenerationPausedNotice } from './generation-paused-notice';
@@ -50,23 +54,36 @@ export interface GenerationInputStepProps {
   paused?: string | null;
 }
 
-/** The prompt: a 5-row field that says why the form or the content rules refuse it. */
+/**
+ * The prompt: a 5-row field that says why the form or the content rules refuse it, and completes
+ * the person's `@` character names.
+ */
 function PromptField({
   generationForm: { form },
   refusal,
   onSubmitKeys,
+  characters,
 }: {
   generationForm: GenerationForm;
   refusal: string | null;
   onSubmitKeys: () => void;
+  characters: readonly Character[];
 }) {
   const { field, fieldState } = useController({ name: 'prompt', control: form.control });
   const refusalId = useId();
+  const listboxId = useId();
+  const completion = useCharacterCompletion({
+    value: field.value,
+    onChange: field.onChange,
+    characters,
+    listboxId,
+  });
   const length = field.value.trim().length;
   const formError = textFieldError(fieldState.error, 'content_prompt', length);
   // A refusal is its own alert under the field (read out when it appears), and describes it.
   const refused = refusal !== null && formError === undefined;
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (completion.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
       event.preventDefault();
       onSubmitKeys();
@@ -79,15 +96,20 @@ function PromptField({
         rows={5}
         name={field.name}
         value={field.value}
-        onChange={field.onChange}
+        onChange={(event) => {
+          field.onChange(event);
+          completion.track(event);
+        }}
         onBlur={field.onBlur}
         onKeyDown={onKeyDown}
+        {...completion.fieldProps}
         hint={refused ? undefined : limitHint(PROMPT_HINT, length, CONTENT_PROMPT_MAX_LENGTH)}
         error={formError}
         placeholder="A lone lighthouse under a violet aurora, cinematic lighting, ultra detailed"
         data-autofocus
         {...(refused && { 'aria-invalid': true, 'aria-describedby': refusalId })}
       />
+      <CharacterListbox id={listboxId} options={completion.listbox} onChoose={completion.choose} />
       {refused && (
         <p id={refusalId} role="alert" className="text-sm text-rose-300">
           {refusal}
@@ -138,6 +160,7 @@ export function GenerationInputStep({
   const { prompt: _prompt, ...options } = values;
   const formRef = useRef<HTMLFormElement>(null);
   useReturnToPrompt(formRef, notice ?? refusal);
+  const { characters, references } = usePromptReferences(values.prompt);
 
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -147,9 +170,11 @@ export function GenerationInputStep({
         generationForm={generationForm}
         refusal={refusal}
         onSubmitKeys={() => void submit()}
+        characters={characters}
       />
       <PromptChoicesNote
         prompt={values.prompt}
+        references={references}
         imageCount={values.image_count}
         seed={values.seed}
       />

@@ -1,6 +1,7 @@
 import { QUALITY_LABELS, STYLE_PRESETS } from '@nocturne/contract/generations/generation-options';
 import type { GenerationListItem } from '../api/generation-list-schema';
 import { useModelNames } from '../api/get-models';
+import { generationLorasText } from '../utils/lora-texts';
 
 const OPTION_NAMES: Record<string, string> = {
   negative_prompt: 'negative prompt',
@@ -32,11 +33,17 @@ export function GenerationOptionsLine({
   const ignored = [...new Set(images.flatMap((image) => image.ignored_options))].map(
     (name) => OPTION_NAMES[name] ?? name,
   );
+  const loras = generationLorasText(first.loras);
   return (
     <>
       <p className="mt-1 text-xs text-zinc-400" data-testid="generation-options">
         {parts.join(' · ')}
       </p>
+      {loras && (
+        <p className="mt-1 text-xs text-zinc-400" data-testid="generation-loras">
+          LoRAs: {loras}
+        </p>
+      )}
       {ignored.length > 0 && (
         <p className="mt-1 text-xs text-amber-200">
           The image generator could not apply: {ignored.join(', ')}.

@@ -20,6 +20,7 @@ import type { GenerationFormValues } from '../utils/generation-form-values';
 import { ignoredWhileClosedText } from '../utils/model-texts';
 import { optionsSummary } from '../utils/options-summary';
 import { AspectRatioShape } from './aspect-ratio-shape';
+import { LoraPicker } from './lora-picker';
 import { IgnoredOptionNote, ModelField } from './model-field';
 import { OptionRadioGroup } from './option-radio-group';
 import { SeedField } from './seed-field';
@@ -198,9 +199,19 @@ export function GenerationOptionsPanel(props: OptionsPanelProps) {
         <ModelField
           choice={modelChoice}
           isPremium={isPremium}
-          onChange={(id) => onChange({ model: id })}
+          // LoRAs belong to the model they were chosen on: another model starts without them.
+          onChange={(id) => onChange({ model: id, ...(values.loras?.length ? { loras: [] } : {}) })}
           onLocked={props.onLockedModel}
         />
+        {model?.loras && model.loras.length > 0 && (
+          <LoraPicker
+            loras={model.loras}
+            value={values.loras ?? []}
+            onChange={(loras) => onChange({ loras })}
+            // The upsell names what is locked: here the LoRA, on the model it belongs to.
+            onLocked={(lora) => props.onLockedModel({ ...model, name: lora.name })}
+          />
+        )}
         <ShapeFields values={values} onChange={onChange} model={model} ignored={ignored} />
         <TextFields
           values={values}

@@ -55,4 +55,14 @@ describe('applyPreset', () => {
     });
     expect(presetOptionsOf({ ...current, model: null })).not.toHaveProperty('model');
   });
+
+  it('keeps LoRAs with their model, and drops them where the model is not applied', () => {
+    const loras = [{ id: 'ink', weight: 0.6 }];
+    const inked = preset('p', 'P', { ...wide, model: 'turbo', loras });
+    expect(applyPreset(current, inked, CATALOG, false).values.loras).toEqual(loras);
+    expect(presetOptionsOf({ ...current, model: 'turbo', loras })).toMatchObject({ loras });
+    const premium = preset('p', 'P', { ...wide, model: 'studio', loras });
+    expect(applyPreset(current, premium, CATALOG, false).values.loras).toBeUndefined();
+    expect(presetOptionsOf({ ...current, model: null, loras })).not.toHaveProperty('loras');
+  });
 });

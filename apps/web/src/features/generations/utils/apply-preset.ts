@@ -24,28 +24,42 @@ export function applyPreset(
   models: readonly CatalogModel[],
   isPremium: boolean,
 ): AppliedPreset {
-  const { model: wanted, ...options } = preset.options;
-  const next: PresetFormOptions = { ...values, ...options, model: wanted ?? null };
+  const { model: wanted, loras, ...options } = preset.options;
+  const next: PresetFormOptions = {
+    ...values,
+    ...options,
+    model: wanted ?? null,
+    // The preset's LoRAs come with its model; none replace the ones of the model left behind.
+    ...(loras || values.loras ? { loras: loras ?? [] } : {}),
+  };
   if (wanted === undefined || models.length === 0) return { values: next, skipped: [] };
   const model = models.find((candidate) => candidate.id === wanted);
   if (!model) {
     return {
-      values: { ...next, model: values.model },
+      values: { ...next, model: values.model, ...keptLoras(values) },
       skipped: [`The model “${wanted}” is no longer offered, so the model was not changed.`],
     };
   }
   if (isLocked(model, isPremium)) {
     return {
-      values: { ...next, model: values.model },
+      values: { ...next, model: values.model, ...keptLoras(values) },
       skipped: [`${model.name} is part of Premium, so the model was not changed.`],
     };
   }
   return { values: next, skipped: [] };
 }
 
-/** The options of the modal's values as a preset keeps them (no model: the plan's default). */
+/** The LoRAs of the model that stays when a preset's model is not applied. */
+function keptLoras(values: PresetFormOptions): Pick<PresetFormOptions, 'loras'> {
+  return { loras: values.loras };
+}
+
+/**
+ * The options of the modal's values as a preset keeps them (no model: the plan's default; LoRAs
+ * only with their model).
+ */
 export function presetOptionsOf(values: PresetFormOptions): PresetOptions {
-  const { negative_prompt, aspect_ratio, image_count, quality, style, model } = values;
+  const { negative_prompt, aspect_ratio, image_count, quality, style, model, loras } = values;
   return {
     negative_prompt: negative_prompt.trim(),
     aspect_ratio,
@@ -53,5 +67,6 @@ export function presetOptionsOf(values: PresetFormOptions): PresetOptions {
     quality,
     style,
     ...(model === null ? {} : { model }),
+    ...(model !== null && loras && loras.length > 0 ? { loras } : {}),
   };
 }

@@ -32,4 +32,16 @@ describe('deriveChoices', () => {
     });
     expect(deriveChoices(sdxs, credits)).toEqual([]);
   });
+
+  it('prices an upscale ×4 at its own cost where the model lists one', () => {
+    const sdxl = catalogModel('sdxl', {
+      capabilities: { variations: true, upscale: [2, 4], withheld_reason: null },
+      upscale_4_cost: 2,
+    });
+    const upscales = deriveChoices(sdxl, credits).filter((choice) => choice.label.startsWith('Up'));
+    expect(upscales.map((choice) => [choice.label, choice.cost])).toEqual([
+      ['Upscale ×2', 1],
+      ['Upscale ×4', 2],
+    ]);
+  });
 });

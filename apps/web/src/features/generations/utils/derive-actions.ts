@@ -27,6 +27,12 @@ const VARIATIONS: DeriveAction[] = [
   { kind: 'variation', strength: 'strong' },
 ];
 
+/** What the action costs on the model before premium: ×4 at its own price where it has one. */
+function priceOf(model: CatalogModel, action: DeriveAction): number {
+  if (action.kind === 'variation') return model.variation_cost;
+  return action.factor === 4 ? (model.upscale_4_cost ?? model.upscale_cost) : model.upscale_cost;
+}
+
 export function deriveLabel(action: DeriveAction): string {
   return action.kind === 'variation' ? `Vary (${action.strength})` : `Upscale ×${action.factor}`;
 }
@@ -46,7 +52,7 @@ export function deriveChoices(
     ...model.capabilities.upscale.map((factor): DeriveAction => ({ kind: 'upscale', factor })),
   ];
   return actions.map((action) => {
-    const price = action.kind === 'variation' ? model.variation_cost : model.upscale_cost;
+    const price = priceOf(model, action);
     const cost = credits.isPremium ? 0 : price;
     const short = cost > credits.balance;
     return {

@@ -34,6 +34,7 @@ export const generationFormSchema = z.object({
   style: body.style.unwrap(),
   seed: body.seed.unwrap().nullable(),
   model: body.model.unwrap().nullable(),
+  loras: body.loras,
 });
 
 /** The server refuses these characters; pasted text is where they usually come from. */

@@ -6,6 +6,7 @@ import {
   type StyleId,
 } from '@nocturne/contract/generations/generation-options';
 import type { Generation } from '@nocturne/contract/generations/generation';
+import type { LoraChoice } from '@nocturne/contract/models/loras';
 import type { GenerationDefaults } from '@nocturne/contract/users/preferences';
 import type { GenerationRequestOptions } from '../types';
 
@@ -21,6 +22,8 @@ export interface GenerationFormValues {
   seed: number | null;
   /** A catalog id (GET /api/v1/models); null: the catalog's default for the person's plan. */
   model: string | null;
+  /** LoRAs of `model` at their weights; absent or empty: none. */
+  loras?: LoraChoice[];
 }
 
 /** Settings to start the modal from ('Use these settings'): everything but what the person adds. */
@@ -55,6 +58,7 @@ export function presetFromGeneration(
     | 'seed'
     | 'image_count'
     | 'model'
+    | 'loras'
   >,
 ): GenerationPreset {
   return {
@@ -66,6 +70,9 @@ export function presetFromGeneration(
     seed: generation.seed,
     image_count: generation.image_count,
     model: generation.model ?? null,
+    ...(generation.loras?.length
+      ? { loras: generation.loras.map(({ id, weight }) => ({ id, weight })) }
+      : {}),
   };
 }
 
@@ -74,7 +81,7 @@ export function requestOptions(
   values: GenerationFormValues,
   model: string | null = null,
 ): GenerationRequestOptions {
-  const { negative_prompt, aspect_ratio, image_count, quality, style, seed } = values;
+  const { negative_prompt, aspect_ratio, image_count, quality, style, seed, loras } = values;
   return {
     negative_prompt: negative_prompt.trim(),
     aspect_ratio,
@@ -83,6 +90,8 @@ export function requestOptions(
     style,
     ...(seed === null ? {} : { seed }),
     ...(model === null ? {} : { model }),
+    // LoRAs belong to the model they were chosen on: sent only with it.
+    ...(model !== null && loras && loras.length > 0 ? { loras } : {}),
   };
 }
 

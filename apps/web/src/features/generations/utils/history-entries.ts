@@ -2,6 +2,7 @@ import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generati
 import type { DetailImage } from '../../../components/images/image-detail-modal';
 import { imageHostUrl } from '../../../lib/image-host-url';
 import type { GenerationListItem } from '../api/generation-list-schema';
+import { generationLorasText } from './lora-texts';
 
 export type HistoryEntry = [GenerationListItem, ...GenerationListItem[]];
 
@@ -47,6 +48,7 @@ export function detailImage(image: GenerationListItem, modelName?: string): Deta
       imageIndex: image.image_index,
       imageCount: image.image_count,
       model: modelName ?? null,
+      ...(image.loras?.length ? { loras: generationLorasText(image.loras) } : {}),
     },
   };
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { signUpRequestSchema } from '@nocturne/contract/auth/sign-up';
+import { PASSWORD_MAX_LENGTH } from '@nocturne/contract/constants';
+import { limitHint } from '../../../components/forms/limit-hint';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
@@ -23,12 +25,14 @@ const passwordChangeSchema = z.object({
 /**
  * Changing the password needs the current one (better-auth checks it). It signs the person out on
  * their other devices unless they untick that: whoever knew the old password may be signed in.
+ * The new password counts near its limit, and its error names the limit.
  */
 export function PasswordForm() {
   const form = useForm({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
   });
+  const newLength = useWatch({ control: form.control, name: 'newPassword' }).length;
   const change = useChangePassword();
   const submit = form.handleSubmit(
     (input) =>
@@ -53,6 +57,7 @@ export function PasswordForm() {
             label="New password"
             type="password"
             autoComplete="new-password"
+            hint={limitHint(undefined, newLength, PASSWORD_MAX_LENGTH)}
             {...fieldProps(form, 'newPassword')}
           />
         </div>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Profile } from '@nocturne/contract/users/get-profile';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@nocturne/contract/users/username';
 import {
   PROFILE_NAME_MAX_LENGTH,
   updateProfileBodySchema,
 } from '@nocturne/contract/users/update-profile';
+import { limitHint } from '../../../components/forms/limit-hint';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -23,13 +24,19 @@ export const USERNAME_HINT = `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} l
 /** The form sends both fields, each with its contract rule. */
 const profileDetailsSchema = updateProfileBodySchema.required();
 
-/** Name and username with the spec §5 rules checked as the person types, before any request. */
+/**
+ * Name and username with the spec §5 rules checked as the person types, before any request.
+ * Neither field cuts what is typed at its limit: each counts near it and its error names it.
+ */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const form = useForm({
     resolver: zodResolver(profileDetailsSchema),
     mode: 'onChange',
     defaultValues: { name: profile.name, username: profile.username ?? '' },
   });
+  // Counted as the contract counts them: the name trimmed, the username as typed.
+  const nameLength = useWatch({ control: form.control, name: 'name' }).trim().length;
+  const usernameLength = useWatch({ control: form.control, name: 'username' }).length;
   const update = useUpdateProfile();
   const taken = isApiError(update.error) && update.error.code === 'ALREADY_EXISTS';
   const submit = form.handleSubmit((change) =>
@@ -47,16 +54,15 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Input
           label="Name"
-          maxLength={PROFILE_NAME_MAX_LENGTH}
           autoComplete="name"
+          hint={limitHint(undefined, nameLength, PROFILE_NAME_MAX_LENGTH)}
           {...fieldProps(form, 'name')}
         />
         <Input
           label="Username"
-          maxLength={USERNAME_MAX_LENGTH}
           autoComplete="username"
           spellCheck={false}
-          hint={USERNAME_HINT}
+          hint={limitHint(USERNAME_HINT, usernameLength, USERNAME_MAX_LENGTH)}
           {...fieldProps(form, 'username', { onChange: () => update.reset() })}
         />
         {update.isError && !taken && (

@@ -41,7 +41,7 @@ describe('ProfileSections', () => {
     ).toBeVisible();
   });
 
-  it('the username field holds what its hint says: 20 characters are fine, a 21st is not typed', async () => {
+  it('the username field counts near its limit and refuses a 21st character instead of cutting it', async () => {
     const user = renderProfile();
     const details = await section('Profile');
     const username = within(details).getByLabelText('Username');
@@ -49,10 +49,53 @@ describe('ProfileSections', () => {
       '3 to 20 letters, numbers, underscores or hyphens',
     );
     await user.clear(username);
-    await user.type(username, 'a'.repeat(25));
-    expect(username).toHaveValue('a'.repeat(20));
+    await user.type(username, 'a'.repeat(20));
     expect(username).not.toHaveAttribute('aria-invalid');
-    expect(within(details).queryByText(/less than 20/)).toBeNull();
+    expect(username).toHaveAccessibleDescription(
+      '3 to 20 letters, numbers, underscores or hyphens · 20 / 20 characters',
+    );
+    await user.type(username, 'a');
+    // Typing past the limit is kept, counted and refused in words that name the limit.
+    expect(username).toHaveValue('a'.repeat(21));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(within(details).getByText('Username must be less than 20 characters')).toBeVisible();
+    expect(username).toHaveAccessibleDescription(/21 \/ 20 characters/);
+  });
+
+  it('the name counts near its limit and names the limit when it is over, never cutting it', async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/profile', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json(profile);
+      }),
+    );
+    const user = renderProfile();
+    const details = await section('Profile');
+    const name = within(details).getByLabelText('Name');
+    expect(name).not.toHaveAccessibleDescription(/characters/);
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('n'.repeat(101));
+    expect(name).toHaveValue('n'.repeat(101));
+    expect(name).toHaveAccessibleDescription(/101 \/ 100 characters/);
+    expect(within(details).getByText('Name must be at most 100 characters')).toBeVisible();
+    await user.click(within(details).getByRole('button', { name: 'Save profile' }));
+    expect(puts).toEqual([]);
+  });
+
+  it('the new password counts near its limit and names the limit when it is over', async () => {
+    const user = renderProfile();
+    const passwordSection = await section('Password');
+    const password = within(passwordSection).getByLabelText('New password');
+    await user.click(password);
+    await user.paste('p'.repeat(129));
+    expect(password).toHaveValue('p'.repeat(129));
+    expect(password).toHaveAccessibleDescription(/129 \/ 128 characters/);
+    await user.click(within(passwordSection).getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(passwordSection).findByText('Password must be at most 128 characters'),
+    ).toBeVisible();
   });
 
   it('saves the name and username', async () => {

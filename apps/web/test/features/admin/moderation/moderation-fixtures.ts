@@ -12,6 +12,8 @@ export function refusalFixture(n: number, overrides: Partial<AdminRefusal> = {})
     at: '2026-11-25T10:00:00.000Z',
     rule: 'sexualised_minor',
     matchedTerms: ['kid', 'nude'],
+    // As a refusal recorded before the person's own words were kept.
+    matchedWords: [],
     userId: `user-${n}`,
     email: `person${n}@example.com`,
     languages: ['en'],
@@ -25,12 +27,19 @@ export function refusalFixture(n: number, overrides: Partial<AdminRefusal> = {})
     history: {
       count: 3,
       last: [
-        { id, at: '2026-11-25T10:00:00.000Z', rule: 'sexualised_minor', matchedTerms: ['kid'] },
+        {
+          id,
+          at: '2026-11-25T10:00:00.000Z',
+          rule: 'sexualised_minor',
+          matchedTerms: ['kid'],
+          matchedWords: [],
+        },
         {
           id: UUID(900 + n),
           at: '2026-11-24T09:00:00.000Z',
           rule: 'sexualised_minor',
           matchedTerms: ['teen', 'sexy'],
+          matchedWords: [],
         },
       ],
       heldByOperator: false,

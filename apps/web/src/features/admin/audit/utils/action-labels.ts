@@ -25,4 +25,6 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   model_enable: 'Enabled a model',
   model_disable: 'Disabled a model',
   model_pull: "Pulled a model's files",
+  shared_wildcard_set: 'Set a shared wildcard list',
+  shared_wildcard_remove: 'Removed a shared wildcard list',
 };

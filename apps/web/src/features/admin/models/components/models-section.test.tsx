@@ -177,6 +177,20 @@ describe('the console Models section', () => {
     expect(within(studio).getByRole('switch', { name: 'Enabled: Studio XL' })).not.toBeChecked();
   });
 
+  it('counts a long reason near its limit and refuses one over it instead of cutting it', async () => {
+    const { user } = renderSection();
+    await user.click(within(await card('Studio XL')).getByRole('switch'));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Studio XL?' });
+    const reason = within(dialog).getByLabelText(/Reason/);
+    await user.click(reason);
+    await user.paste('r'.repeat(501));
+    expect(reason).toHaveValue('r'.repeat(501));
+    expect(reason).toHaveAccessibleDescription(/501 \/ 500 characters/);
+    expect(await within(dialog).findByText('Say why in 3 to 500 characters.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Disable model' })).toBeDisabled();
+    expect(puts).toEqual([]);
+  });
+
   it("shows the server's refusal in the dialog and keeps it open", async () => {
     server.use(
       http.put('*/api/v1/admin/models/:id', () =>

@@ -1,25 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { putModelSwitchRequestSchema, type AdminModel } from '@nocturne/contract/admin/models';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Textarea } from '../../../../components/ui/textarea';
+import { fieldProps } from '../../../../lib/forms/field-props';
 import { getErrorMessage } from '../../../../lib/get-error-message';
+import { reasonHint, reasonMessages } from '../../components/text-limits';
 import { adminModelsQueryOptions, putModelSwitch } from '../api/admin-models';
 
 /**
  * Turning a model on or off for everyone: the reason goes to the audit log, and the server's
  * answer (the catalog after the change) replaces the page's copy. The button waits for a reason
- * the contract accepts.
+ * the contract accepts; the reason counts near its limit and a longer one is refused, not cut.
  */
 export function SwitchModelDialog({ model, onClose }: { model: AdminModel; onClose: () => void }) {
   const queryClient = useQueryClient();
   const enabling = !model.enabled;
   const form = useForm({
-    resolver: zodResolver(putModelSwitchRequestSchema),
+    resolver: zodResolver(putModelSwitchRequestSchema, reasonMessages()),
+    mode: 'onChange',
     defaultValues: { enabled: enabling, reason: '' },
   });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const mutation = useMutation({
     mutationFn: (change: { enabled: boolean; reason: string }) => putModelSwitch(model.id, change),
     onSuccess: (list) => {
@@ -43,11 +47,10 @@ export function SwitchModelDialog({ model, onClose }: { model: AdminModel; onClo
         <Textarea
           label="Reason (kept in the audit log)"
           rows={3}
-          maxLength={500}
           required
           data-autofocus
-          hint="At least 3 characters."
-          {...form.register('reason')}
+          hint={reasonHint('At least 3 characters.', reason)}
+          {...fieldProps(form, 'reason')}
         />
         {mutation.isError && (
           <p role="alert" className="text-sm text-rose-300">

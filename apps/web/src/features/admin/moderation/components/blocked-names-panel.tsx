@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addBlockedNameBodySchema } from '@nocturne/contract/admin/admin-moderation-lists';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { limitHint } from '../../../../components/forms/limit-hint';
 import { Input } from '../../../../components/ui/input';
 import { fieldMessages } from '../../../../lib/forms/field-messages';
 import { fieldProps } from '../../../../lib/forms/field-props';
+import { textBounds } from '../../components/text-limits';
 import { addBlockedName } from '../api/moderation-lists-api';
 import { useBlockedNames, useChangeModerationList } from '../hooks/use-moderation-list';
 import { fieldError, formError, showFieldError } from '../utils/field-error';
@@ -11,7 +13,9 @@ import { AddEntryForm } from './add-entry-form';
 import { EntriesTable } from './entries-table';
 import { ListSection } from './list-section';
 
-const FIELD_MESSAGES = { name: 'A name is 3 to 100 characters.' };
+const NAME = textBounds(addBlockedNameBodySchema.shape.name);
+/** The refusal names the bounds, the contract's own; the field counts near its limit. */
+const FIELD_MESSAGES = { name: `A name is ${NAME.min} to ${NAME.max} characters.` };
 
 /** Operators' extra real-person names, refused in sexual prompts with their misspellings. */
 export function BlockedNamesPanel() {
@@ -21,6 +25,7 @@ export function BlockedNamesPanel() {
     resolver: zodResolver(addBlockedNameBodySchema, fieldMessages(FIELD_MESSAGES)),
     defaultValues: { name: '' },
   });
+  const nameLength = useWatch({ control: form.control, name: 'name' }).trim().length;
   const submit = form.handleSubmit((entry) =>
     add.mutate(entry, {
       onSuccess: () => form.reset(),
@@ -49,6 +54,7 @@ export function BlockedNamesPanel() {
             label="Full name"
             containerClassName="sm:flex-1"
             autoComplete="off"
+            hint={limitHint(undefined, nameLength, NAME.max)}
             {...fieldProps(form, 'name')}
           />
         </AddEntryForm>

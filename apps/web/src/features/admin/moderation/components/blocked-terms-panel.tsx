@@ -3,12 +3,14 @@ import {
   addBlockedTermBodySchema,
   BLOCKED_TERM_RULES,
 } from '@nocturne/contract/admin/admin-moderation-lists';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { limitHint } from '../../../../components/forms/limit-hint';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { fieldMessages } from '../../../../lib/forms/field-messages';
 import { fieldProps } from '../../../../lib/forms/field-props';
 import { blankAsAbsent } from '../../../../lib/forms/text-fields';
+import { textBounds } from '../../components/text-limits';
 import { addBlockedTerm } from '../api/moderation-lists-api';
 import { useBlockedTerms, useChangeModerationList } from '../hooks/use-moderation-list';
 import { fieldError, formError, showFieldError } from '../utils/field-error';
@@ -23,8 +25,10 @@ const RULES: Record<Rule, string> = {
   minor: 'Minor: refused with a sexual word',
   inherent: 'Refused on its own',
 };
+const TERM = textBounds(addBlockedTermBodySchema.shape.term);
+/** Each refusal in words; the term's names its bounds, the contract's own. */
 const FIELD_MESSAGES: Record<string, string> = {
-  term: 'A term is 2 to 100 characters.',
+  term: `A term is ${TERM.min} to ${TERM.max} characters.`,
   rule: 'Choose a rule.',
   language: 'A language is a code of 2 or 3 lower-case letters, e.g. es.',
 };
@@ -58,6 +62,8 @@ function useAddTermForm() {
 export function BlockedTermsPanel() {
   const query = useBlockedTerms();
   const { add, form, submit } = useAddTermForm();
+  // The term counts near its limit; a longer one is refused, never cut.
+  const termLength = useWatch({ control: form.control, name: 'term' }).trim().length;
 
   return (
     <ListSection
@@ -76,6 +82,7 @@ export function BlockedTermsPanel() {
             label="Term"
             containerClassName="sm:flex-1"
             autoComplete="off"
+            hint={limitHint(undefined, termLength, TERM.max)}
             {...fieldProps(form, 'term')}
           />
           <Select

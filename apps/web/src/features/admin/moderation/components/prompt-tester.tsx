@@ -1,20 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { testModerationBodySchema } from '@nocturne/contract/admin/admin-moderation-lists';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { limitHint } from '../../../../components/forms/limit-hint';
 import { Button } from '../../../../components/ui/button';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Textarea } from '../../../../components/ui/textarea';
 import { fieldMessages } from '../../../../lib/forms/field-messages';
 import { fieldProps } from '../../../../lib/forms/field-props';
 import { blankAsAbsent } from '../../../../lib/forms/text-fields';
+import { textBounds } from '../../components/text-limits';
 import { testPrompt } from '../api/test-prompt-api';
 import { fieldError, formError, showFieldError } from '../utils/field-error';
 import { TestVerdict } from './test-verdict';
 
+const PROMPT = textBounds(testModerationBodySchema.shape.prompt);
+const NEGATIVE = textBounds(testModerationBodySchema.shape.negative_prompt.unwrap());
+/** Each refusal names the field's limit, the contract's own. */
 const FIELD_MESSAGES = {
-  prompt: 'Type a prompt of up to 4000 characters.',
-  negative_prompt: 'A negative prompt is up to 4000 characters.',
+  prompt: `Type a prompt of up to ${PROMPT.max} characters.`,
+  negative_prompt: `A negative prompt is up to ${NEGATIVE.max} characters.`,
 };
 
 /** The test's body; a negative prompt left blank is none. */
@@ -35,6 +40,11 @@ export function PromptTester() {
     }),
   );
   const failure = formError(form);
+  // Both count near their limits; longer text is refused, never cut.
+  const [prompt, negative] = useWatch({
+    control: form.control,
+    name: ['prompt', 'negative_prompt'],
+  });
 
   return (
     <SectionCard
@@ -43,10 +53,16 @@ export function PromptTester() {
       description="What the rules say about a prompt now, with your blocked terms, names and allowed phrases. Nothing is recorded and nothing counts towards a pause."
     >
       <form aria-label="Test a prompt" onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Textarea label="Prompt" rows={3} {...fieldProps(form, 'prompt')} />
+        <Textarea
+          label="Prompt"
+          rows={3}
+          hint={limitHint(undefined, prompt.length, PROMPT.max)}
+          {...fieldProps(form, 'prompt')}
+        />
         <Textarea
           label="Negative prompt (optional)"
           rows={2}
+          hint={limitHint(undefined, negative.length, NEGATIVE.max)}
           {...fieldProps(form, 'negative_prompt')}
         />
         <div>

@@ -1,4 +1,5 @@
 import type { AdminRefusal } from '@nocturne/contract/admin/admin-refusals';
+import { describeMatched } from '../utils/highlight-terms';
 import { LocalTime } from './local-time';
 
 /** How often the person was refused, their latest refusals, and a hold or a running pause. */
@@ -24,7 +25,7 @@ export function RefusalHistory({ refusal }: { refusal: AdminRefusal }) {
           <ul className="mt-1 flex flex-col gap-0.5">
             {others.map((entry) => (
               <li key={entry.id}>
-                <LocalTime iso={entry.at} />: {entry.matchedTerms.join(', ') || 'no words named'}
+                <LocalTime iso={entry.at} />: {describeMatched(entry) || 'no words named'}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { describeRefusal } from '../utils/describe-refusal';
+import { wordsToMark } from '../utils/highlight-terms';
 import { EmailText } from './email-text';
 import { HighlightedPrompt } from './highlighted-prompt';
 import { LocalTime } from './local-time';
@@ -23,10 +24,11 @@ export function RefusalRow({
   onReview: (refusal: AdminRefusal, kind: ReviewKind) => void;
 }) {
   const which = describeRefusal(refusal);
+  const marked = wordsToMark(refusal);
   return (
     <tr className={tableStyles.row}>
       <td data-label="Prompt" className={`${tableStyles.cell} sm:w-[34%]`}>
-        <HighlightedPrompt text={refusal.contentPrompt} terms={refusal.matchedTerms} />
+        <HighlightedPrompt text={refusal.contentPrompt} terms={marked} />
         {refusal.sourcePrompt && refusal.sourcePrompt !== refusal.contentPrompt && (
           <p className="mt-1 text-xs text-zinc-400">
             Source prompt: <span className="break-words">{refusal.sourcePrompt}</span>
@@ -34,8 +36,7 @@ export function RefusalRow({
         )}
         {refusal.negativePrompt && (
           <p className="mt-1 text-xs text-zinc-400">
-            Negative prompt:{' '}
-            <HighlightedPrompt text={refusal.negativePrompt} terms={refusal.matchedTerms} />
+            Negative prompt: <HighlightedPrompt text={refusal.negativePrompt} terms={marked} />
           </p>
         )}
       </td>

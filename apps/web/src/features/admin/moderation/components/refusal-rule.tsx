@@ -1,15 +1,15 @@
 import type { AdminRefusal } from '@nocturne/contract/admin/admin-refusals';
 import { CONTENT_RULES } from '@nocturne/contract/generations/content-policy';
-import { personsWordsFor } from '../utils/highlight-terms';
+import { ownWordsAt } from '../utils/highlight-terms';
 
 const languageNames = new Intl.DisplayNames(undefined, { type: 'language' });
 
 /**
- * A matched word as the person wrote it, with the lists' term beside it when the two differ
- * (accents, case): "una niña · matched “una nina”".
+ * A matched word as the person wrote it (as the refusal recorded it, or found in the prompts),
+ * with the lists' term beside it when the two differ: "una niña · matched “una nina”", "k1d ·
+ * matched “kid”".
  */
-function MatchedWord({ term, prompts }: { term: string; prompts: readonly string[] }) {
-  const own = personsWordsFor(term, prompts);
+function MatchedWord({ term, own }: { term: string; own: readonly string[] }) {
   const same = own.length === 0 || own.every((word) => word.toLowerCase() === term.toLowerCase());
   return (
     <li className="rounded bg-rose-500/20 px-1.5 text-xs text-rose-100">
@@ -37,8 +37,8 @@ export function RefusalRule({ refusal }: { refusal: AdminRefusal }) {
       )}
       {refusal.matchedTerms.length > 0 && (
         <ul aria-label="Matched words" className="flex flex-wrap gap-1">
-          {refusal.matchedTerms.map((term) => (
-            <MatchedWord key={term} term={term} prompts={prompts} />
+          {refusal.matchedTerms.map((term, index) => (
+            <MatchedWord key={term} term={term} own={ownWordsAt(refusal, index, prompts)} />
           ))}
         </ul>
       )}

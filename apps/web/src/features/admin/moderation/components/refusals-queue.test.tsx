@@ -120,6 +120,46 @@ describe('the refusals queue (/admin/moderation)', { timeout: 15_000 }, () => {
     expect(email.querySelectorAll('wbr')).toHaveLength(6);
   });
 
+  it("shows the person's recorded words, leetspeak included, beside the lists' terms", async () => {
+    const refusal = refusalFixture(5, {
+      contentPrompt: 'naked k1d on a beach',
+      matchedTerms: ['kid', 'naked'],
+      matchedWords: ['k1d', 'naked'],
+    });
+    api = refusalsApi([
+      {
+        ...refusal,
+        history: {
+          ...refusal.history,
+          last: [
+            refusal.history.last[0]!,
+            {
+              id: '00000000-0000-4000-8000-000000000999',
+              at: '2026-11-24T09:00:00.000Z',
+              rule: 'sexualised_real_person',
+              matchedTerms: ['Taylor Swift', 'nude'],
+              matchedWords: ['Tayler Swfit', 'nude'],
+            },
+          ],
+        },
+      },
+    ]);
+    server.use(...api.handlers);
+    renderApp('/admin/moderation');
+    const confirm = await screen.findByRole('button', { name: /^Confirm .*person5@example.com$/ });
+    const row = confirm.closest('tr')!;
+    expect(
+      [...row.querySelectorAll('td:first-child mark')].map((mark) => mark.textContent),
+    ).toEqual(['naked', 'k1d']);
+    const words = within(row).getByRole('list', { name: 'Matched words' });
+    expect(
+      within(words)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['k1d · matched “kid”', 'naked']);
+    expect(row).toHaveTextContent('Tayler Swfit (Taylor Swift), nude');
+  });
+
   it('confirms a refusal with the note, then the row leaves and the count drops', async () => {
     const { user } = renderApp('/admin/moderation');
     await user.click(await screen.findByRole('button', { name: CONFIRM_FIRST }));

@@ -4,21 +4,31 @@ import {
   falsePositiveBodySchema,
   type AdminRefusal,
 } from '@nocturne/contract/admin/admin-refusals';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { limitHint } from '../../../../components/forms/limit-hint';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
 import { fieldMessages } from '../../../../lib/forms/field-messages';
 import { fieldProps } from '../../../../lib/forms/field-props';
+import {
+  REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
+  reasonHint,
+  textBounds,
+} from '../../components/text-limits';
 import { useReviewRefusal } from '../hooks/use-review-refusal';
 import { fieldError, formError, showFieldError } from '../utils/field-error';
+import { wordsToMark } from '../utils/highlight-terms';
 import { suggestPhrase } from '../utils/suggest-phrase';
 import { HighlightedPrompt } from './highlighted-prompt';
 import type { ReviewKind } from './refusal-row';
 
+const PHRASE = textBounds(falsePositiveBodySchema.shape.phrase);
+/** Each field's refusal names its bounds, the contract's own. */
 const FIELD_MESSAGES = {
-  reason: 'A note is 3 to 500 characters.',
-  phrase: 'A phrase is 2 to 200 characters.',
+  reason: `A note is ${REASON_MIN_LENGTH} to ${REASON_MAX_LENGTH} characters.`,
+  phrase: `A phrase is ${PHRASE.min} to ${PHRASE.max} characters.`,
 };
 const DEFAULT_NOTE: Record<ReviewKind, string> = {
   confirm: 'Confirmed on review.',
@@ -86,6 +96,8 @@ export function ReviewRefusalModal({
   const { form, submit, pending } = useReviewForm(refusal, kind, onReviewed);
   const falsePositive = kind === 'false_positive';
   const failure = formError(form);
+  // Both fields count near their limits; longer text is refused, never cut.
+  const [phrase, reason] = useWatch({ control: form.control, name: ['phrase', 'reason'] });
 
   return (
     <Modal
@@ -100,12 +112,16 @@ export function ReviewRefusalModal({
     >
       <form id="review-refusal" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="rounded-2xl border border-glass-border bg-night-950/40 p-3 text-sm text-zinc-200">
-          <HighlightedPrompt text={refusal.contentPrompt} terms={refusal.matchedTerms} />
+          <HighlightedPrompt text={refusal.contentPrompt} terms={wordsToMark(refusal)} />
         </p>
         {falsePositive && (
           <Input
             label="Allowed phrase"
-            hint="Words of this prompt that were wrongly read, e.g. “kid gloves”."
+            hint={limitHint(
+              'Words of this prompt that were wrongly read, e.g. “kid gloves”.',
+              (phrase ?? '').trim().length,
+              PHRASE.max,
+            )}
             autoComplete="off"
             data-autofocus
             {...fieldProps(form, 'phrase')}
@@ -114,6 +130,7 @@ export function ReviewRefusalModal({
         <Input
           label="Note for the audit log"
           autoComplete="off"
+          hint={reasonHint(undefined, reason)}
           {...(!falsePositive && { 'data-autofocus': true })}
           {...fieldProps(form, 'reason')}
         />

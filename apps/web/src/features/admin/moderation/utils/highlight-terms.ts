@@ -73,3 +73,31 @@ export function personsWordsFor(term: string, texts: readonly string[]): string[
   );
   return [...new Set(found)];
 }
+
+/** What a refusal records of its matched words: the lists' terms and the person's own words. */
+interface RecordedWords {
+  matchedTerms: readonly string[];
+  matchedWords: readonly string[];
+}
+
+/** The person's own words for the term at `index`: as recorded, else as found in `texts`. */
+export function ownWordsAt(refusal: RecordedWords, index: number, texts: readonly string[]) {
+  const recorded = refusal.matchedWords[index];
+  const term = refusal.matchedTerms[index] ?? '';
+  return recorded ? [recorded] : personsWordsFor(term, texts);
+}
+
+/** What to mark in a refused prompt: the person's recorded words and the lists' terms. */
+export function wordsToMark(refusal: RecordedWords): string[] {
+  return [...new Set([...refusal.matchedWords, ...refusal.matchedTerms])];
+}
+
+/** A refusal's words in one line, the person's own first: "k1d (kid), naked". */
+export function describeMatched(refusal: RecordedWords): string {
+  return refusal.matchedTerms
+    .map((term, index) => {
+      const own = refusal.matchedWords[index];
+      return own && own.toLowerCase() !== term.toLowerCase() ? `${own} (${term})` : term;
+    })
+    .join(', ');
+}

@@ -105,6 +105,26 @@ describe('Grant a plan by hand (/admin/payments?grant=<userId>)', { timeout: 20_
     );
   });
 
+  it('counts a long reason and reference near their limits and names the limits when over', async () => {
+    const { user } = renderApp('/admin/payments?grant=user-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Grant a plan by hand' });
+    const reason = within(dialog).getByLabelText('Reason');
+    await user.click(reason);
+    await user.paste('r'.repeat(501));
+    expect(reason).toHaveValue('r'.repeat(501));
+    expect(reason).toHaveAccessibleDescription('501 / 500 characters');
+    const reference = within(dialog).getByLabelText(/reference/);
+    await user.click(reference);
+    await user.paste('n'.repeat(170));
+    expect(reference).toHaveAccessibleDescription(
+      'The provider’s payment id or the proof’s id · 170 / 200 characters',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Write a reason (3 to 500 characters) and the provider’s reference (3 to 200 letters, digits or . : - / # _).',
+    );
+  });
+
   it('names a person that does not exist instead of granting', async () => {
     const { user } = renderApp('/admin/payments?grant=');
     const dialog = await screen.findByRole('dialog', { name: 'Grant a plan by hand' });

@@ -1,16 +1,22 @@
 import type { FormEventHandler } from 'react';
+import { useWatch } from 'react-hook-form';
+import { limitHint } from '../../../../components/forms/limit-hint';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
-import type { GrantPlanForm } from './grant-plan-form';
+import { reasonHint } from '../../components/text-limits';
+import { REFERENCE_MAX_LENGTH, type GrantPlanForm } from './grant-plan-form';
 
 const PLAN_OPTIONS = [
   { value: 'monthly', label: 'Monthly (one more month)' },
   { value: 'lifetime', label: 'Lifetime' },
 ];
 
-/** The person, the plan, why, and the provider's reference, then Review. */
+/**
+ * The person, the plan, why, and the provider's reference, then Review. The reason and the
+ * reference count near their limits; longer ones are refused on Review, never cut.
+ */
 export function GrantPlanFields({
   form,
   onSubmit,
@@ -22,6 +28,7 @@ export function GrantPlanFields({
   checking: boolean;
   error: string | undefined;
 }) {
+  const [reason, reference] = useWatch({ control: form.control, name: ['reason', 'reference'] });
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-zinc-400">
@@ -29,10 +36,20 @@ export function GrantPlanFields({
       </p>
       <Input label="Person (email or id)" required {...form.register('person')} />
       <Select label="Plan" options={PLAN_OPTIONS} {...form.register('plan')} />
-      <Textarea label="Reason" rows={3} required {...form.register('reason')} />
+      <Textarea
+        label="Reason"
+        rows={3}
+        required
+        hint={reasonHint(undefined, reason)}
+        {...form.register('reason')}
+      />
       <Input
         label="Provider’s reference"
-        hint="The provider’s payment id or the proof’s id"
+        hint={limitHint(
+          'The provider’s payment id or the proof’s id',
+          (reference ?? '').trim().length,
+          REFERENCE_MAX_LENGTH,
+        )}
         required
         {...form.register('reference')}
       />

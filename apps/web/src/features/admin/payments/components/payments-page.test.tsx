@@ -46,6 +46,26 @@ describe('the console Payments page (/admin/payments)', { timeout: 20_000 }, () 
     await waitFor(() => expect(asked.at(-1)).toBe('?status=finished&q=buyer%40&limit=25&offset=0'));
   });
 
+  it('counts a long search near its limit and refuses one over it instead of cutting it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/admin/payments', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ payments: [adminPayment()], total: 1 });
+      }),
+    );
+    const { user } = renderApp('/admin/payments');
+    await screen.findByRole('table');
+    const search = screen.getByLabelText('Search');
+    await user.click(search);
+    await user.paste('b'.repeat(201));
+    expect(search).toHaveValue('b'.repeat(201));
+    expect(search).toHaveAccessibleDescription(/201 \/ 200 characters/);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The search can be at most 200 characters.')).toBeVisible();
+    expect(asked.every((query) => !query.includes('bbb'))).toBe(true);
+  });
+
   it('opens a row from its Details button, in the same words for statuses as the history', async () => {
     const detail = paymentDetail();
     detail.ipnDeliveries = [

@@ -38,6 +38,22 @@ beforeEach(() => {
 
 // Typing and dialogs are slow on a busy machine: more room than the default 5 s.
 describe('People (/admin/people)', { timeout: 20_000 }, () => {
+  it('counts a long search near its limit and refuses one over it, never cutting or sending it', async () => {
+    const { user } = renderApp('/admin/people');
+    await screen.findByRole('table');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.click(search);
+    await user.paste('g'.repeat(201));
+    expect(search).toHaveValue('g'.repeat(201));
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription(/201 \/ 200 characters/);
+    expect(
+      screen.getByText('The search can be at most 200 characters (it has 201).'),
+    ).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches.map((params) => params.get('q') ?? '')).not.toContain('g'.repeat(201));
+  });
+
   it('lists the newest people before any search, each row opening the person', async () => {
     renderApp('/admin/people');
     const table = await screen.findByRole('table');

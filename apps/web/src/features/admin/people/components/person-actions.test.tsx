@@ -102,6 +102,24 @@ describe("actions on a person's account", { timeout: 20_000 }, () => {
     await expect.poll(() => profileBalance()?.textContent).toBe('19 credits');
   });
 
+  it('counts a long reason near its limit and refuses one over it instead of cutting it', async () => {
+    const { user } = await openPerson();
+    await user.click(screen.getByRole('button', { name: 'Suspend generation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend generation' });
+    const reason = within(dialog).getByLabelText('Reason');
+    await user.click(reason);
+    await user.paste('r'.repeat(400));
+    expect(reason).toHaveAccessibleDescription(
+      "Kept in the audit log and in the person's data export. · 400 / 500 characters",
+    );
+    await user.paste('r'.repeat(101));
+    expect(reason).toHaveValue('r'.repeat(501));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Say why in 3 to 500 characters.')).toBeVisible();
+    expect(reason).toHaveAccessibleDescription(/501 \/ 500 characters/);
+    expect(bodies).toEqual([]);
+  });
+
   it("takes credits and shows the server's refusal inside the dialog", async () => {
     const { user } = await openPerson();
     await user.click(screen.getByRole('button', { name: 'Grant or take credits' }));

@@ -1,15 +1,16 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Textarea } from '../../../../components/ui/textarea';
 import type { FieldProps } from '../../../../lib/forms/field-props';
 import { getErrorMessage } from '../../../../lib/get-error-message';
+import { reasonHint } from '../../components/text-limits';
 
 /**
  * A console action that needs a reason: the caller's form holds the reason (checked by the
  * contract's rule, worded by REASON_MESSAGES) and the action's own fields (`children`); `ready`
  * says whether those are filled in, and the server's refusal shows inside the dialog so nothing
- * is lost.
+ * is lost. The reason counts near its limit as it is typed (the dialog opens with it empty).
  */
 export function ReasonDialog({
   open,
@@ -42,6 +43,7 @@ export function ReasonDialog({
   describeError?: (error: unknown) => string | undefined;
   children?: ReactNode;
 }) {
+  const [typed, setTyped] = useState('');
   return (
     <Modal open={open} onClose={onClose} title={title} description={description}>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
@@ -49,9 +51,12 @@ export function ReasonDialog({
         <Textarea
           label="Reason"
           rows={3}
-          maxLength={500}
-          hint="Kept in the audit log and in the person's data export."
+          hint={reasonHint("Kept in the audit log and in the person's data export.", typed)}
           {...reason}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            return reason.onChange(event);
+          }}
         />
         {error != null && (
           <p role="alert" className="text-sm text-rose-300">

@@ -1,4 +1,4 @@
-import { fieldMessages } from '../../../../lib/forms/field-messages';
+import { reasonMessages } from '../../components/text-limits';
 
 /** How a dialog words a reason the contract refuses (the same rule the API checks). */
-export const REASON_MESSAGES = fieldMessages({ reason: 'Say why in 3 to 500 characters.' });
+export const REASON_MESSAGES = reasonMessages();

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
+import { limitHint } from '../../../../components/forms/limit-hint';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { SectionCard } from '../../../../components/ui/section-card';
@@ -15,6 +16,7 @@ import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { cn } from '../../../../lib/cn';
 import { fieldProps } from '../../../../lib/forms/field-props';
+import { limitMessages } from '../../components/text-limits';
 import { SaveFeedback } from './save-feedback';
 import { useAnnouncementChanges } from './use-announcement-changes';
 
@@ -55,6 +57,9 @@ const announcementFormSchema = putAnnouncementRequestSchema.extend({
 });
 
 type AnnouncementFields = z.input<typeof announcementFormSchema>;
+
+/** A text over its limit is refused in words that name the limit, never cut. */
+const TEXT_LIMIT = limitMessages({ text: { subject: 'The text', max: ANNOUNCEMENT_TEXT_MAX } });
 
 function startingFields(current: Announcement | null): AnnouncementFields {
   return {
@@ -100,7 +105,10 @@ export function AnnouncementCard({ status }: { status: ServiceStatus }) {
   const current = status.announcement;
   // The fields start from the banner shown now, or a new one ending in a day from now.
   const [defaultValues] = useState(() => startingFields(current));
-  const form = useForm({ resolver: zodResolver(announcementFormSchema), defaultValues });
+  const form = useForm({
+    resolver: zodResolver(announcementFormSchema, TEXT_LIMIT),
+    defaultValues,
+  });
   const text = useWatch({ control: form.control, name: 'text' });
   const { save, clear, feedback } = useAnnouncementChanges();
   const publish = form.handleSubmit((announcement) => save.mutate(announcement));
@@ -115,7 +123,7 @@ export function AnnouncementCard({ status }: { status: ServiceStatus }) {
         <Textarea
           label="Text"
           rows={2}
-          maxLength={ANNOUNCEMENT_TEXT_MAX}
+          hint={limitHint(undefined, text.trim().length, ANNOUNCEMENT_TEXT_MAX)}
           {...fieldProps(form, 'text')}
         />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -10,11 +10,13 @@ import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { limitHint } from '../../../../components/forms/limit-hint';
 import { Button } from '../../../../components/ui/button';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { fieldProps } from '../../../../lib/forms/field-props';
+import { limitMessages } from '../../components/text-limits';
 import { putSettings, settingsQueryOptions } from '../api/settings-api';
 import { SaveFeedback } from './save-feedback';
 
@@ -23,6 +25,11 @@ const LABELS: Record<GenerationMode, string> = {
   premium_only: 'Premium only: free accounts are paused',
   off: 'Off: nobody may generate',
 };
+
+/** A message over its limit is refused in words that name the limit, never cut. */
+const MESSAGE_LIMIT = limitMessages({
+  message: { subject: 'The message', max: SERVICE_MESSAGE_MAX },
+});
 
 /**
  * The generation switch with the message paused people see, previewed by `Preview`: the
@@ -37,7 +44,7 @@ export function GenerationSwitchCard({
 }) {
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: zodResolver(putServiceSettingsRequestSchema),
+    resolver: zodResolver(putServiceSettingsRequestSchema, MESSAGE_LIMIT),
     defaultValues: { generation: status.generation, message: status.message },
   });
   const [generation, message] = useWatch({
@@ -64,8 +71,8 @@ export function GenerationSwitchCard({
         />
         <Textarea
           label="Message people see while paused"
-          maxLength={SERVICE_MESSAGE_MAX}
           rows={3}
+          hint={limitHint(undefined, (message ?? '').trim().length, SERVICE_MESSAGE_MAX)}
           placeholder={PRODUCT_ERRORS.GENERATION_PAUSED.message}
           {...fieldProps(form, 'message')}
         />

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CHARACTER_DESCRIPTION_MAX_LENGTH,
+  type Character,
+} from '@nocturne/contract/characters/character';
+import { createCharacterRequestSchema } from '@nocturne/contract/characters/create-character';
+import { limitHint } from '../../../components/forms/limit-hint';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { getErrorMessage } from '../../../lib/get-error-message';
+import { useCreateCharacter } from '../api/create-character';
+import { useUpdateCharacter } from '../api/update-character';
+
+/**
+ * A new character, or a change of `character`: its name (what follows `@` in a prompt) and its
+ * description. The server screens the description; a refusal shows under the form.
+ */
+export function CharacterForm({
+  character,
+  onDone,
+}: {
+  character?: Character;
+  onDone?: () => void;
+}) {
+  const create = useCreateCharacter();
+  const update = useUpdateCharacter();
+  const mutation = character ? update : create;
+  const form = useForm({
+    resolver: zodResolver(createCharacterRequestSchema),
+    defaultValues: { name: character?.name ?? '', description: character?.description ?? '' },
+  });
+  const descriptionLength = useWatch({ control: form.control, name: 'description' }).trim().length;
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((value) => {
+    const done = () => {
+      if (!character) form.reset();
+      onDone?.();
+    };
+    if (character) update.mutate({ id: character.id, change: value }, { onSuccess: done });
+    else create.mutate(value, { onSuccess: done });
+  });
+  const label = character ? `Save ${character.name}` : 'Save character';
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <Input
+        label={character ? `Name of ${character.name}` : 'Character name'}
+        hint="Write @name in a prompt to put in the description."
+        error={errors.name?.message}
+        {...form.register('name', { onChange: () => mutation.isError && mutation.reset() })}
+      />
+      <Textarea
+        label={character ? `Description of ${character.name}` : 'Description'}
+        rows={3}
+        hint={limitHint(undefined, descriptionLength, CHARACTER_DESCRIPTION_MAX_LENGTH)}
+        error={errors.description?.message}
+        {...form.register('description', { onChange: () => mutation.isError && mutation.reset() })}
+      />
+      {mutation.isError && (
+        <p role="alert" className="text-sm text-rose-300">
+          {getErrorMessage(mutation.error)}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" loading={mutation.isPending}>
+          {label}
+        </Button>
+        {onDone && character && (
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
