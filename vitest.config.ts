@@ -3,14 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run covers every in-process tier: pure packages, the web app (jsdom), the server
- * against PGlite, and the same server suite against a real PostgreSQL (see apps/server/test).
- * Vitest's default of one worker per core less one leaves a 2-core machine running one file at a
- * time, idle while server tests wait on sockets, timers and the database: two files per core keep
- * the cores busy.
+ * against a real PostgreSQL and, for what differs there, PGlite (decision 081).
+ * One worker per core leaves a core idle while server tests wait on sockets, timers and the
+ * database; two per core each import the server's module graph again and crowd the cores. One
+ * more than the cores is the quickest of the three (apps/server/bench/results/rounds.md, Test
+ * suite time).
  */
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest*.config.ts'],
-    maxWorkers: Math.max(2, availableParallelism() * 2),
+    maxWorkers: availableParallelism() + 1,
   },
 });

@@ -16,10 +16,10 @@ export const PGLITE_TESTS = [
   'src/process/**/*.test.ts',
   'src/start-server.test.ts',
   'src/modules/operators/manage-operators.test.ts',
-  // Money: every credit movement, payments' effects, the IPN, account export and deletion.
-  'src/modules/credits/**/*.test.ts',
+  // Money: every credit movement and claim, payments' effects, the IPN, an account's deletion.
+  'src/modules/credits/{credit-claim-routes,credit-concurrency,credit-ledger-debits,credit-ledger-grants}.test.ts',
   'src/modules/billing/{payment-effects,ipn-routes}.test.ts',
-  'src/modules/account-data/**/*.test.ts',
+  'src/modules/account-data/delete-user-account.test.ts',
   'src/worker/**/*.test.ts',
   // The submit and the queue: one submit path, claims, cancel, wake-ups through LISTEN.
   'src/modules/generations/{generation-flow,one-submit-path,create-generation,create-generation-concurrency,prompt-choices-submit}.test.ts',
