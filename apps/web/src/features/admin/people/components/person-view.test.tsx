@@ -60,6 +60,13 @@ describe('a person (/admin/people/:userId)', { timeout: 20_000 }, () => {
     expect(audit).toHaveTextContent(/Granted credits.*refund for a broken image/);
   });
 
+  it('has its live region on the page, empty, before the first notice', async () => {
+    renderApp('/admin/people/user-42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    // A region that appears already filled is not read out by every screen reader.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('pages the ledger', async () => {
     const { user } = renderApp('/admin/people/user-42');
     await within(await screen.findByRole('region', { name: 'Credit ledger' })).findByRole('table');

@@ -59,14 +59,15 @@ export function PersonView({
       description={detail.person.email}
       actions={<PersonActions detail={detail} onNotice={setNotice} />}
     >
-      {notice && (
-        <p
-          role="status"
-          className="mb-4 rounded-2xl border border-emerald-400/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200"
-        >
-          {notice}
-        </p>
-      )}
+      {/* The live region is on the page before its first notice: one that appears already
+          filled is not read out by every screen reader. */}
+      <div role="status">
+        {notice && (
+          <p className="mb-4 rounded-2xl border border-emerald-400/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
+            {notice}
+          </p>
+        )}
+      </div>
       <div className="flex flex-col gap-6">
         <PersonProfile detail={detail} />
         <PersonLedger userId={userId} />
