@@ -7,11 +7,10 @@ import { createQueryClient } from '../../../lib/query-client';
 import { signedInHandlers } from '../../../../test/support/fixtures';
 import { server } from '../../../../test/support/msw-server';
 import {
-  joinedRow,
   PNG_BASE64,
   serveGenerate,
 } from '../../../../test/features/generations/generation-fixtures';
-import { renderGenerationModal } from '../../../../test/features/generations/render-generation-modal';
+import { renderCompletedGeneration } from '../../../../test/features/generations/render-completed-generation';
 import { SaveFavoriteButton } from './save-favorite-button';
 
 const CHANNEL = 'generation:req-1';
@@ -26,26 +25,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderCompleted(props: Parameters<typeof renderGenerationModal>[0] = {}) {
-  const view = renderGenerationModal(props);
-  await view.user.type(screen.getByLabelText('Prompt'), 'a moonlit owl');
-  await view.user.click(screen.getByRole('button', { name: 'Generate' }));
-  await waitFor(() => expect(view.realtime.socket().joins(CHANNEL)).toHaveLength(1));
-  act(() => view.realtime.socket().ack('SUBSCRIBED', CHANNEL, joinedRow()));
-  act(() =>
-    view.realtime.socket().send(CHANNEL, 'result', {
-      request_id: 'req-1',
-      status: 'completed',
-      generation_id: 'gen-1',
-      image_index: 0,
-      seed: 1234,
-      result_base64: PNG_BASE64,
-    }),
-  );
-  await screen.findByText('Image generated successfully!');
-  return view;
-}
-
 function serveFavorite(answer: () => Response) {
   const bodies: unknown[] = [];
   server.use(
@@ -59,7 +38,7 @@ function serveFavorite(answer: () => Response) {
 
 describe('generation modal: completion', () => {
   it('downloads as generated-image-{timestamp}.png', async () => {
-    const view = await renderCompleted();
+    const view = await renderCompletedGeneration();
     const downloads: Array<{ name: string; href: string }> = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -94,7 +73,7 @@ describe('generation modal: completion', () => {
         return undefined;
       }),
     );
-    const view = await renderCompleted();
+    const view = await renderCompletedGeneration();
     await view.user.click(screen.getByRole('button', { name: 'Save to favorites' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
@@ -107,7 +86,7 @@ describe('generation modal: completion', () => {
     serveFavorite(() =>
       HttpResponse.json({ error: 'ALREADY_EXISTS', message: 'x' }, { status: 409 }),
     );
-    const view = await renderCompleted();
+    const view = await renderCompletedGeneration();
     await view.user.click(screen.getByRole('button', { name: 'Save to favorites' }));
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeDisabled();
   });
@@ -115,7 +94,7 @@ describe('generation modal: completion', () => {
   it('shows the save failure message and lets the user try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serveFavorite(() => HttpResponse.json({ error: 'NOT_FOUND', message: 'x' }, { status: 404 }));
-    const view = await renderCompleted();
+    const view = await renderCompletedGeneration();
     await view.user.click(screen.getByRole('button', { name: 'Save to favorites' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to save image to gallery. Please try again.',
@@ -124,7 +103,7 @@ describe('generation modal: completion', () => {
   });
 
   it("'Generate Again' returns to the input step with nothing running", async () => {
-    const view = await renderCompleted();
+    const view = await renderCompletedGeneration();
     expect(view.realtime.socket().leaves()).toContain(CHANNEL);
     await view.user.click(screen.getByRole('button', { name: 'Generate Again' }));
     expect(screen.getByLabelText('Prompt')).toHaveValue('a moonlit owl');
@@ -132,7 +111,7 @@ describe('generation modal: completion', () => {
   });
 
   it('keeps the close button on completion, but the backdrop does not close it', async () => {
-    const view = await renderCompleted({ isPremium: true });
+    const view = await renderCompletedGeneration({ isPremium: true });
     await view.user.click(screen.getByTestId('modal-backdrop'));
     expect(view.onClose).not.toHaveBeenCalled();
     await view.user.click(screen.getByRole('button', { name: 'Close modal' }));
@@ -140,14 +119,14 @@ describe('generation modal: completion', () => {
   });
 
   it('nudges towards Premium at 3 credits or fewer, not above', async () => {
-    await renderCompleted({ balance: 3 });
+    await renderCompletedGeneration({ balance: 3 });
     expect(
       screen.getByText('Only 3 credits left — go Premium for unlimited generations.'),
     ).toBeInTheDocument();
   });
 
   it('no nudge with more credits', async () => {
-    await renderCompleted({ balance: 4 });
+    await renderCompletedGeneration({ balance: 4 });
     expect(screen.queryByText(/go Premium for unlimited generations/)).not.toBeInTheDocument();
   });
 });
@@ -157,13 +136,13 @@ describe('generation modal: after completion for non-premium users', () => {
     localStorage.setItem('userGenerationCount', '4');
     const storageEvents: Array<string | null> = [];
     window.addEventListener('storage', (event) => storageEvents.push(event.key));
-    await renderCompleted();
+    await renderCompletedGeneration();
     expect(localStorage.getItem('userGenerationCount')).toBe('5');
     expect(storageEvents).toContain('userGenerationCount');
   });
 
   it('opens the upgrade modal 1.5 s after completion, over the image', async () => {
-    const view = await renderCompleted();
+    const view = await renderCompletedGeneration();
     await act(() => vi.advanceTimersByTimeAsync(1_200));
     expect(
       screen.queryByRole('dialog', { name: 'Unlock unlimited imagination' }),
@@ -197,7 +176,7 @@ describe('generation modal: after completion for non-premium users', () => {
   });
 
   it('premium users get neither the upgrade modal nor a count', async () => {
-    await renderCompleted({ isPremium: true, balance: 0 });
+    await renderCompletedGeneration({ isPremium: true, balance: 0 });
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(screen.queryByRole('dialog', { name: 'Unlock unlimited imagination' })).toBeNull();
     expect(localStorage.getItem('userGenerationCount')).toBeNull();
