@@ -170,6 +170,8 @@ export default defineConfig({
         // live-preview spec: every frame, as an operator who wants them on the preview model
         // would (its frames cost more than its steps, so the default 5 % sends none).
         LIVE_PREVIEW_SHARE: '1',
+        // webhooks spec: its receiver listens on 127.0.0.1 over plain http.
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
       }),
     },
     {

@@ -33,6 +33,12 @@ export const PGLITE_TESTS = [
   // Characters and wildcard lists, and the submit that expands them (issue 46).
   'src/modules/{characters,wildcards}/**/*.test.ts',
   'src/modules/generations/prompt-references-submit.test.ts',
+  // Inpainting: its submit, its charge and refund, its mask beside the queue (issue 46).
+  'src/modules/generations/{inpaint-routes,inpaint-worker}.test.ts',
+  // Webhooks: the outbox filled in the generation's transaction, claims across loops (issue 48).
+  'src/modules/webhooks/**/*.test.ts',
+  // Personal API keys: a key is a way in, looked up on every request (issue 48).
+  'src/modules/api-keys/**/*.test.ts',
   // Realtime events carried by NOTIFY.
   'src/modules/realtime/{realtime,realtime-sessions}.test.ts',
 ];

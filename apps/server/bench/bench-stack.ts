@@ -91,9 +91,14 @@ export async function startBenchStack(): Promise<BenchStack> {
     async createUser(email) {
       setup ??= await buildApp({
         // The benches sign dozens of people up from one address.
-        env: parseEnv({ ...baseEnv, LOG_LEVEL: 'silent', SIGN_UP_MAX_PER_IP_PER_MINUTE: '100000' }),
+        env: parseEnv({
+          ...baseEnv,
+          LOG_LEVEL: 'silent',
+          SIGN_UP_MAX_PER_IP_PER_MINUTE: '100000',
+          RATE_LIMIT_PER_MINUTE: '1000000',
+          SIGN_IN_MAX_PER_IP_PER_15_MIN: '1000000',
+        }),
         database,
-        rateLimits: { globalPerMinute: 1_000_000, signInPerIp: 1_000_000 },
         modelSources: CATALOG_MODEL_SOURCES,
       });
       return createBenchUser({ app: setup, dataDir, publicUrl: PUBLIC_URL, email });

@@ -82,11 +82,11 @@ async function runBackend(
     PUBLIC_URL,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
+    RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const app = await buildApp({
     env,
     database,
-    rateLimits: { globalPerMinute: 1_000_000 },
     modelSources: CATALOG_MODEL_SOURCES,
   });
   try {

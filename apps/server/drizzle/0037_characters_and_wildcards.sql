@@ -1,4 +1,4 @@
--- Characters and wildcard lists (issue 46, decision NNN): a person's named characters, whose
+-- Characters and wildcard lists (issue 46, decision 082): a person's named characters, whose
 -- description `@name` stands for in a prompt, a person's wildcard lists and the operator's shared
 -- ones, whose lines `__name__` picks from per image. Names are unique per person.
 CREATE TABLE "characters" (

@@ -5,17 +5,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
-import type { NowPaymentsClient } from './modules/billing/nowpayments-client';
 import type { ModelSources } from './modules/models/model-sources';
 import type { PasswordHashing } from './modules/auth/create-auth';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/create-logger';
 import { RequestLogController } from './lib/request-log-controller';
 import { requestDeadlineOptions } from './lib/request-deadline';
-import {
-  SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
-  SIGN_IN_MAX_PER_EMAIL,
-} from './modules/auth/auth-constants';
 import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { paymentSimulatorRoutes } from './modules/payment-simulator/payment-simulator-routes';
@@ -23,6 +18,7 @@ import { ipnRoutes } from './modules/billing/ipn-routes';
 import { SIMULATOR_PREFIX } from './modules/billing/payments-config';
 import metricsPlugin from './modules/metrics/metrics-plugin';
 import webApp from './modules/web/web-app';
+import apiKeysPlugin from './modules/api-keys/api-keys-plugin';
 import authPlugin from './plugins/app/auth';
 import connectionLimit from './plugins/app/connection-limit';
 import apiV1 from './plugins/app/api-v1';
@@ -46,41 +42,13 @@ import openapi from './plugins/external/openapi';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 
-/** Per-IP and per-account limits; tests lower them to reach the limit in a few requests. */
-export interface RateLimits {
-  /** Requests per IP per minute on every route; RATE_LIMIT_PER_MINUTE when not given. */
-  globalPerMinute?: number;
-  signInPerAccountAndIp: number;
-  signInPerEmail: number;
-  /** Sign-in attempts per IP per 15 minutes; SIGN_IN_MAX_PER_IP_PER_15_MIN when not given. */
-  signInPerIp?: number;
-  /** Sign-ups per IP per minute; SIGN_UP_MAX_PER_IP_PER_MINUTE when not given. */
-  signUpPerIp?: number;
-  /** /images requests per IP per minute; IMAGE_RATE_LIMIT_PER_MINUTE when not given. */
-  imagesPerMinute?: number;
-  /** Generate + retry per person per minute; GENERATE_MAX_PER_USER_PER_MINUTE when not given. */
-  generatePerPerson?: number;
-  /** Daily claims per person per minute; DAILY_CLAIM_MAX_PER_USER_PER_MINUTE when not given. */
-  dailyClaimPerPerson?: number;
-  /** IPN deliveries per IP per minute; IPN_MAX_PER_IP_PER_MINUTE when not given. */
-  ipnPerIp?: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  signInPerAccountAndIp: SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
-  signInPerEmail: SIGN_IN_MAX_PER_EMAIL,
-};
-
 export interface BuildAppOptions {
   env: Env;
   /** An open, migrated database; the caller keeps ownership. Opened from env when absent. */
   database?: Database;
   logger?: Logger;
-  rateLimits?: Partial<RateLimits>;
   /** Where the engines and the console's pullable models come from (model-sources.ts). */
   modelSources: ModelSources;
-  /** Stands for NOWPayments in tests; built from env (the provider or the simulator) when absent. */
-  paymentsClient?: NowPaymentsClient;
   /** Tests: a cheaper password hash (decision 069); better-auth's own scrypt when absent. */
   passwordHashing?: PasswordHashing;
 }
@@ -100,7 +68,6 @@ function fastifyTrustProxy(setting: Env['TRUST_PROXY']) {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(env),
     logController: new RequestLogController(),
@@ -122,12 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   await app.register(limitsPlugin, { redisUrl: env.REDIS_URL });
   await app.register(rateLimitPlugin, {
-    maxPerMinute: limits.globalPerMinute ?? env.RATE_LIMIT_PER_MINUTE,
+    maxPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sharedCounter: app.limits.shared ? app.limits.counter : undefined,
   });
   await app.register(personRateLimits, {
-    generatePerMinute: limits.generatePerPerson ?? env.GENERATE_MAX_PER_USER_PER_MINUTE,
-    dailyClaimPerMinute: limits.dailyClaimPerPerson ?? env.DAILY_CLAIM_MAX_PER_USER_PER_MINUTE,
+    generatePerMinute: env.GENERATE_MAX_PER_USER_PER_MINUTE,
+    dailyClaimPerMinute: env.DAILY_CLAIM_MAX_PER_USER_PER_MINUTE,
   });
   await app.register(openapi, { publicUrl: env.PUBLIC_URL });
   // After the limits and headers, before every route it times.
@@ -142,11 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderationPlugin, { env });
   await app.register(authPlugin, {
     env,
-    signInPerAccountAndIp: limits.signInPerAccountAndIp,
-    signInPerEmail: limits.signInPerEmail,
-    signInPerIp: limits.signInPerIp ?? env.SIGN_IN_MAX_PER_IP_PER_15_MIN,
-    signUpPerIp: limits.signUpPerIp ?? env.SIGN_UP_MAX_PER_IP_PER_MINUTE,
+    signInPerAccountAndIp: env.SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
+    signInPerEmail: env.SIGN_IN_MAX_PER_EMAIL,
+    signInPerIp: env.SIGN_IN_MAX_PER_IP_PER_15_MIN,
+    signUpPerIp: env.SIGN_UP_MAX_PER_IP_PER_MINUTE,
     passwordHashing: options.passwordHashing,
+  });
+  // Before the API's routes: it records each one's key scope as it registers.
+  await app.register(apiKeysPlugin, {
+    perKeyPerMinute: env.RATE_LIMIT_PER_MINUTE,
   });
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,
@@ -157,10 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(overviewPlugin);
   await app.register(landingPagePlugin, { distDir: env.WEB_DIST_DIR });
   await app.register(imageStorePlugin, { env });
-  await app.register(paymentsPlugin, { env, client: options.paymentsClient });
+  await app.register(paymentsPlugin, { env });
 
   await app.register(healthRoutes);
-  await app.register(ipnRoutes, { maxPerMinute: limits.ipnPerIp ?? env.IPN_MAX_PER_IP_PER_MINUTE });
+  await app.register(ipnRoutes, { maxPerMinute: env.IPN_MAX_PER_IP_PER_MINUTE });
   if (app.payments.config.simulated)
     await app.register(paymentSimulatorRoutes, { prefix: SIMULATOR_PREFIX });
   await app.register(apiV1, {
@@ -170,11 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       concurrency: env.WORKER_CONCURRENCY,
     },
     operators: env.OPERATORS,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
   });
   await app.register(landingSampleRoutes, { images: app.images });
   await app.register(imageRoutes, {
     images: app.images,
-    maxPerMinute: limits.imagesPerMinute ?? env.IMAGE_RATE_LIMIT_PER_MINUTE,
+    maxPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR, operators: env.OPERATORS });
   return app;

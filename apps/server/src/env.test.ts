@@ -26,6 +26,17 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the sign-in limits per account and address and per account across addresses', () => {
+    expect(parseEnv({})).toMatchObject({
+      SIGN_IN_MAX_PER_ACCOUNT_AND_IP: 10,
+      SIGN_IN_MAX_PER_EMAIL: 100,
+    });
+    expect(
+      parseEnv({ SIGN_IN_MAX_PER_ACCOUNT_AND_IP: '3', SIGN_IN_MAX_PER_EMAIL: '5' }),
+    ).toMatchObject({ SIGN_IN_MAX_PER_ACCOUNT_AND_IP: 3, SIGN_IN_MAX_PER_EMAIL: 5 });
+    expect(() => parseEnv({ SIGN_IN_MAX_PER_EMAIL: '0' })).toThrow(/SIGN_IN_MAX_PER_EMAIL/);
+  });
+
   it('takes PUBLIC_URL without its trailing slash, else the address the server listens on', () => {
     expect(parseEnv({ PORT: '3123' }).PUBLIC_URL).toBe('http://localhost:3123');
     expect(parseEnv({ PUBLIC_URL: 'https://nocturne.example/' }).PUBLIC_URL).toBe(

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { optionalString, resolveFromInvocationDir, type FromInvocationDir } from './env/env-fields';
+import {
+  optionalBoolean,
+  optionalString,
+  resolveFromInvocationDir,
+  type FromInvocationDir,
+} from './env/env-fields';
 import {
   checkBackendUrl,
   imageSettings,
@@ -47,6 +52,8 @@ export const envVariables = z.object({
   ...imageVariables,
   ...paymentVariables,
   ...operatorVariables,
+  /** A trusted network's webhooks may use plain http and private addresses (modules/webhooks). */
+  WEBHOOKS_ALLOW_PRIVATE: optionalBoolean.transform((value) => value ?? false),
   /** Set by npm, not by people: the directory `npm start` ran in. */
   INIT_CWD: optionalString,
 });
@@ -85,6 +92,7 @@ function settingsOf(raw: RawEnv, ctx: z.RefinementCtx) {
     MODELS: modelsSettings(raw, modelsFile, catalog),
     PAYMENTS: paymentSettings(raw, creditPackages),
     OPERATORS: { emails: raw.OPERATOR_EMAILS, requireTwoFactor: raw.OPERATOR_REQUIRE_TWO_FACTOR },
+    WEBHOOKS_ALLOW_PRIVATE: raw.WEBHOOKS_ALLOW_PRIVATE,
   };
 }
 

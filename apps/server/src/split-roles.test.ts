@@ -17,6 +17,8 @@ import { creditTransactions } from './modules/credits/credits-tables';
 import type { Database } from './db/database';
 import { generations } from './modules/generations/generations-tables';
 import { imageData, settle, splitRolesHelpers } from '../test/split-roles-fixtures';
+import { maskPng } from '../test/inpaint-fixtures';
+import { findInpaintMask } from './modules/generations/repository/inpaint-masks';
 
 const onPostgres = inject('databaseKind') === 'postgres';
 if (!onPostgres) {
@@ -173,6 +175,44 @@ describe.each([
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
       }
+    },
+  );
+
+  it.runIf(runs)(
+    'inpaints a result on a worker process with the mask the other API process took, charged once',
+    { timeout: 90_000 },
+    async () => {
+      await giveCredits(database.db, alice.userId, 2);
+      const before = await balanceOf(alice.userId);
+      const finished = (requestId: string) =>
+        waitFor(async () => {
+          const [row] = await database.db
+            .select()
+            .from(generations)
+            .where(eq(generations.requestId, requestId));
+          return row && ['completed', 'failed'].includes(row.status) ? row : undefined;
+        }, 45_000);
+      const submit = await generate(0, 'a boat on a lake');
+      const source = await finished(((await submit.json()) as { requestId: string }).requestId);
+      expect(source.status).toBe('completed');
+
+      const mask = (await maskPng(512, 512)).toString('base64');
+      const inpaint = await post(1, `/api/v1/generations/${source.id}/inpaint`, {
+        mask,
+        prompt: 'a red sail',
+      });
+      expect(inpaint.status).toBe(200);
+      const job = await finished(((await inpaint.json()) as { requestId: string }).requestId);
+      expect(job).toMatchObject({
+        status: 'completed',
+        kind: 'inpaint',
+        sourceGenerationId: source.id,
+      });
+      // The worker read the mask from the database and the source from the bucket.
+      const edits = imagesApi.served().filter((served) => served.maskedEdit);
+      expect(edits.map((served) => served.prompt)).toEqual(['a red sail']);
+      expect(await findInpaintMask(database.db, job.id)).toBeUndefined();
+      expect(await balanceOf(alice.userId)).toBe(before - 2);
     },
   );
 

@@ -20,6 +20,7 @@ import {
 } from './worker/generation-job-handler';
 import { createAccountMaintenanceJobHandler } from './worker/account-maintenance-job-handler';
 import { createPaymentsJobHandler } from './worker/payments-job-handler';
+import { createWebhookDeliveryHandler } from './modules/webhooks/webhook-delivery-handler';
 import { startWorker } from './worker/start-worker';
 
 export interface JobsOptions {
@@ -77,7 +78,15 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
   const worker = startWorker({
     database,
     logger,
-    handlers: [handler, paymentsHandler, createAccountMaintenanceJobHandler()],
+    handlers: [
+      handler,
+      paymentsHandler,
+      createAccountMaintenanceJobHandler(),
+      createWebhookDeliveryHandler({
+        urlFor: (key) => images.urlFor(key),
+        allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+      }),
+    ],
   });
   return {
     stop: () => stopWithinGrace(worker, options, settings.workerId),

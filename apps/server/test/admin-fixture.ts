@@ -24,9 +24,12 @@ export async function createAdminTestContext(
   options: Parameters<typeof createTestApp>[0] = {},
 ): Promise<AdminTestContext> {
   const ctx = await createTestApp({
-    rateLimits: { globalPerMinute: 10_000 },
     ...options,
-    env: { OPERATOR_EMAILS: OPERATOR_WITHOUT_TWO_FACTOR, ...options.env },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '10000',
+      OPERATOR_EMAILS: OPERATOR_WITHOUT_TWO_FACTOR,
+      ...options.env,
+    },
   });
   const dataDir = ctx.env.DATA_DIR;
   const operator = await createOperator(ctx.app, ctx.database.db, dataDir, 'ops@example.com');

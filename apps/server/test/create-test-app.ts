@@ -6,9 +6,8 @@ import type { ModelCatalog } from '@nocturne/imagegen/model-catalog/model-catalo
 import type { ModelManifest } from '@nocturne/imagegen/models/manifest';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../src/lib/create-logger';
-import { buildApp, type RateLimits } from '../src/app';
+import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
-import type { NowPaymentsClient } from '../src/modules/billing/nowpayments-client';
 import { parseEnv, type Env } from '../src/env';
 import { cheapPasswordHashing } from './cheap-password-hashing';
 import { fakeModelSources } from './fake-model-sources';
@@ -31,7 +30,7 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     database?: Database;
-    rateLimits?: Partial<RateLimits>;
+    /** Settings as production reads them: rate limits, operators, a fake NOWPayments (its `env`)… */
     env?: Record<string, string>;
     /** A fake engine (failure tests); the real one from env (preview model) when absent. */
     imageEngine?: ImageGenerator;
@@ -48,8 +47,6 @@ export async function createTestApp(
     logger?: Logger;
     /** What the console's model pull fetches, by ONNX model name (a fake Hub's manifests). */
     pullManifests?: ReadonlyMap<string, ModelManifest>;
-    /** Stands in for NOWPayments (tests that assert what is sent, or a provider that is down). */
-    paymentsClient?: NowPaymentsClient;
     /**
      * Passwords are hashed with a cheap scrypt (decision 069); `production`: better-auth's own, as
      * a deployment hashes (the test that guards it).
@@ -75,14 +72,12 @@ export async function createTestApp(
   const app = await buildApp({
     env,
     database,
-    rateLimits: options.rateLimits,
     modelSources: fakeModelSources({
       engine: options.imageEngine,
       engines: options.imageEngines,
       pullManifests: options.pullManifests,
     }),
     logger: options.logger,
-    paymentsClient: options.paymentsClient,
     passwordHashing: options.passwordHashing === 'production' ? undefined : cheapPasswordHashing,
   });
   await app.ready();

@@ -12,7 +12,7 @@ export async function startCreditsApp() {
   // Room for the 20 concurrent claims of the claim tests (the per-person claim limit would answer
   // 429 first).
   const ctx = await createTestApp({
-    rateLimits: { globalPerMinute: 10_000, dailyClaimPerPerson: 100 },
+    env: { RATE_LIMIT_PER_MINUTE: '10000', DAILY_CLAIM_MAX_PER_USER_PER_MINUTE: '100' },
   });
   const alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
   const bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');

@@ -10,8 +10,9 @@ import { readCreditLedger, setPremium } from './read-credit-ledger';
 import { generations } from '../src/modules/generations/generations-tables';
 
 /**
- * Models for the variation and upscale routes: `turbo` (the default, 1 credit each), `pricey`
- * (variation 2, upscale 3), `plain` (text-to-image only) and the premium `studio`.
+ * Models for the variation, upscale and inpaint routes: `turbo` (the default, 1 credit each),
+ * `pricey` (variation and inpaint 2, upscale 3), `plain` (text-to-image only) and the premium
+ * `studio`.
  */
 export const DERIVE_MODELS: ModelCatalog = {
   models: [
@@ -67,6 +68,7 @@ const CAN_ALL: BackendCapabilities = {
   imageToImage: true,
   upscaleFactors: [2],
   livePreview: false,
+  inpaint: true,
 };
 
 /** The real app on DERIVE_MODELS; `alice` has 10 credits, `bob` 10, `pat` premium and none. */
@@ -92,7 +94,7 @@ export async function startDeriveApp() {
   const derive = (
     token: string,
     id: string,
-    action: 'variations' | 'upscale',
+    action: 'variations' | 'upscale' | 'inpaint',
     payload: object,
     headers: Record<string, string> = {},
   ) =>

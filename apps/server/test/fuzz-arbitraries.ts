@@ -67,7 +67,10 @@ export function plausibleValue(schema: JsonSchemaLike | undefined): fc.Arbitrary
     case 'integer':
     case 'number':
       return fc.oneof(
-        fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 100, 2 ** 32) }),
+        fc.integer({
+          min: Math.ceil(schema.minimum ?? -10),
+          max: Math.floor(Math.min(schema.maximum ?? 100, 2 ** 32)),
+        }),
         fc.constantFrom(-1, 0, 2 ** 32, 2 ** 53 + 2, 0.5),
       );
     case 'boolean':

@@ -77,7 +77,12 @@ export async function startLoraApp() {
     configured: 'comfyui',
     model: 'fake',
     isPreview: false,
-    capabilities: { imageToImage: true, upscaleFactors: [2, 4], livePreview: false },
+    capabilities: {
+      imageToImage: true,
+      upscaleFactors: [2, 4],
+      livePreview: false,
+      inpaint: false,
+    },
   };
   const engine: ImageGenerator = { ...recording, describe: () => description };
   const ctx: TestApp = await createTestApp({ catalog: LORA_MODELS, imageEngine: engine });

@@ -15,8 +15,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export async function startModerationAdminApps() {
   const options = {
     imageEngine: fakeEngine(() => TINY_PNG),
-    rateLimits: { globalPerMinute: 10_000 },
-    env: { OPERATOR_EMAILS: 'ops@example.com', OPERATOR_REQUIRE_TWO_FACTOR: 'false' },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '10000',
+      OPERATOR_EMAILS: 'ops@example.com',
+      OPERATOR_REQUIRE_TWO_FACTOR: 'false',
+    },
   };
   const first = await createTestApp(options);
   const second = await createTestApp({ ...options, database: first.database });

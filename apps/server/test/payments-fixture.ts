@@ -5,68 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../src/db/database';
 import { payments } from '../src/modules/billing/billing-tables';
 import { subscriptions } from '../src/modules/subscriptions/subscriptions-tables';
-import { AppError } from '../src/lib/app-error';
-import type { NowPaymentsClient } from '../src/modules/billing/nowpayments-client';
-import {
-  paymentSchema,
-  type CreateInvoiceRequest,
-  type Invoice,
-  type PaymentStatus,
-} from '../src/modules/billing/nowpayments-wire';
+import type { PaymentStatus } from '../src/modules/billing/nowpayments-wire';
 import { IPN_PATH } from '../src/modules/billing/payments-config';
 import { signIpnBody } from '../src/modules/billing/sign-ipn-body';
-
-/**
- * A stand-in for NOWPayments at the wire format it documents (ids and amounts as strings):
- * - createInvoice records every request and answers an invoice; `state.down` makes it fail as the
- *   real client does when the provider cannot be reached, `state.delayMs` holds answers back;
- * - getPayment answers what `setPayment` stored; unknown ids fail like a provider 404.
- */
-export function createFakeProvider() {
-  const stored = new Map<string, Record<string, unknown>>();
-  const calls: string[] = [];
-  const requests: CreateInvoiceRequest[] = [];
-  const state = { down: false, delayMs: 0 };
-  let nextInvoiceId = 5_000_000;
-  const client: NowPaymentsClient = {
-    async createInvoice(request) {
-      requests.push(request);
-      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-      if (state.down) {
-        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { details: { reason: 'test' } });
-      }
-      nextInvoiceId += 1;
-      const now = new Date().toISOString();
-      const invoice: Invoice = {
-        id: String(nextInvoiceId),
-        order_id: request.order_id,
-        order_description: request.order_description,
-        price_amount: request.price_amount,
-        price_currency: request.price_currency,
-        invoice_url: `https://nowpayments.example/payment/?iid=${nextInvoiceId}`,
-        created_at: now,
-        updated_at: now,
-      };
-      return invoice;
-    },
-    getStatus: () => Promise.resolve({ message: 'OK' }),
-    async getPayment(paymentId) {
-      calls.push(paymentId);
-      const wire = stored.get(paymentId);
-      if (!wire) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { details: { paymentId } });
-      return paymentSchema.parse(wire);
-    },
-  };
-  return {
-    client,
-    calls,
-    requests,
-    state,
-    setPayment(body: Record<string, unknown>) {
-      stored.set(String(body.payment_id), body);
-    },
-  };
-}
 
 export interface TestOrder {
   id: string;

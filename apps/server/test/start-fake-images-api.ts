@@ -6,9 +6,13 @@ import { encodePng } from '@nocturne/imagegen/png/encode-png';
 /** Random pixels do not compress: 512×512 RGB is a ~790 kB PNG, ~1.05 MB once base64-encoded. */
 const SIDE = 512;
 
-/** One answered request: its prompt, and when it arrived and was answered (performance.now()). */
+/**
+ * One answered request: its prompt, whether it was an edit with a mask (an inpaint), and when it
+ * arrived and was answered (performance.now()).
+ */
 export interface ServedRequest {
   prompt: string;
+  maskedEdit?: boolean;
   receivedAt: number;
   answeredAt: number;
 }
@@ -31,10 +35,21 @@ export interface FakeImagesApi {
 /** The models `GET /v1/models` lists: the server's default OPENAI_IMAGES_MODEL. */
 const LISTED_MODELS = ['gpt-image-1'];
 
+const IMAGE_PATHS = ['/v1/images/generations', '/v1/images/edits'];
+
+/** The prompt of a JSON generation request, or of a multipart edit (its `prompt` field). */
+function promptOf(body: string): { prompt: string; maskedEdit: boolean } {
+  if (body.startsWith('{'))
+    return { prompt: (JSON.parse(body) as { prompt?: string }).prompt ?? '', maskedEdit: false };
+  const prompt = /name="prompt"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1] ?? '';
+  return { prompt, maskedEdit: body.includes('name="mask"') };
+}
+
 /**
- * An OpenAI-compatible images API on 127.0.0.1: `POST /v1/images/generations` answers
- * `{ data: [{ b64_json }] }` (the wire format of imagegen's openai backend) with one real PNG, and
- * `GET /v1/models` lists its models (what the engine's probe reads).
+ * An OpenAI-compatible images API on 127.0.0.1: `POST /v1/images/generations` and
+ * `/v1/images/edits` (multipart, an inpaint's with its `mask`) answer `{ data: [{ b64_json }] }`
+ * (the wire format of imagegen's openai backend) with one real PNG, and `GET /v1/models` lists
+ * its models (what the engine's probe reads).
  */
 export async function startFakeImagesApi(): Promise<FakeImagesApi> {
   const { png } = await encodePng(
@@ -53,7 +68,7 @@ export async function startFakeImagesApi(): Promise<FakeImagesApi> {
       response.end(JSON.stringify({ object: 'list', data }));
       return;
     }
-    if (request.method !== 'POST' || request.url !== '/v1/images/generations') {
+    if (request.method !== 'POST' || !IMAGE_PATHS.includes(request.url ?? '')) {
       response.writeHead(404).end();
       return;
     }
@@ -65,10 +80,8 @@ export async function startFakeImagesApi(): Promise<FakeImagesApi> {
     void Promise.all([held, body]).then(() => {
       waiting -= 1;
       response.once('finish', () => {
-        const { prompt } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
-          prompt?: string;
-        };
-        served.push({ prompt: prompt ?? '', receivedAt, answeredAt: performance.now() });
+        const asked = promptOf(Buffer.concat(chunks).toString('latin1') || '{}');
+        served.push({ ...asked, receivedAt, answeredAt: performance.now() });
       });
       response.writeHead(200, { 'content-type': 'application/json' }).end(answer);
     });

@@ -113,7 +113,8 @@ export interface ProbeAnswers {
   models?: string[];
   /**
    * What A1111's /sdapi/v1/loras lists, by name (default none): like the real server it renders
-   * on without a LoRA its prompt names, so only this list tells the probe one is missing.
+   * on without a LoRA its prompt names, so only this list tells the probe one is missing. For
+   * ComfyUI: the files /object_info/LoraLoader lists.
    */
   loras?: string[];
 }
@@ -133,6 +134,8 @@ function answerProbe(
   } else if (wire === 'comfyui' && url === '/object_info/CheckpointLoaderSimple') {
     const required = { ckpt_name: [checkpoints, {}] };
     send({ CheckpointLoaderSimple: { input: { required }, output: ['MODEL', 'CLIP', 'VAE'] } });
+  } else if (wire === 'comfyui' && url === '/object_info/LoraLoader') {
+    send({ LoraLoader: { input: { required: { lora_name: [probes.loras ?? [], {}] } } } });
   } else if (wire === 'a1111' && url === '/sdapi/v1/sd-models') {
     send(
       checkpoints.map((name) => ({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
 import { spawnServerProcess, waitForHealth, type ServerProcess } from './spawn-server-process';
+import { writeTestCatalogFile } from './test-models';
 
 export interface SplitRoleProcesses {
   /** Base URLs of the two `--role=api` processes. */
@@ -31,7 +32,8 @@ export const SPLIT_ROLES_LEASE_S = 3;
  * Two `--role=api` and two `--role=worker` processes, started at once as a deployment would run
  * them: one database, one fan-out (PostgreSQL, or Redis at `redisUrl`), one S3 bucket (`s3Env`),
  * the secrets as settings, and nothing shared on disk: each process has a DATA_DIR of its own.
- * The workers render with the OpenAI-compatible backend at `imagesApiUrl`. Resolves once both API
+ * The workers render with the OpenAI-compatible backend at `imagesApiUrl`, the catalog's one model
+ * `openai` (1 credit an image, its edits on: variations and inpaints). Resolves once both API
  * processes answer /health.
  */
 export async function startSplitRoleProcesses(options: {
@@ -43,6 +45,21 @@ export async function startSplitRoleProcesses(options: {
   const root = await mkdtemp(path.join(tmpdir(), 'nocturne-split-roles-'));
   const ownDataDir = (name: string) => ({ DATA_DIR: path.join(root, name.replace(' ', '-')) });
   const ports = await twoFreePorts();
+  const catalogFile = await writeTestCatalogFile(root, {
+    models: [
+      {
+        id: 'openai',
+        name: 'OpenAI-compatible',
+        description: '',
+        backend: 'openai',
+        tier: 'free',
+        creditCost: 1,
+        url: options.imagesApiUrl,
+        model: 'gpt-image-1',
+        edits: true,
+      },
+    ],
+  });
   const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
@@ -55,8 +72,7 @@ export async function startSplitRoleProcesses(options: {
     PUBLIC_URL: apiUrls[0],
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(root, 'no-web-dist'),
-    IMAGE_BACKEND: 'openai',
-    OPENAI_IMAGES_URL: options.imagesApiUrl,
+    MODELS_FILE: catalogFile,
     GENERATION_LEASE_S: String(SPLIT_ROLES_LEASE_S),
   };
   const workers = [0, 1].map((index) =>

@@ -4,7 +4,7 @@ import { payments } from '../src/modules/billing/billing-tables';
 import { subscriptions } from '../src/modules/subscriptions/subscriptions-tables';
 import { createBuyerPool } from './checkout-buyers';
 import { createTestApp, type TestApp } from './create-test-app';
-import type { createFakeProvider } from './payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from './start-fake-nowpayments';
 
 export const errorBody = (code: ErrorCode) => ({
   error: code,
@@ -12,21 +12,25 @@ export const errorBody = (code: ErrorCode) => ({
 });
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type FakeProvider = ReturnType<typeof createFakeProvider>;
 export type BuyerPool = Awaited<ReturnType<typeof createBuyerPool>>;
 
-/** The app on the fake payment provider, with a pool of three buyers (test/checkout-buyers.ts). */
-export async function startCheckoutApp(fake: FakeProvider) {
-  const ctx = await createTestApp({
-    paymentsClient: fake.client,
-    rateLimits: { globalPerMinute: 10_000 },
-  });
+/**
+ * The app on a fake NOWPayments (test/start-fake-nowpayments.ts), with a pool of three buyers
+ * (test/checkout-buyers.ts); close() closes both.
+ */
+export async function startCheckoutApp() {
+  const fake = await startFakeNowPayments();
+  const ctx = await createTestApp({ env: { ...fake.env, RATE_LIMIT_PER_MINUTE: '10000' } });
   const pool = await createBuyerPool(ctx, { size: 3, prefix: 'buyer' });
-  return { ctx, pool };
+  const close = async () => {
+    await ctx.close();
+    await fake.close();
+  };
+  return { ctx, pool, fake, close };
 }
 
 /** Each test starts with the provider up, answering at once, and no request recorded. */
-export function resetFakeProvider(fake: FakeProvider) {
+export function resetFakeProvider(fake: FakeNowPayments) {
   fake.requests.length = 0;
   fake.state.down = false;
   fake.state.delayMs = 0;

@@ -42,6 +42,12 @@ async function checkGeneration(page: Page) {
 
   await expect(dialog.getByText('Image generated successfully!')).toBeVisible();
   await expectNoAxeViolations(page, 'generation dialog, result');
+  await dialog.getByRole('button', { name: /^Edit region/ }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit region' });
+  await expect(editor.getByTestId('mask-canvas')).toBeVisible();
+  await expectNoAxeViolations(page, 'mask editor');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
   await dialog.getByRole('button', { name: 'Save to favorites' }).click();
   await expect(dialog.getByRole('button', { name: 'Saved!' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Close modal' }).click();

@@ -2,6 +2,7 @@ import { fallbackNotice, PREVIEW_NOTICE, type BackendChoice, type ImageGenConfig
 import { DEFAULT_MODEL } from './models/catalog';
 import { READY, type EngineProbe, type ProbeOptions } from './engine-probe';
 import { ImageGenError, isImageGenError } from './errors';
+import { compositeOverSource } from './inpaint/composite-over-source';
 import { parseAspectRatio, ratioDiffers } from './aspect-ratio';
 import { encodePng } from './png/encode-png';
 import { DEFAULT_MAX_PROMPT_LENGTH, resolveRequest } from './resolve-request';
@@ -9,6 +10,7 @@ import { selectBackend } from './select-backend';
 import {
   ENGINE_OPTION_NAMES,
   type BackendCapabilities,
+  type BackendImage,
   type BackendName,
   type EngineQuality,
   type BackendResult,
@@ -78,6 +80,14 @@ function ignoredOptions(
   return ENGINE_OPTION_NAMES.filter((name) => ignored.has(name));
 }
 
+/** An inpainting result composited over its source (the unmasked pixels kept); else as is. */
+function keepUnmasked(image: BackendImage, request: ResolvedRequest): Promise<BackendImage> {
+  const init = request.init;
+  const inpaintMask = init?.inpaintMask;
+  if (!init || !inpaintMask) return Promise.resolve(image);
+  return compositeOverSource(image, { ...init, inpaintMask });
+}
+
 export async function createImageGenerator(config: ImageGenConfig): Promise<ImageGenerator> {
   const backend = await selectBackend(config);
   const limiter = createLimiter(Math.max(1, config.maxConcurrency ?? 1));
@@ -106,7 +116,7 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
         throwIfAborted(deadline.signal);
         report(0.95, 'encode_png');
         const pngStarted = performance.now();
-        const encoded = await encodePng(result.image, {
+        const encoded = await encodePng(await keepUnmasked(result.image, resolved), {
           model: backend.model,
           backend: backend.name,
         });

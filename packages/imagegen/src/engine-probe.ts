@@ -6,7 +6,8 @@ import { DeadlineReason, withDeadline } from './util/abort';
  * machine (`not_installed`), its server does not answer (`unreachable`), its server answers but
  * refuses what the catalog entry asks for (`misconfigured`: credentials, a checkpoint or model it
  * does not have, a URL that is not that kind of server), or it answers its status route with an
- * error (`failing`).
+ * error (`failing`). A server that renders but lacks some of the catalog's LoRA files is also
+ * `failing`, naming them in `unavailableLoras`: the model stays offered, without those LoRAs.
  */
 export const PROBE_STATES = [
   'ready',
@@ -21,6 +22,11 @@ export type ProbeState = (typeof PROBE_STATES)[number];
 export interface EngineProbe {
   state: ProbeState;
   cause: string | null;
+  /**
+   * The catalog LoRA files its server does not have (ComfyUI): the model still renders, but a
+   * request with one of these would fail, so they are not offered. Absent: none missing.
+   */
+  unavailableLoras?: string[];
 }
 
 export const READY: EngineProbe = { state: 'ready', cause: null };
@@ -79,18 +85,17 @@ export function findingOf(error: unknown, url: string, signal: AbortSignal): Eng
 }
 
 /**
- * Runs `check` under the probe's own deadline: its finding, READY when it returns. A caller's
- * abort (the worker shutting down) is rethrown as the cancel it is.
+ * Runs `check` under the probe's own deadline: its finding, the one it returns, else READY when
+ * it returns. A caller's abort (the worker shutting down) is rethrown as the cancel it is.
  */
 export async function runProbe(
   url: string,
-  check: (signal: AbortSignal) => Promise<void>,
+  check: (signal: AbortSignal) => Promise<EngineProbe | void>,
   { signal, timeoutMs = PROBE_TIMEOUT_MS }: ProbeOptions = {},
 ): Promise<EngineProbe> {
   const deadline = withDeadline(signal, timeoutMs);
   try {
-    await check(deadline.signal);
-    return READY;
+    return (await check(deadline.signal)) ?? READY;
   } catch (error) {
     if (signal?.aborted) throw error;
     return findingOf(error, url, deadline.signal);

@@ -79,6 +79,20 @@ export class UnsupportedRequestError extends ImageGenError {
   }
 }
 
+/** Why an inpainting mask cannot be used: not a readable PNG, or nothing in it is white. */
+export type InpaintMaskProblem = 'undecodable' | 'empty';
+
+/** An inpainting mask that cannot be used; the caller answers before anything is charged. */
+export class InpaintMaskInvalidError extends InvalidRequestError {
+  readonly reason: InpaintMaskProblem;
+
+  constructor(reason: InpaintMaskProblem, message: string) {
+    super(message);
+    this.reason = reason;
+    this.name = 'InpaintMaskInvalidError';
+  }
+}
+
 export function isImageGenError(error: unknown): error is ImageGenError {
   return error instanceof ImageGenError;
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isImageGenError } from './errors';
+import { maskPng } from '../test/helpers/mask-png';
+import { InpaintMaskInvalidError, isImageGenError } from './errors';
 import { TURBO_QUALITY_STEPS } from './quality-steps';
 import { resolveRequest } from './resolve-request';
 import type { GenerateRequest, ImageBackend } from './types';
@@ -100,5 +101,50 @@ describe('resolveRequest with a source image', () => {
       kind: 'invalid_request',
       message: 'upscale needs init: the image to enlarge.',
     });
+  });
+});
+
+describe('resolveRequest with a mask', () => {
+  const inpainter = {
+    ...backend,
+    capabilities: { ...backend.capabilities, inpaint: true },
+  } as ImageBackend;
+
+  it("reads the mask at the source's size for every backend", async () => {
+    const mask = await maskPng({ width: 96, height: 64 }, { x: 0, y: 0, w: 48, h: 64 });
+    const resolved = resolveRequest(
+      { prompt: 'a cat', init: { png: source, strength: 0.9, mask } },
+      inpainter,
+    );
+    expect(resolved.init?.mask).toBe(mask);
+    expect([resolved.init?.inpaintMask?.width, resolved.init?.inpaintMask?.height]).toEqual([
+      384, 256,
+    ]);
+    expect([resolved.width, resolved.height]).toEqual([384, 256]);
+  });
+
+  it('refuses it where the backend cannot inpaint, with an upscale, or unreadable', async () => {
+    const mask = await maskPng({ width: 64, height: 64 }, { x: 0, y: 0, w: 32, h: 32 });
+    expect(refusal({ init: { png: source, strength: 0.9, mask } })).toEqual({
+      kind: 'unsupported',
+      message: 'onnx model "m" cannot repaint a region (no inpainting).',
+    });
+    expect(refusal({ init: { png: source, strength: 0.9, mask }, upscale: 2 }, inpainter)).toEqual({
+      kind: 'invalid_request',
+      message: 'init.mask repaints at the source size; it takes no upscale.',
+    });
+    const black = await maskPng({ width: 64, height: 64 });
+    const empty = (() => {
+      try {
+        return resolveRequest(
+          { prompt: 'a cat', init: { png: source, strength: 0.9, mask: black } },
+          inpainter,
+        );
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(empty).toBeInstanceOf(InpaintMaskInvalidError);
+    expect((empty as InpaintMaskInvalidError).kind).toBe('invalid_request');
   });
 });

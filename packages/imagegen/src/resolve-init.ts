@@ -1,5 +1,6 @@
 import { MAX_SIDE, SIDE_STEP } from './aspect-ratio';
 import { InvalidRequestError, UnsupportedRequestError } from './errors';
+import { readInpaintMask } from './inpaint/read-inpaint-mask';
 import { readPngSize } from './png/png-size';
 import type { GenerateRequest, ImageBackend, ResolvedRequest } from './types';
 
@@ -12,6 +13,14 @@ function checkCapabilities(request: GenerateRequest, backend: ImageBackend): voi
     throw new UnsupportedRequestError(
       `${backend.name} model "${backend.model}" cannot start from an image (no image-to-image).`,
     );
+  }
+  if (request.init?.mask && !capabilities.inpaint) {
+    throw new UnsupportedRequestError(
+      `${backend.name} model "${backend.model}" cannot repaint a region (no inpainting).`,
+    );
+  }
+  if (request.init?.mask && request.upscale !== undefined) {
+    throw new InvalidRequestError('init.mask repaints at the source size; it takes no upscale.');
   }
   if (request.upscale !== undefined && !capabilities.upscaleFactors.includes(request.upscale)) {
     const offered = capabilities.upscaleFactors.map((f) => `×${f}`).join(', ') || 'none';
@@ -58,5 +67,8 @@ export function resolveInit(
       `The output would be ${width}×${height}; each side must be at most ${MAX_SIDE}.`,
     );
   }
-  return { init: { png, strength, ...source }, width, height };
+  // Read here, once, so every backend repaints and composites through the same mask.
+  const mask = request.init.mask;
+  const masked = mask && { mask, inpaintMask: readInpaintMask(mask, source.width, source.height) };
+  return { init: { png, strength, ...source, ...masked }, width, height };
 }

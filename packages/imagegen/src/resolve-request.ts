@@ -84,6 +84,7 @@ export function resolveRequest(
     const negativePrompt = request.negativePrompt?.trim() ?? '';
     return {
       ...lorasOf(request),
+      ...referenceOf(request, backend),
       ...{ prompt, negativePrompt, width, height, seed, steps, aspectRatio, quality, init },
     };
   }
@@ -102,7 +103,17 @@ export function resolveRequest(
     aspectRatio: request.aspectRatio ?? ratioOfSize(width, height),
     quality,
     ...lorasOf(request),
+    ...referenceOf(request, backend),
   };
+}
+
+/** The reference image, passed on only to a backend that follows one (others ignore it). */
+function referenceOf(
+  request: GenerateRequest,
+  backend: Pick<ImageBackend, 'capabilities'>,
+): Pick<ResolvedRequest, 'referencePng'> {
+  if (!request.referencePng || !backend.capabilities.characterReference) return {};
+  return { referencePng: request.referencePng };
 }
 
 /** The request's LoRAs, checked: a file name and a finite weight each (absent when none). */

@@ -40,6 +40,11 @@ export interface GenerateRequest {
    * already holds their trigger words; a backend adds only its own syntax (A1111's `<lora:…>`).
    */
   loras?: readonly LoraRequest[];
+  /**
+   * A character's reference image (PNG bytes) the image should resemble, where
+   * `capabilities.characterReference` (ComfyUI with IP-Adapter); other backends ignore it.
+   */
+  referencePng?: Buffer;
 }
 
 export type UpscaleFactor = 2 | 4;
@@ -53,8 +58,25 @@ export interface LoraRequest {
 export interface InitImage {
   /** The source image's PNG bytes. */
   png: Buffer;
-  /** 0 < strength ≤ 1: the share of the schedule re-run on the noised source (1 ignores it). */
+  /**
+   * 0 < strength ≤ 1: the share of the schedule re-run on the noised source (1 ignores it).
+   * With `mask`, the denoising inside the mask.
+   */
   strength: number;
+  /**
+   * Inpainting (needs `capabilities.inpaint`): PNG bytes, white (luminance at least half) where the
+   * image is repainted, any size (scaled to the source). Pixels outside it are kept: every
+   * backend's result is composited over the source, blended along the mask's feathered edge.
+   */
+  mask?: Buffer;
+}
+
+/** An inpainting mask read and scaled to its image (`readInpaintMask`). */
+export interface InpaintMask {
+  /** One byte a pixel, row by row: 255 repainted, 0 kept, between on the feathered edge. */
+  data: Uint8Array;
+  width: number;
+  height: number;
 }
 
 /** What a backend can do beyond text-to-image; the product offers only these actions. */
@@ -64,6 +86,10 @@ export interface BackendCapabilities {
   upscaleFactors: readonly UpscaleFactor[];
   /** Whether `onPreview` is called while it renders. */
   livePreview: boolean;
+  /** Whether it repaints a masked region of a source (`init.mask`). */
+  inpaint: boolean;
+  /** Whether it follows a reference image (`referencePng`); absent: it does not. */
+  characterReference?: boolean;
 }
 
 /** Text-to-image only: what every backend can do before it declares more. */
@@ -71,6 +97,7 @@ export const TEXT_TO_IMAGE_ONLY: BackendCapabilities = {
   imageToImage: false,
   upscaleFactors: [],
   livePreview: false,
+  inpaint: false,
 };
 
 /** The image forming, sent while a multi-step render runs; small, never stored. */
@@ -134,9 +161,16 @@ export interface ResolvedRequest {
   aspectRatio: string;
   quality: EngineQuality;
   /** Image-to-image; `width`/`height` above are the output's (the source's times the upscale). */
-  init?: InitImage & { width: number; height: number };
+  init?: InitImage & {
+    width: number;
+    height: number;
+    /** With `mask`: it read and scaled to the source's size, the same for every backend. */
+    inpaintMask?: InpaintMask;
+  };
   /** The LoRAs to load; absent or empty: none. */
   loras?: readonly LoraRequest[];
+  /** A character's reference image, where the backend follows one; absent: none. */
+  referencePng?: Buffer;
 }
 
 /** Raw RGB pixels (or an already-encoded image) coming out of a backend. */

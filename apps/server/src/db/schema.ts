@@ -1,5 +1,6 @@
 import * as modelPullsTables from '../modules/admin/models/model-pulls-tables';
 import * as adminAuditTables from '../modules/admin-audit/admin-audit-tables';
+import * as apiKeysTables from '../modules/api-keys/api-keys-tables';
 import * as authTables from '../modules/auth/auth-tables';
 import * as billingTables from '../modules/billing/billing-tables';
 import * as charactersTables from '../modules/characters/characters-tables';
@@ -16,6 +17,7 @@ import * as presetsTables from '../modules/presets/presets-tables';
 import * as serviceSettingsTables from '../modules/service-settings/service-settings-tables';
 import * as subscriptionsTables from '../modules/subscriptions/subscriptions-tables';
 import * as usersTables from '../modules/users/users-tables';
+import * as webhooksTables from '../modules/webhooks/webhooks-tables';
 import * as wildcardsTables from '../modules/wildcards/wildcards-tables';
 
 /**
@@ -26,6 +28,7 @@ import * as wildcardsTables from '../modules/wildcards/wildcards-tables';
 export const schema = {
   ...modelPullsTables,
   ...adminAuditTables,
+  ...apiKeysTables,
   ...authTables,
   ...billingTables,
   ...charactersTables,
@@ -42,6 +45,7 @@ export const schema = {
   ...serviceSettingsTables,
   ...subscriptionsTables,
   ...usersTables,
+  ...webhooksTables,
   ...wildcardsTables,
 };
 export type Schema = typeof schema;

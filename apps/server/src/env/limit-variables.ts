@@ -7,6 +7,8 @@ const perUnit = () => z.coerce.number().int().positive();
 export const limitVariables = {
   SIGN_UP_MAX_PER_IP_PER_MINUTE: perUnit().default(10),
   SIGN_IN_MAX_PER_IP_PER_15_MIN: perUnit().default(30),
+  SIGN_IN_MAX_PER_ACCOUNT_AND_IP: perUnit().default(10),
+  SIGN_IN_MAX_PER_EMAIL: perUnit().default(100),
   RATE_LIMIT_PER_MINUTE: perUnit().default(600),
   IMAGE_RATE_LIMIT_PER_MINUTE: perUnit().default(3000),
   GENERATE_MAX_PER_USER_PER_MINUTE: perUnit().default(30),

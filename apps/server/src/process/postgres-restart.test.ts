@@ -38,9 +38,12 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('PostgreSQL restarted und
     database = await openPostgresDatabase(withDatabase(cluster.url, 'nocturne_restart'));
     ctx = await createTestApp({
       database,
-      rateLimits: { globalPerMinute: 100_000, generatePerPerson: 100_000 },
-      // No worker runs here: the submits stay queued, so the per-person queue cap must not bite.
-      env: { GENERATION_QUEUE_MAX_PER_USER: '100000' },
+      env: {
+        RATE_LIMIT_PER_MINUTE: '100000',
+        GENERATE_MAX_PER_USER_PER_MINUTE: '100000',
+        // No worker runs here: the submits stay queued, so the per-person queue cap must not bite.
+        GENERATION_QUEUE_MAX_PER_USER: '100000',
+      },
     });
     const user = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'restart@example.com');
     auth = { authorization: `Bearer ${user.token}` };

@@ -6,24 +6,24 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { waitFor } from '../../test/generation-worker-harness';
 import { insertTestUser } from '../../test/insert-test-user';
 import { readOutbox } from '../../test/read-outbox';
-import {
-  createFakeProvider,
-  insertTestPayment,
-  ipnBodyFor,
-  readSubscription,
-} from '../../test/payments-fixture';
+import { insertTestPayment, ipnBodyFor, readSubscription } from '../../test/payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from '../../test/start-fake-nowpayments';
 import { hasPremiumAccess } from '../modules/subscriptions/has-premium-access';
 import { createPaymentsJobHandler } from './payments-job-handler';
 import { startWorker } from './start-worker';
 
 describe('payments job handler', () => {
   let ctx: TestApp;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    ctx = await createTestApp({ env: provider.env });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await provider.close();
+  });
 
   it('on every tick grants payments whose IPN was lost, expires lapsed plans and reminds of renewals, until stopped', async () => {
     const db = ctx.database.db;
@@ -53,7 +53,7 @@ describe('payments job handler', () => {
       handlers: [
         createPaymentsJobHandler({
           unitOfWork: ctx.app.unitOfWork,
-          client: provider.client,
+          client: ctx.app.payments.client,
           intervalMs: 50,
           ipnAuditRetentionDays: 90,
           notices: { mailer: ctx.app.mailer, publicUrl: 'https://nocturne.example' },

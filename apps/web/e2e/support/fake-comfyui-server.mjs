@@ -1,9 +1,9 @@
 // A ComfyUI server for the LoRA spec (playwright.config.ts): it answers the engine's probe, queues
 // prompts, tells the client on /ws when each is done and serves the image from /history and
-// /view, as ComfyUI does. Like ComfyUI, it refuses a LoraLoader whose `lora_name` is not in its
-// loras folder (400 with `value_not_in_list` in node_errors). GET /nocturne/workflows answers
-// the workflows it was given, so the spec can read what reached it. Nothing but node:http, node:zlib
-// and ws, started by Playwright.
+// /view, as ComfyUI does. Like ComfyUI, it lists its loras folder at /object_info/LoraLoader and
+// refuses a LoraLoader whose `lora_name` is not in it (400 with `value_not_in_list` in
+// node_errors). GET /nocturne/workflows answers the workflows it was given, so the spec can read
+// what reached it. Nothing but node:http, node:zlib and ws, started by Playwright.
 import { createServer } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import { WebSocketServer } from 'ws';
@@ -135,6 +135,12 @@ const server = createServer((request, response) => {
       const required = { ckpt_name: [CHECKPOINTS, {}] };
       return json(response, 200, {
         CheckpointLoaderSimple: { input: { required }, output: ['MODEL', 'CLIP', 'VAE'] },
+      });
+    }
+    if (url.pathname === '/object_info/LoraLoader') {
+      const required = { lora_name: [LORAS, {}] };
+      return json(response, 200, {
+        LoraLoader: { input: { required }, output: ['MODEL', 'CLIP'] },
       });
     }
     if (url.pathname === '/prompt' && request.method === 'POST') return queuePrompt(body, response);

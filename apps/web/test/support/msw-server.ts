@@ -40,7 +40,7 @@ export const defaultHandlers = [
           is_preview: false,
           licence: null,
           ignored_options: [],
-          capabilities: { variations: false, upscale: [], withheld_reason: null },
+          capabilities: { variations: false, upscale: [], inpaint: false, withheld_reason: null },
           variation_cost: 1,
           upscale_cost: 1,
         },
@@ -55,6 +55,9 @@ export const defaultHandlers = [
   http.get('*/api/v1/presets', () => HttpResponse.json({ presets: [] })),
   http.get('*/api/v1/characters', () => HttpResponse.json({ characters: [] })),
   http.get('*/api/v1/wildcards', () => HttpResponse.json({ wildcards: [], shared: [] })),
+  http.get('*/api/v1/webhooks', () => HttpResponse.json({ webhooks: [] })),
+  http.get('*/api/v1/api-keys', () => HttpResponse.json({ api_keys: [] })),
+  http.get('*/api/v1/admin/users/:id/api-keys', () => HttpResponse.json({ api_keys: [] })),
   http.get('*/api/v1/admin/wildcards', () => HttpResponse.json({ wildcards: [] })),
   http.get('*/api/v1/user/preferences', () => HttpResponse.json(DEFAULT_PREFERENCES)),
   // /subscription: a user who never subscribed, at the default prices.

@@ -99,6 +99,19 @@ export const exportDataSchema = z
     wildcard_lists: z.array(
       z.looseObject({ name: z.string(), values: z.array(z.string()), created_at: timestamp }),
     ),
+    /** The person's API keys: name, scopes, prefix and uses, never the key nor its hash. */
+    api_keys: z.array(
+      z.looseObject({
+        name: z.string(),
+        scopes: z.array(z.string()),
+        prefix: z.string(),
+        created_at: timestamp,
+      }),
+    ),
+    /** The person's webhooks: where and for which events, never the signing secret. */
+    webhooks: z.array(
+      z.looseObject({ url: z.string(), events: z.array(z.string()), created_at: timestamp }),
+    ),
     subscription: exportedSubscriptionSchema.nullable(),
     payments: z.array(exportedPaymentSchema),
     /** The optional mails already sent (renewal reminders), so the person sees what went out. */

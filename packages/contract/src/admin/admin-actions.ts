@@ -28,6 +28,9 @@ export const ADMIN_ACTIONS = [
   'model_pull',
   'shared_wildcard_set',
   'shared_wildcard_remove',
+  'api_key_create',
+  'api_key_revoke',
+  'api_key_revoke_by_operator',
 ] as const;
 
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);

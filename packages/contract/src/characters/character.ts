@@ -29,10 +29,24 @@ export const characterSchema = z
     id: z.string(),
     name: z.string(),
     description: z.string(),
+    /**
+     * One of the person's own results that images naming the character follow, where the model
+     * can (`capabilities.character_reference`); null when none or once that image is deleted.
+     */
+    reference_generation_id: z.string().nullable(),
+    /** That image, for its thumbnail; null when there is none or its file is no longer kept. */
+    reference_image_url: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     updated_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Character' });
 export type Character = z.infer<typeof characterSchema>;
+
+/**
+ * A character's reference image: one of the person's own completed results (404
+ * CHARACTER_REFERENCE_NOT_FOUND otherwise, 422 CHARACTER_REFERENCE_NOT_READY while it has no
+ * kept image); null removes it.
+ */
+export const characterReferenceSchema = z.uuid().nullable();
 
 export const characterParamsSchema = z.object({ id: z.uuid() });

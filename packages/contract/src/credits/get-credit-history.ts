@@ -19,7 +19,7 @@ export const CREDIT_REASONS = [
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** What a generation line made: a new image from a prompt, a variation or an upscale of a result. */
-export const CREDIT_LINE_KINDS = ['generation', 'variation', 'upscale'] as const;
+export const CREDIT_LINE_KINDS = ['generation', 'variation', 'upscale', 'inpaint'] as const;
 export type CreditLineKind = (typeof CREDIT_LINE_KINDS)[number];
 
 /** Between the different prompts a batch's images got, on one credit line. */

@@ -1,6 +1,8 @@
+import { API_KEYS_PER_PERSON_MAX } from '../api-keys/api-key';
 import { CHARACTERS_PER_PERSON_MAX } from '../characters/character';
 import { PRESETS_PER_PERSON_MAX } from '../presets/preset';
 import { WILDCARDS_PER_PERSON_MAX } from '../wildcards/wildcard';
+import { WEBHOOKS_PER_PERSON_MAX } from '../webhooks/webhook';
 
 /**
  * Error codes Nocturne adds beyond the spec §8 catalogue. The catalogue stays the spec's table;
@@ -198,6 +200,16 @@ export const PRODUCT_ERRORS = {
     status: 409,
     message: 'You already have a character with this name. Pick another name.',
   },
+  /** A character's reference image that is not one of the person's own results (or is gone). */
+  CHARACTER_REFERENCE_NOT_FOUND: {
+    status: 404,
+    message: 'That image is not one of yours, or it was deleted. Pick another reference image.',
+  },
+  /** A character's reference image that has no stored result (not finished, failed, expired). */
+  CHARACTER_REFERENCE_NOT_READY: {
+    status: 422,
+    message: 'A reference image must be one of your finished images that is still kept.',
+  },
   /** `@name` in a prompt for a character the person does not have; the message names it. */
   UNKNOWN_CHARACTER: {
     status: 422,
@@ -250,6 +262,53 @@ export const PRODUCT_ERRORS = {
     status: 422,
     message:
       'This image is too large to upscale by this factor: each side can be at most 2048 pixels. Nothing was charged.',
+  },
+  /** An inpaint mask that is not a PNG, or marks nothing (all black) to repaint. */
+  MASK_INVALID: {
+    status: 422,
+    message:
+      'The mask must be a PNG with the region to repaint painted white. Nothing was charged.',
+  },
+  /** An inpaint of a result whose model's engine cannot repaint a region (GET /models capabilities). */
+  MODEL_CANNOT_INPAINT: {
+    status: 422,
+    message: 'The model of this image cannot repaint a region. Nothing was charged.',
+  },
+  /**
+   * A personal API key on a route outside its scopes: account, password, two-factor, payments,
+   * export, deletion, the console, key management (a key cannot make keys) and favorites without
+   * the `favorites` scope.
+   */
+  API_KEY_SCOPE: {
+    status: 403,
+    message:
+      'This API key cannot be used here. Sign in on the website for this, or use a key with the right scope.',
+  },
+  /**
+   * An `nct_` key that is unknown or revoked, or whose person is suspended or deleted. Apart from
+   * UNAUTHORIZED, whose message asks a browser to sign in again, which a script cannot do.
+   */
+  API_KEY_INVALID: {
+    status: 401,
+    message: 'This API key is not valid: it was revoked, or its account is suspended or deleted.',
+  },
+  /** A person's key beyond API_KEYS_PER_PERSON_MAX (20). */
+  API_KEY_LIMIT_REACHED: {
+    status: 409,
+    message: `You can keep up to ${API_KEYS_PER_PERSON_MAX} API keys. Revoke one to create a new one.`,
+  },
+  /**
+   * A webhook URL that is not https, or whose host is a loopback, private, link-local or metadata
+   * address (unless WEBHOOKS_ALLOW_PRIVATE). The server's message names which.
+   */
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 422,
+    message: 'This URL cannot receive webhooks: it must be https and on a public address.',
+  },
+  /** A person's webhook beyond WEBHOOKS_PER_PERSON_MAX (10). */
+  WEBHOOK_LIMIT_REACHED: {
+    status: 409,
+    message: `You can keep up to ${WEBHOOKS_PER_PERSON_MAX} webhooks. Delete one to add a new one.`,
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -64,6 +64,13 @@ export const catalogModelSchema = z
     capabilities: z.object({
       variations: z.boolean(),
       upscale: z.array(z.union([z.literal(2), z.literal(4)])),
+      /** Whether it can repaint a masked region of a result (POST /generations/{id}/inpaint). */
+      inpaint: z.boolean(),
+      /**
+       * Whether it follows a character's reference image (ComfyUI with IP-Adapter in the
+       * catalog); present only when true, so an absent one is false.
+       */
+      character_reference: z.boolean().optional(),
       /** Why its engine's variations or upscales are not offered (null: nothing withheld). */
       withheld_reason: z.enum(WITHHELD_DERIVE_REASONS).nullable(),
     }),

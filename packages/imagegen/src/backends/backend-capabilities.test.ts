@@ -16,34 +16,38 @@ async function backendFor(entry: Record<string, unknown>) {
 }
 
 describe('what each GPU-server backend declares it can do', () => {
-  it('ComfyUI: image-to-image, ×2 and ×4, and live preview', () => {
+  it('ComfyUI: image-to-image, ×2 and ×4, live preview and inpainting', () => {
     expect(createComfyUiBackend({ url }).capabilities).toEqual({
       imageToImage: true,
       upscaleFactors: [2, 4],
       livePreview: true,
+      inpaint: true,
     });
   });
 
-  it('A1111: image-to-image, ×2 and ×4, and live preview', () => {
+  it('A1111: image-to-image, ×2 and ×4, live preview and inpainting', () => {
     expect(createA1111Backend({ url }).capabilities).toEqual({
       imageToImage: true,
       upscaleFactors: [2, 4],
       livePreview: true,
+      inpaint: true,
     });
   });
 
-  it('OpenAI-compatible: image-to-image only for an entry with edits: true, never an upscale', async () => {
+  it('OpenAI-compatible: image-to-image and inpainting only for an entry with edits: true, never an upscale', async () => {
     const plain = await backendFor({ backend: 'openai', model: 'dall-e-3' });
     const edits = await backendFor({ backend: 'openai', model: 'gpt-image-1', edits: true });
     expect(plain.capabilities).toEqual({
       imageToImage: false,
       upscaleFactors: [],
       livePreview: false,
+      inpaint: false,
     });
     expect(edits.capabilities).toEqual({
       imageToImage: true,
       upscaleFactors: [],
       livePreview: false,
+      inpaint: true,
     });
     expect(createOpenAiBackend({ url, model: 'dall-e-2' }).capabilities.imageToImage).toBe(false);
   });

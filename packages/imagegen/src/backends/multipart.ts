@@ -9,7 +9,7 @@ export interface MultipartFile {
 /**
  * A multipart/form-data body (RFC 7578) of text fields and files, for the routes that take an
  * upload: ComfyUI's `/upload/image` and the images API's `/v1/images/edits`. Built in memory:
- * the only files sent are one source image each.
+ * the only files sent are a source image and at most its mask.
  */
 export function encodeMultipart(fields: Record<string, string | MultipartFile>): {
   body: Buffer;

@@ -61,6 +61,8 @@ export function imageGenConfigForEntry(
           checkpoint: entry.checkpoint,
           upscaleModel: entry.upscaleModel,
           workflows: entry.workflows,
+          ...(entry.loras ? { loras: entry.loras.map((lora) => lora.file) } : {}),
+          ...(entry.ipAdapter ? { ipAdapter: entry.ipAdapter } : {}),
           ...entrySampling(entry),
         },
       };

@@ -50,6 +50,52 @@ export const catalogLoraSchema = z.strictObject({
 });
 export type CatalogLora = z.infer<typeof catalogLoraSchema>;
 
+/**
+ * How a `comfyui` model follows a character's reference image, with ComfyUI_IPAdapter_plus's
+ * nodes: `IPAdapterUnifiedLoader` at `preset` (the IP-Adapter and CLIP Vision files it picks for
+ * the checkpoint), then `IPAdapterAdvanced` at `weight`, `weightType`, from `startAt` to `endAt`
+ * of the schedule. The ranges and choices are the nodes' own.
+ */
+export const catalogIpAdapterSchema = z
+  .strictObject({
+    preset: z
+      .enum([
+        'LIGHT - SD1.5 only (low strength)',
+        'STANDARD (medium strength)',
+        'VIT-G (medium strength)',
+        'PLUS (high strength)',
+        'PLUS FACE (portraits)',
+        'FULL FACE - SD1.5 only (portraits stronger)',
+      ])
+      .default('PLUS (high strength)'),
+    weight: z.number().min(-1).max(5).default(0.8),
+    weightType: z
+      .enum([
+        'linear',
+        'ease in',
+        'ease out',
+        'ease in-out',
+        'reverse in-out',
+        'weak input',
+        'weak output',
+        'weak middle',
+        'strong middle',
+        'style transfer',
+        'composition',
+        'strong style transfer',
+        'style and composition',
+        'style transfer precise',
+        'composition precise',
+      ])
+      .default('linear'),
+    startAt: z.number().min(0).max(1).default(0),
+    endAt: z.number().min(0).max(1).default(1),
+  })
+  .refine((settings) => settings.startAt < settings.endAt, {
+    message: 'startAt must be before endAt',
+  });
+export type CatalogIpAdapter = z.infer<typeof catalogIpAdapterSchema>;
+
 /** The backends whose engines load LoRAs (LoraLoader nodes, the `<lora:…>` prompt syntax). */
 export const LORA_BACKENDS: readonly CatalogBackend[] = ['comfyui', 'a1111'];
 
@@ -110,11 +156,12 @@ export const catalogEntrySchema = z.strictObject({
   credentials: credentialsSchema.optional(),
   /** comfyui: an upscale model file as ComfyUI lists it (`upscale_models`); absent: latent upscale. */
   upscaleModel: z.string().min(1).optional(),
-  /** comfyui: API-format workflows for image-to-image and upscaling, like `workflow`. */
+  /** comfyui: API-format workflows for image-to-image, upscaling and inpainting, like `workflow`. */
   workflows: z
     .strictObject({
       imageToImage: z.string().min(1).optional(),
       upscale: z.string().min(1).optional(),
+      inpaint: z.string().min(1).optional(),
     })
     .optional(),
   /** a1111: an upscaler as /sdapi/v1/upscalers names it; absent: img2img at the larger size. */
@@ -123,6 +170,8 @@ export const catalogEntrySchema = z.strictObject({
   edits: z.boolean().optional(),
   /** comfyui, a1111: the LoRAs people may pick for it, ids unique within the model. */
   loras: z.array(catalogLoraSchema).optional(),
+  /** comfyui: a character's reference image through IP-Adapter (docs/models.md, Character references). */
+  ipAdapter: catalogIpAdapterSchema.optional(),
   /**
    * Vary and Upscale on its results, where its engine can make them. Absent: on, except on a
    * one-step model (every quality one step, as SDXS): it is distilled for the schedule's last
@@ -148,6 +197,7 @@ const CREDENTIALS_USED: Record<CatalogBackend, (keyof NonNullable<CatalogEntry['
 const BACKEND_ONLY_FIELDS: Partial<Record<keyof CatalogEntry, CatalogBackend>> = {
   upscaleModel: 'comfyui',
   workflows: 'comfyui',
+  ipAdapter: 'comfyui',
   upscaler: 'a1111',
   edits: 'openai',
 };

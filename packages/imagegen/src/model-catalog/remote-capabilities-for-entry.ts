@@ -1,5 +1,5 @@
 import { A1111_CAPABILITIES } from '../backends/a1111/a1111-backend';
-import { COMFY_CAPABILITIES } from '../backends/comfyui/comfyui-backend';
+import { comfyCapabilities } from '../backends/comfyui/comfyui-backend';
 import { openAiCapabilities } from '../backends/openai/openai-backend';
 import type { BackendCapabilities } from '../types';
 import type { CatalogEntry } from './model-catalog-schema';
@@ -13,7 +13,7 @@ import type { CatalogEntry } from './model-catalog-schema';
 export function remoteCapabilitiesForEntry(entry: CatalogEntry): BackendCapabilities | undefined {
   switch (entry.backend) {
     case 'comfyui':
-      return COMFY_CAPABILITIES;
+      return comfyCapabilities(entry.ipAdapter !== undefined);
     case 'a1111':
       return A1111_CAPABILITIES;
     case 'openai':

@@ -53,6 +53,7 @@ describe('the image encoder as a pinned model file', () => {
       imageToImage: true,
       upscaleFactors: [2],
       livePreview: true,
+      inpaint: true,
     });
     expect((await verifyModel(dir, manifest)).every((c) => c.status === 'ok')).toBe(true);
     await writeFile(join(dir, 'm', ENCODER), 'not the encoder');
@@ -89,6 +90,7 @@ describe('the image encoder as a pinned model file', () => {
       imageToImage: false,
       upscaleFactors: [],
       livePreview: true,
+      inpaint: false,
     });
   });
 

@@ -15,13 +15,18 @@ import { TINY_REQUEST } from './tiny-request';
 export type OnnxBackend = ImageBackend & { warmup(): Promise<void> };
 
 /**
- * What the model's files allow: image-to-image and the ×2 hires fix need an image encoder; a
- * live preview needs only the decoder every embedded model has (a TAESD-sized one is cheap
- * enough to run each step).
+ * What the model's files allow: image-to-image, inpainting and the ×2 hires fix need an image
+ * encoder; a live preview needs only the decoder every embedded model has (a TAESD-sized one is
+ * cheap enough to run each step).
  */
 export function onnxCapabilities(manifest: ModelManifest): BackendCapabilities {
   const encoder = manifest.components.encoder !== undefined;
-  return { imageToImage: encoder, upscaleFactors: encoder ? [2] : [], livePreview: true };
+  return {
+    imageToImage: encoder,
+    upscaleFactors: encoder ? [2] : [],
+    livePreview: true,
+    inpaint: encoder,
+  };
 }
 
 /** Embedded backend: sessions are created on first use and kept for the life of the process. */

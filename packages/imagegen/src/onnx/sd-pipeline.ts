@@ -32,6 +32,7 @@ import {
   type DecodedImage,
   type Stage,
 } from './sd-stages';
+import { keepOutsideMask, latentInpaint, type LatentInpaint } from './inpaint-latents';
 import { sourceLatents, type EncodeImage } from './source-latents';
 import { createPromptEncodings } from './prompt-encodings';
 import { floatTensor, idsTensor, tensorToFloat32 } from './tensor-convert';
@@ -211,11 +212,11 @@ async function runPipeline(
   const contextTensor = await model.encodePrompt(tokenIds);
   const scale = model.manifest.latentScale;
   const latentDims = [1, 4, request.height / scale, request.width / scale];
-  const { schedule, latents } = await startingLatents(model, request, latentDims);
+  const { schedule, latents, inpaint } = await startingLatents(model, request, latentDims);
   lap('encode');
   throwIfAborted(signal);
 
-  const denoising = { latents, latentDims, schedule, contextTensor, request };
+  const denoising = { latents, latentDims, schedule, contextTensor, request, inpaint };
   await denoise(model, denoising, { signal, onProgress, onPreview, budget });
   lap('denoise');
 
@@ -229,13 +230,14 @@ async function runPipeline(
 
 /**
  * Noise at the schedule's first sigma; for image-to-image, the source's latents noised to the
- * sigma the tail of the schedule starts from (Euler's add_noise: x + σ·ε).
+ * sigma the tail of the schedule starts from (Euler's add_noise: x + σ·ε). With a mask, also what
+ * keeps the source outside it at every step.
  */
 async function startingLatents(
   model: LoadedModel,
   request: ResolvedRequest,
   latentDims: number[],
-): Promise<{ schedule: EulerSchedule; latents: Float32Array }> {
+): Promise<{ schedule: EulerSchedule; latents: Float32Array; inpaint?: LatentInpaint }> {
   const { manifest, encode } = model;
   const length = latentDims.reduce((a, b) => a * b, 1);
   const full = createEulerSchedule(request.steps, manifest.scheduler);
@@ -253,7 +255,9 @@ async function startingLatents(
   const schedule = scheduleTail(full, stepsToRun(request.steps, request.init.strength));
   const latents = gaussianNoise(length, request.seed, schedule.initNoiseSigma);
   for (let i = 0; i < length; i++) latents[i] = (latents[i] as number) + (source[i] as number);
-  return { schedule, latents };
+  const mask = request.init.inpaintMask;
+  if (!mask) return { schedule, latents };
+  return { schedule, latents, inpaint: latentInpaint(mask, source, latentDims, request.seed) };
 }
 
 /** The latent cells of a request's live-preview frame (pooled to the preview's size). */
@@ -274,6 +278,7 @@ async function denoise(
     schedule: EulerSchedule;
     contextTensor: ort.Tensor;
     request: ResolvedRequest;
+    inpaint?: LatentInpaint | undefined;
   },
   hooks: {
     signal: AbortSignal;
@@ -282,7 +287,7 @@ async function denoise(
     budget: PreviewBudget;
   },
 ) {
-  const { latents, latentDims, schedule, contextTensor, request } = denoising;
+  const { latents, latentDims, schedule, contextTensor, request, inpaint } = denoising;
   const { signal, onProgress, onPreview, budget } = hooks;
   const steps = schedule.timesteps.length;
   for (let i = 0; i < steps; i++) {
@@ -302,5 +307,6 @@ async function denoise(
       onPreview({ step: i + 1, steps, image: frame.image });
     }
     eulerStep(latents, noise, sigma, schedule.sigmas[i + 1] as number);
+    if (inpaint) keepOutsideMask(latents, inpaint, schedule.sigmas[i + 1] as number);
   }
 }

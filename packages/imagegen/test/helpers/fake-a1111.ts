@@ -83,7 +83,8 @@ function refusal(req: IncomingMessage, auth: { username: string; password: strin
  * (images at 1/8 of the size asked, `info` naming the checkpoint used) and a progress that says
  * nothing. Like the real one (processing.py), an `override_settings.sd_model_checkpoint` it has no
  * alias for is dropped silently and the loaded checkpoint renders. POST /sdapi/v1/img2img answers
- * at the full size asked (a 404 "Init image not found" without `init_images`, as api.py does);
+ * at the full size asked (a 404 "Init image not found" without `init_images`, as api.py does, and
+ * a 500 "Invalid encoded image" for a `mask` that is no image, as its decode_base64_to_image);
  * GET /sdapi/v1/upscalers and POST /sdapi/v1/extra-single-image upscale.
  */
 export async function startFakeA1111(options: FakeA1111Options = {}): Promise<FakeA1111> {
@@ -134,6 +135,9 @@ export async function startFakeA1111(options: FakeA1111Options = {}): Promise<Fa
       (fromImage ? img2img : txt2img).push(body);
       const init = body.init_images as string[] | undefined;
       if (fromImage && !init?.length) return sendJson(res, 404, { detail: 'Init image not found' });
+      if (fromImage && !(await decodesAsImage(body.mask))) {
+        return sendJson(res, 500, { error: 'HTTPException', detail: 'Invalid encoded image' });
+      }
       const override = (body.override_settings as { sd_model_checkpoint?: string } | undefined)
         ?.sd_model_checkpoint;
       const wanted = checkpoints.find((c) => override && aliases(c).includes(override));
@@ -154,4 +158,16 @@ export async function startFakeA1111(options: FakeA1111Options = {}): Promise<Fa
     sendJson(res, 404, { detail: 'Not Found' });
   });
   return Object.assign(server, { txt2img, renderedWith, img2img, extras });
+}
+
+/** Whether an img2img `mask`, when there is one, is a base64 image api.py could open. */
+async function decodesAsImage(mask: unknown): Promise<boolean> {
+  if (mask === undefined || mask === null) return true;
+  if (typeof mask !== 'string') return false;
+  try {
+    await sharp(Buffer.from(mask, 'base64')).metadata();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -14,7 +14,8 @@ export const FAKE_UPSCALE_MODEL_SCALE = 4;
  * The size of the image a workflow saves, following its links as ComfyUI's nodes shape their
  * outputs (in pixels; a latent counts as the image it decodes to): LoadImage is the uploaded
  * file's size, LatentUpscaleBy multiplies by `scale_by`, ImageUpscaleWithModel by the model's
- * scale, ImageScale sets `width`×`height`; the others pass their input's size on.
+ * scale, ImageScale sets `width`×`height`; the others (the inpainting encoders and latent mask
+ * among them) pass their input's size on.
  */
 export function savedImageSize(graph: Graph, uploads: Map<string, Size>): Size | undefined {
   const sizeOf = (link: unknown): Size | undefined => {
@@ -33,7 +34,10 @@ export function savedImageSize(graph: Graph, uploads: Map<string, Size>): Size |
       case 'ImageUpscaleWithModel':
         return scaled(sizeOf(inputs.image), FAKE_UPSCALE_MODEL_SCALE);
       case 'VAEEncode':
+      case 'VAEEncodeForInpaint':
         return sizeOf(inputs.pixels);
+      case 'SetLatentNoiseMask':
+        return sizeOf(inputs.samples);
       case 'KSampler':
         return sizeOf(inputs.latent_image);
       case 'VAEDecode':

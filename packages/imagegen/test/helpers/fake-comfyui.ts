@@ -73,12 +73,12 @@ interface FakeState {
 /**
  * Speaks ComfyUI's API: POST /prompt (client prompt_id honoured, unknown checkpoints refused),
  * /ws events, GET/POST /queue, POST /interrupt, GET /history/{id}, GET /view,
- * GET /object_info/CheckpointLoaderSimple, GET /models/checkpoints and GET /system_stats,
+ * GET /object_info/{CheckpointLoaderSimple,LoraLoader}, GET /models/{checkpoints,loras}, GET /system_stats,
  * POST /upload/image, and a binary preview frame (32×32) mid-sampling. Text-to-image images come
  * back at 1/8 of the workflow's size (node "5"), so their ratio is the one asked for; a workflow
  * that loads an uploaded image saves the size its nodes make of it (fake-comfyui-graph.ts).
- * LoadImage names not uploaded, unknown upscale models and LoRA files are refused like unknown
- * checkpoints.
+ * LoadImage and LoadImageMask names not uploaded, a mask channel LoadImageMask does not offer,
+ * unknown upscale models and LoRA files are refused like unknown checkpoints.
  */
 export async function startFakeComfy(
   mode: ComfyMode,
@@ -167,10 +167,17 @@ function queuePrompt(state: FakeState, res: ServerResponse, body: string) {
   const lists = {
     CheckpointLoaderSimple: { input: 'ckpt_name', choices: state.checkpoints },
     LoadImage: { input: 'image', choices: [...state.uploads.keys()] },
+    LoadImageMask: { input: 'image', choices: [...state.uploads.keys()] },
     UpscaleModelLoader: { input: 'model_name', choices: state.upscaleModels },
     LoraLoader: { input: 'lora_name', choices: state.loras },
   };
-  const refusal = refuseUnknownChoices(parsed.prompt, lists, options.combo);
+  // LoadImageMask's second choice input: the channel its mask is read from.
+  const channels = {
+    LoadImageMask: { input: 'channel', choices: ['alpha', 'red', 'green', 'blue'] },
+  };
+  const refusal =
+    refuseUnknownChoices(parsed.prompt, lists, options.combo) ??
+    refuseUnknownChoices(parsed.prompt, channels, options.combo);
   if (refusal) return sendJson(res, 400, refusal);
   state.counter += 1;
   const id =
@@ -229,7 +236,7 @@ function runPrompt(state: FakeState, id: string, ws: WebSocket | undefined) {
   );
 }
 
-/** The checkpoint lists and the system stats; false when the path is none of them. */
+/** The checkpoint and LoRA lists and the system stats; false when the path is none of them. */
 function answerServerInfo(state: FakeState, url: URL, res: ServerResponse): boolean {
   const { checkpoints, options } = state;
   if (url.pathname === '/object_info/CheckpointLoaderSimple' && !options.noObjectInfo) {
@@ -244,8 +251,17 @@ function answerServerInfo(state: FakeState, url: URL, res: ServerResponse): bool
     });
     return true;
   }
+  if (url.pathname === '/object_info/LoraLoader' && !options.noObjectInfo) {
+    const required = { lora_name: comboInput(state.loras, options.combo), clip: ['CLIP'] };
+    sendJson(res, 200, { LoraLoader: { input: { required }, name: 'LoraLoader' } });
+    return true;
+  }
   if (url.pathname === '/models/checkpoints') {
     sendJson(res, 200, checkpoints);
+    return true;
+  }
+  if (url.pathname === '/models/loras') {
+    sendJson(res, 200, state.loras);
     return true;
   }
   if (url.pathname === '/system_stats') {

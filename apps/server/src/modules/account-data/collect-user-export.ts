@@ -8,6 +8,8 @@ import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { exportAuditRowsAbout } from '../admin-audit/admin-audit-repository';
 import { exportAccountOf } from '../auth/people-repository';
+import { exportApiKeysOf } from '../api-keys/api-keys-repository';
+import { exportWebhooksOf } from '../webhooks/webhooks-repository';
 import { exportPaymentsOf } from '../billing/payments-repository';
 import { exportCharactersOf } from '../characters/characters-repository';
 import { exportCreditsOf } from '../credits/repository/person-credits';
@@ -52,6 +54,8 @@ export async function collectUserExport(options: {
   const presets = await exportPresetsOf(db, userId);
   const characters = await exportCharactersOf(db, userId);
   const wildcardLists = await exportWildcardsOf(db, userId);
+  const apiKeys = await exportApiKeysOf(db, userId);
+  const webhookList = await exportWebhooksOf(db, userId);
   const subscription = await exportSubscriptionOf(db, userId);
   const payments = await exportPaymentsOf(db, userId);
   const mailNotices = await exportNoticesOf(db, userId);
@@ -75,6 +79,8 @@ export async function collectUserExport(options: {
     presets,
     characters,
     wildcard_lists: wildcardLists,
+    api_keys: apiKeys,
+    webhooks: webhookList,
     subscription,
     payments,
     mail_notices: mailNotices,

@@ -7,18 +7,21 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createOperator, enableTwoFactor, signInWithTotp } from '../../../test/operator-flow';
 import { operators } from '../operators/operators-tables';
 
-const LIMITS = { rateLimits: { globalPerMinute: 10_000 } };
+const LIMITS = { RATE_LIMIT_PER_MINUTE: '10000' };
 
 describe('who may use /api/v1/admin (OPERATOR_EMAILS, operators rows, two-factor)', () => {
   let ctx: TestApp;
   let relaxed: TestApp;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ ...LIMITS, env: { OPERATOR_EMAILS: ' Listed@Example.com ' } });
+    ctx = await createTestApp({ env: { ...LIMITS, OPERATOR_EMAILS: ' Listed@Example.com ' } });
     relaxed = await createTestApp({
-      ...LIMITS,
       database: ctx.database,
-      env: { OPERATOR_EMAILS: 'listed@example.com', OPERATOR_REQUIRE_TWO_FACTOR: 'false' },
+      env: {
+        ...LIMITS,
+        OPERATOR_EMAILS: 'listed@example.com',
+        OPERATOR_REQUIRE_TWO_FACTOR: 'false',
+      },
     });
   });
   afterAll(async () => {

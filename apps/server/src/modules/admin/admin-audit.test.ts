@@ -22,8 +22,11 @@ describe('the audit log (admin_audit, GET /api/v1/admin/audit, the export)', () 
 
   beforeAll(async () => {
     ctx = await createTestApp({
-      rateLimits: { globalPerMinute: 10_000 },
-      env: { OPERATOR_EMAILS: 'ops@example.com', OPERATOR_REQUIRE_TWO_FACTOR: 'false' },
+      env: {
+        RATE_LIMIT_PER_MINUTE: '10000',
+        OPERATOR_EMAILS: 'ops@example.com',
+        OPERATOR_REQUIRE_TWO_FACTOR: 'false',
+      },
     });
     operatorToken = (await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'ops@example.com')).token;
     alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');

@@ -12,6 +12,7 @@ import { overviewRoutes } from './overview/overview-routes';
 import { refusalRoutes } from './refusal-routes';
 import { requireOperator, type OperatorSettings } from '../operators/require-operator';
 import { adminWildcardRoutes } from '../wildcards/admin-wildcard-routes';
+import { adminApiKeyRoutes } from '../api-keys/admin-api-key-routes';
 
 /**
  * The operator console's API at /api/v1/admin (decision 056). One hook guards every route
@@ -34,6 +35,7 @@ export const adminPlugin: FastifyPluginAsync<{ operators: OperatorSettings }> = 
   await app.register(paymentAdminRoutes);
   await app.register(adminModelRoutes);
   await app.register(adminWildcardRoutes);
+  await app.register(adminApiKeyRoutes);
   await app.register(operatorChannels, { gate });
   await app.register(overviewRoutes);
 };

@@ -11,10 +11,10 @@ export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
  * Login throttles, answered with 429 RATE_LIMIT_EXCEEDED: per (account, client IP) — what stops a
  * guesser —, per client IP across accounts, and a wider per-account limit across addresses that
  * addresses the account signed in from recently are exempt from, so nobody can lock the owner out.
+ * Their counts per window are settings: SIGN_IN_MAX_PER_ACCOUNT_AND_IP,
+ * SIGN_IN_MAX_PER_IP_PER_15_MIN and SIGN_IN_MAX_PER_EMAIL (env/limit-variables.ts).
  */
 export const SIGN_IN_LIMIT_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_MAX_PER_ACCOUNT_AND_IP = 10;
-export const SIGN_IN_MAX_PER_EMAIL = 100;
 /** How long a successful sign-in makes its address known to the account, and how many are kept. */
 export const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const KNOWN_ADDRESSES_PER_ACCOUNT = 20;

@@ -21,7 +21,11 @@ const REFUSED = {
 const RESET_LINK = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/;
 const VITE_ORIGIN = 'http://localhost:5173';
 /** Dozens of refused attempts from one address: the limits are not what is tested here. */
-const LIMITS = { globalPerMinute: 10_000, signUpPerIp: 1_000, signInPerIp: 1_000 };
+const LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '10000',
+  SIGN_UP_MAX_PER_IP_PER_MINUTE: '1000',
+  SIGN_IN_MAX_PER_IP_PER_15_MIN: '1000',
+};
 
 /** Targets off the server's origins, written the ways a parser might be talked into following. */
 const FOREIGN_TARGETS = [
@@ -47,8 +51,7 @@ describe('mailed links and redirects with PUBLIC_URL unset', () => {
   const email = 'victim@example.com';
   beforeAll(async () => {
     ctx = await createTestApp({
-      env: { PUBLIC_URL: '' },
-      rateLimits: LIMITS,
+      env: { ...LIMITS, PUBLIC_URL: '' },
     });
     ({ cookie } = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, email));
   });
@@ -196,8 +199,7 @@ describe('with the Vite dev origin in CORS_ORIGINS (what npm run dev passes)', (
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp({
-      env: { PUBLIC_URL: '', CORS_ORIGINS: VITE_ORIGIN },
-      rateLimits: LIMITS,
+      env: { ...LIMITS, PUBLIC_URL: '', CORS_ORIGINS: VITE_ORIGIN },
     });
   });
   afterAll(() => ctx.close());

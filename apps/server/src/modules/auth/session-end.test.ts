@@ -116,9 +116,9 @@ describe.each([
   const clients = createRealtimeClients();
 
   beforeAll(async () => {
-    const rateLimits = { globalPerMinute: 10_000, signUpPerIp: 100 };
-    first = await createTestApp({ rateLimits });
-    checker = shared ? await createTestApp({ database: first.database, rateLimits }) : first;
+    const env = { RATE_LIMIT_PER_MINUTE: '10000', SIGN_UP_MAX_PER_IP_PER_MINUTE: '100' };
+    first = await createTestApp({ env });
+    checker = shared ? await createTestApp({ database: first.database, env }) : first;
     url = await checker.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

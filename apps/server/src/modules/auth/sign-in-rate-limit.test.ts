@@ -13,7 +13,9 @@ const RATE_LIMITED = {
 describe('sign-in rate limits', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits: { signInPerEmail: 3, signInPerIp: 5 } });
+    ctx = await createTestApp({
+      env: { SIGN_IN_MAX_PER_EMAIL: '3', SIGN_IN_MAX_PER_IP_PER_15_MIN: '5' },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -53,7 +55,11 @@ describe('sign-in limits do not let strangers lock the owner out (issue 13)', ()
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp({
-      rateLimits: { signInPerAccountAndIp: 3, signInPerEmail: 5, signInPerIp: 1000 },
+      env: {
+        SIGN_IN_MAX_PER_ACCOUNT_AND_IP: '3',
+        SIGN_IN_MAX_PER_EMAIL: '5',
+        SIGN_IN_MAX_PER_IP_PER_15_MIN: '1000',
+      },
     });
     // Signs in once from 127.0.0.1 (the default inject address): the owner's known address.
     await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'owner@example.com');
@@ -137,7 +143,9 @@ describe('sign-in limits on non-canonical paths (issue 13)', () => {
   let ctx: TestApp;
   let port: number;
   beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits: { signInPerEmail: 2, signInPerIp: 1000 } });
+    ctx = await createTestApp({
+      env: { SIGN_IN_MAX_PER_EMAIL: '2', SIGN_IN_MAX_PER_IP_PER_15_MIN: '1000' },
+    });
     // Over a real socket: app.inject normalises the path, an attacker's client does not.
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
@@ -197,8 +205,12 @@ describe('sign-in limits on non-canonical paths (issue 13)', () => {
 describe('limits behind a proxy (TRUST_PROXY, issue 13)', () => {
   it('count the address the proxy appended, not the one the client wrote first', async () => {
     const ctx = await createTestApp({
-      env: { TRUST_PROXY: 'true' },
-      rateLimits: { signInPerIp: 2, signInPerAccountAndIp: 1000, signInPerEmail: 1000 },
+      env: {
+        TRUST_PROXY: 'true',
+        SIGN_IN_MAX_PER_IP_PER_15_MIN: '2',
+        SIGN_IN_MAX_PER_ACCOUNT_AND_IP: '1000',
+        SIGN_IN_MAX_PER_EMAIL: '1000',
+      },
     });
     try {
       const statuses: number[] = [];

@@ -31,8 +31,7 @@ describe('two-factor sign-in through the auth API, as the web app drives it', ()
 
   beforeAll(async () => {
     ctx = await createTestApp({
-      rateLimits: { globalPerMinute: 10_000 },
-      env: { OPERATOR_EMAILS: EMAIL },
+      env: { RATE_LIMIT_PER_MINUTE: '10000', OPERATOR_EMAILS: EMAIL },
     });
   });
   afterAll(() => ctx.close());

@@ -9,22 +9,28 @@ import { payments } from './billing-tables';
 import { subscriptions } from '../subscriptions/subscriptions-tables';
 import { createBuyerPool } from '../../../test/checkout-buyers';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { createFakeProvider } from '../../../test/payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from '../../../test/start-fake-nowpayments';
 
 describe('credit packs: GET /api/v1/credits/packages and POST /api/v1/credits/topup', () => {
   let ctx: TestApp;
-  const fake = createFakeProvider();
+  let fake: FakeNowPayments;
   let pool: Awaited<ReturnType<typeof createBuyerPool>>;
 
   beforeAll(async () => {
+    fake = await startFakeNowPayments();
     ctx = await createTestApp({
-      paymentsClient: fake.client,
-      rateLimits: { globalPerMinute: 10_000 },
-      env: { CREDIT_PACKAGES: 'small:50:4.99,big:500:29.99' },
+      env: {
+        ...fake.env,
+        RATE_LIMIT_PER_MINUTE: '10000',
+        CREDIT_PACKAGES: 'small:50:4.99,big:500:29.99',
+      },
     });
     pool = await createBuyerPool(ctx, { size: 2, prefix: 'packs' });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
   beforeEach(() => {
     fake.requests.length = 0;
     fake.state.down = false;

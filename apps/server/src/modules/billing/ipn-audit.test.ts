@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIpnDeliveries } from './billing-tables';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { insertTestUser } from '../../../test/insert-test-user';
-import { createFakeProvider, insertTestPayment, ipnBodyFor } from '../../../test/payments-fixture';
+import { insertTestPayment, ipnBodyFor } from '../../../test/payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from '../../../test/start-fake-nowpayments';
 import { IPN_AUDIT_HEAD_BYTES, IPN_BODY_LIMIT_BYTES } from './ipn-body-tap';
 import { IPN_PATH } from './payments-config';
 import { signIpnBody } from './sign-ipn-body';
@@ -15,13 +16,17 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 describe('the IPN audit trail', () => {
   let ctx: TestApp;
   let secret: string;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    ctx = await createTestApp({ env: provider.env });
     secret = ctx.app.payments.config.ipnSecret;
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await provider.close();
+  });
 
   const db = () => ctx.database.db;
   /** POSTs `raw` as it is, with the signature header when one is given. */

@@ -5,25 +5,29 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { insertTestUser } from '../../../test/insert-test-user';
 import {
   capturePublished,
-  createFakeProvider,
   insertTestPayment,
   ipnBodyFor,
   postIpn,
   readPayment,
   readSubscription,
 } from '../../../test/payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from '../../../test/start-fake-nowpayments';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 
 describe('POST /api/v1/payments/nowpayments/ipn', () => {
   let ctx: TestApp;
   let secret: string;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    ctx = await createTestApp({ env: provider.env });
     secret = ctx.app.payments.config.ipnSecret;
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await provider.close();
+  });
 
   const db = () => ctx.database.db;
   const outcomesOf = async (orderId: string) =>

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { insertTestUser } from '../../../test/insert-test-user';
 import {
   capturePublished,
-  createFakeProvider,
   insertTestPayment,
   ipnBodyFor,
   postIpn,
@@ -13,6 +12,7 @@ import {
   readSubscription,
   type TestOrder,
 } from '../../../test/payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from '../../../test/start-fake-nowpayments';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { applyCreditChange } from '../credits/apply-credit-change';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
@@ -20,12 +20,16 @@ import type { PaymentStatus } from './nowpayments-wire';
 
 describe('what a payment grants and takes back', () => {
   let ctx: TestApp;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    ctx = await createTestApp({ env: provider.env });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await provider.close();
+  });
 
   const db = () => ctx.database.db;
   const send = async (order: TestOrder, status: PaymentStatus) => {

@@ -6,12 +6,12 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { insertTestUser } from '../../../test/insert-test-user';
 import {
   capturePublished,
-  createFakeProvider,
   insertTestPayment,
   ipnBodyFor,
   readPayment,
   readSubscription,
 } from '../../../test/payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from '../../../test/start-fake-nowpayments';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { hasPremiumAccess } from '../subscriptions/has-premium-access';
 import { tryLockPaymentsTick } from './lock-payments-tick';
@@ -20,16 +20,18 @@ import { reconcilePayments } from './reconcile-payments';
 describe('payments reconciliation', () => {
   let ctx: TestApp;
   let other: TestApp;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    ctx = await createTestApp({ env: provider.env });
     // A second process on the same database.
-    other = await createTestApp({ database: ctx.database, paymentsClient: provider.client });
+    other = await createTestApp({ database: ctx.database, env: provider.env });
   });
   afterAll(async () => {
     await other.close();
     await ctx.close();
+    await provider.close();
   });
 
   const db = () => ctx.database.db;

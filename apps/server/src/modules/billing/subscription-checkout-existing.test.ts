@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from './billing-tables';
 import type { TestApp } from '../../../test/create-test-app';
-import { createFakeProvider } from '../../../test/payments-fixture';
+import type { FakeNowPayments } from '../../../test/start-fake-nowpayments';
 import {
   checkoutHelpers,
   DAY_MS,
@@ -15,13 +15,14 @@ import {
 /** A buyer who already has a plan or a pending invoice: refused, renewed, upgraded or answered again. */
 describe('POST /api/v1/subscriptions/create', () => {
   let ctx: TestApp;
-  const fake = createFakeProvider();
+  let fake: FakeNowPayments;
+  let close: () => Promise<void>;
   let pool: BuyerPool;
 
   beforeAll(async () => {
-    ({ ctx, pool } = await startCheckoutApp(fake));
+    ({ ctx, pool, fake, close } = await startCheckoutApp());
   });
-  afterAll(() => ctx.close());
+  afterAll(() => close());
   beforeEach(() => resetFakeProvider(fake));
 
   const newUser = () => pool.next();

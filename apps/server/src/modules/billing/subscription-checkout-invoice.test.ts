@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../auth/auth-tables';
 import { TEST_PUBLIC_URL, type TestApp } from '../../../test/create-test-app';
-import { createFakeProvider } from '../../../test/payments-fixture';
+import type { FakeNowPayments } from '../../../test/start-fake-nowpayments';
 import {
   checkoutHelpers,
   resetFakeProvider,
@@ -15,13 +15,14 @@ import {
 /** A first invoice for each plan, and the refusals and failures that create none. */
 describe('POST /api/v1/subscriptions/create', () => {
   let ctx: TestApp;
-  const fake = createFakeProvider();
+  let fake: FakeNowPayments;
+  let close: () => Promise<void>;
   let pool: BuyerPool;
 
   beforeAll(async () => {
-    ({ ctx, pool } = await startCheckoutApp(fake));
+    ({ ctx, pool, fake, close } = await startCheckoutApp());
   });
-  afterAll(() => ctx.close());
+  afterAll(() => close());
   beforeEach(() => resetFakeProvider(fake));
 
   const newUser = () => pool.next();

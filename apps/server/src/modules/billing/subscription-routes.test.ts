@@ -8,20 +8,21 @@ import { payments } from './billing-tables';
 import { subscriptions } from '../subscriptions/subscriptions-tables';
 import { createBuyerPool } from '../../../test/checkout-buyers';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { createFakeProvider } from '../../../test/payments-fixture';
+import { startFakeNowPayments, type FakeNowPayments } from '../../../test/start-fake-nowpayments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('GET /api/v1/subscriptions/status, /price and /active', () => {
   let ctx: TestApp;
-  const fake = createFakeProvider();
+  let fake: FakeNowPayments;
   let pool: Awaited<ReturnType<typeof createBuyerPool>>;
 
   beforeAll(async () => {
+    fake = await startFakeNowPayments();
     ctx = await createTestApp({
-      paymentsClient: fake.client,
-      rateLimits: { globalPerMinute: 10_000 },
       env: {
+        ...fake.env,
+        RATE_LIMIT_PER_MINUTE: '10000',
         PREMIUM_MONTHLY_PRICE_USD: '31',
         PREMIUM_LIFETIME_PRICE_USD: '349',
         SUPPORT_EMAIL: 'help@nocturne.example',
@@ -29,7 +30,10 @@ describe('GET /api/v1/subscriptions/status, /price and /active', () => {
     });
     pool = await createBuyerPool(ctx, { size: 2, prefix: 'status' });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
   beforeEach(() => {
     fake.requests.length = 0;
   });

@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { getRequestUser } from '../auth/get-request-user';
-import { toCharacter } from './character-row';
+import type { ReferenceImages } from './character-reference';
+import { toCharacter, type CharacterRow } from './character-row';
 import { findCharacters } from './characters-repository';
 import { createCharacter } from './create-character';
 import { deleteCharacter } from './delete-character';
@@ -40,11 +41,50 @@ function screenDescription(app: FastifyInstance, userId: string, description: st
   });
 }
 
-/** A person's characters under /api/v1/characters (contract characters/). */
-export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const shown = (character: Character) => ({ character });
+/** What the routes are handed by the app. */
+export interface CharacterRoutesOptions {
+  referenceImages: ReferenceImages;
+}
 
+/**
+ * The reference a create or update asks for, checked to be the person's own kept image before
+ * anything is screened or saved: its id, null to remove it, undefined to leave it as it is.
+ */
+async function requestedReference(
+  references: ReferenceImages,
+  userId: string,
+  requested: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (!requested) return requested;
+  return references.ownResultId(userId, requested);
+}
+
+/** Rows as the API shows them, each with its reference's thumbnail. */
+async function viewed(references: ReferenceImages, rows: CharacterRow[]): Promise<Character[]> {
+  const ids = rows.flatMap((row) => (row.referenceGenerationId ? [row.referenceGenerationId] : []));
+  const urls = await references.keptImageUrls(ids);
+  return rows.map((row) => toCharacter(row, urls));
+}
+
+type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The answer holding one character. */
+async function shown(references: ReferenceImages, row: CharacterRow) {
+  return { character: (await viewed(references, [row]))[0]! };
+}
+
+/** A person's characters under /api/v1/characters (contract characters/). */
+export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = async (
+  app,
+  { referenceImages },
+) => {
+  listAndCreateRoutes(app, referenceImages);
+  oneCharacterRoutes(app, referenceImages);
+};
+
+/** GET and POST /characters. */
+function listAndCreateRoutes(app: RoutesApp, referenceImages: ReferenceImages) {
+  const db = app.database.db;
   app.get(
     '/characters',
     {
@@ -57,7 +97,10 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      characters: (await findCharacters(db, getRequestUser(request).id)).map(toCharacter),
+      characters: await viewed(
+        referenceImages,
+        await findCharacters(db, getRequestUser(request).id),
+      ),
     }),
   );
 
@@ -75,11 +118,26 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = getRequestUser(request).id;
+      const reference = await requestedReference(
+        referenceImages,
+        userId,
+        request.body.reference_generation_id,
+      );
       await screenDescription(app, userId, request.body.description);
-      return shown(toCharacter(await createCharacter({ db, userId, request: request.body })));
+      const row = await createCharacter({
+        db,
+        userId,
+        request: request.body,
+        referenceGenerationId: reference,
+      });
+      return shown(referenceImages, row);
     },
   );
+}
 
+/** GET, PUT and DELETE /characters/{id}. */
+function oneCharacterRoutes(app: RoutesApp, referenceImages: ReferenceImages) {
+  const db = app.database.db;
   app.get(
     '/characters/:id',
     {
@@ -94,7 +152,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = getRequestUser(request).id;
-      return shown(toCharacter(await readCharacter({ db, userId, id: request.params.id })));
+      return shown(referenceImages, await readCharacter({ db, userId, id: request.params.id }));
     },
   );
 
@@ -103,7 +161,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'updateCharacter',
-        summary: 'Rename a character or change its description',
+        summary: 'Rename a character, change its description or its reference image',
         tags,
         security,
         params: characterParamsSchema,
@@ -116,9 +174,15 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Another person's id is 404 before any screening, so it records nothing.
       await readCharacter({ db, userId, id });
+      const reference = await requestedReference(
+        referenceImages,
+        userId,
+        request.body.reference_generation_id,
+      );
       const { description } = request.body;
       if (description !== undefined) await screenDescription(app, userId, description);
-      return shown(toCharacter(await updateCharacter({ db, userId, id, change: request.body })));
+      const change = { ...request.body, reference_generation_id: reference };
+      return shown(referenceImages, await updateCharacter({ db, userId, id, change }));
     },
   );
 
@@ -139,4 +203,4 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       return { deleted: true as const };
     },
   );
-};
+}

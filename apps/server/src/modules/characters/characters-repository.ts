@@ -30,6 +30,14 @@ export async function readCharacterDescriptions(
   return new Map(rows.map((row) => [row.name, row.description]));
 }
 
+/** Removes a deleted result from the characters that hold it as their reference. */
+export async function clearCharacterReferencesTo(db: DbHandle, generationId: string) {
+  await db
+    .update(characters)
+    .set({ referenceGenerationId: null })
+    .where(eq(characters.referenceGenerationId, generationId));
+}
+
 /** The person's characters in their export, oldest first. */
 export async function exportCharactersOf(db: DbHandle, userId: string) {
   const rows = await db

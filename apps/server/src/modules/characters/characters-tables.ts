@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth-tables';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,9 +19,22 @@ export const characters = pgTable(
     name: text('name').notNull(),
     /** Passed the content rules when saved; every prompt that names it is screened again. */
     description: text('description').notNull(),
+    /**
+     * One of the person's own completed results, which images naming the character follow where
+     * the engine can (IP-Adapter). No foreign key: the generations module, which reads this one,
+     * clears it when it deletes that result (clearCharacterReferencesTo), so neither module's
+     * tables import the other's.
+     */
+    referenceGenerationId: uuid('reference_generation_id'),
     createdAt: timestamptz('created_at').defaultNow().notNull(),
     updatedAt: timestamptz('updated_at').defaultNow().notNull(),
   },
   // The unique key also serves the submit's read of the names a prompt uses (user_id leads it).
-  (table) => [unique('characters_user_name_key').on(table.userId, table.name)],
+  (table) => [
+    unique('characters_user_name_key').on(table.userId, table.name),
+    // Deleting an image clears the characters that hold it without reading them all.
+    index('characters_reference_idx')
+      .on(table.referenceGenerationId)
+      .where(sql`${table.referenceGenerationId} is not null`),
+  ],
 );

@@ -17,8 +17,10 @@ export async function createCharacter(options: {
   db: AppDb;
   userId: string;
   request: CreateCharacterRequest;
+  /** Its reference image, already checked to be the person's (character-reference.ts). */
+  referenceGenerationId?: string | null;
 }): Promise<CharacterRow> {
-  const { db, userId, request } = options;
+  const { db, userId, request, referenceGenerationId = null } = options;
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
@@ -33,7 +35,12 @@ export async function createCharacter(options: {
       }
       const [row] = await tx
         .insert(characters)
-        .values({ userId, name: request.name, description: request.description })
+        .values({
+          userId,
+          name: request.name,
+          description: request.description,
+          referenceGenerationId,
+        })
         .returning();
       if (!row) throw new Error('a character insert without a row');
       return row;

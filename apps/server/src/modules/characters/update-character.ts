@@ -7,8 +7,9 @@ import { characters } from './characters-tables';
 import type { CharacterRow } from './character-row';
 
 /**
- * PUT /characters/{id}: renames and/or redescribes the person's own character, once a new
- * description passed the content rules (character-routes.ts).
+ * PUT /characters/{id}: renames, redescribes and/or sets the reference of the person's own
+ * character, once a new description passed the content rules and a new reference is the person's
+ * (character-routes.ts).
  */
 export async function updateCharacter(options: {
   db: DbHandle;
@@ -23,6 +24,9 @@ export async function updateCharacter(options: {
       .set({
         ...(change.name !== undefined && { name: change.name }),
         ...(change.description !== undefined && { description: change.description }),
+        ...(change.reference_generation_id !== undefined && {
+          referenceGenerationId: change.reference_generation_id,
+        }),
         updatedAt: sql`now()`,
       })
       .where(and(eq(characters.id, id), eq(characters.userId, userId)))

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '../generations/generations-tables';
 import { insertCompletedSource, startDeriveApp } from '../../../test/derive-fixtures';
+import { maskPng } from '../../../test/inpaint-fixtures';
 
 /** Credit history says what each generation line made and the prompts its images got (issue 44). */
 describe('credit history: what a line made and the prompts it got', () => {
@@ -39,6 +40,23 @@ describe('credit history: what a line made and the prompts it got', () => {
     );
     // Lines that are not about generations make nothing.
     expect(lines.at(-1)).toMatchObject({ reason: 'adjustment', kind: null, prompt: null });
+  });
+
+  it("reads an inpaint's line within the history's schema, with its prompt and price", async () => {
+    const { ctx, alice, derive } = setup;
+    const source = await insertCompletedSource(ctx, alice.userId, { prompt: 'a quiet harbour' });
+    const inpaint = await derive(alice.token, source.id, 'inpaint', {
+      mask: (await maskPng(64, 64)).toString('base64'),
+      prompt: 'a red boat',
+    });
+    expect(inpaint.statusCode).toBe(200);
+    const [line] = await historyOf(alice.token);
+    expect(line).toMatchObject({
+      reason: 'generation',
+      kind: 'inpaint',
+      amount: -1,
+      prompt: 'a red boat',
+    });
   });
 
   it("shows the prompts a batch's images got, never the template with its choices", async () => {

@@ -49,6 +49,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/credits',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'getCredits',
         summary: 'Get your credit balance and whether you can claim daily credits',

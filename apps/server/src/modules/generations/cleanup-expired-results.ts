@@ -1,11 +1,13 @@
 import type { AppDb } from '../../db/database';
 import type { ImageStore } from '../images/image-store';
+import { removeUnusableMasks } from './repository/inpaint-masks';
 import { clearResultPath, findExpiredResults } from './repository/remove-generations';
 
 /**
  * Deletes result files past RESULT_RETENTION_HOURS and nulls their path, in batches. Favorited
  * generations keep theirs (the favorite has its own copy anyway, but history keeps showing it).
- * The path is cleared first: a crash in between leaves an orphan file, never a dead link.
+ * The path is cleared first: a crash in between leaves an orphan file, never a dead link. Then
+ * the inpaint masks no job can use any more go (inpaint-masks.ts). Answers the files removed.
  */
 export async function cleanupExpiredResults(options: {
   db: AppDb;
@@ -21,5 +23,6 @@ export async function cleanupExpiredResults(options: {
     await images.remove(row.resultPath);
     removed += 1;
   }
+  await removeUnusableMasks(db);
   return removed;
 }

@@ -11,6 +11,7 @@ import type { GenerationRow } from './generation-row';
 import { assertRoomInQueue, type QueueLimits } from './queue-room';
 import type { QueueEstimateContext } from './queue-wait-estimate';
 import { lockPersonQueue, readQueueStanding } from './repository/person-queue';
+import { insertInpaintMasks } from './repository/inpaint-masks';
 import { findSubmitImages, insertSubmitImages } from './repository/submit-rows';
 import { sameRequest } from './same-request';
 import { imagesOf } from './submit-images';
@@ -35,6 +36,10 @@ export interface CreateGenerationOptions {
   plan: PromptPlan;
   /** The catalog LoRAs of the request (model-loras.ts chooseLoras); absent: none. */
   loras?: readonly ChosenLora[];
+  /** An inpaint's mask (PNG), kept with its row for the worker; absent for every other kind. */
+  mask?: Buffer;
+  /** The reference image a character of the prompt holds, kept on each row; absent: none. */
+  referenceGenerationId?: string;
 }
 
 export interface CreateGenerationResult {
@@ -56,10 +61,12 @@ export interface CreateGenerationResult {
  *    a live worker serves it (UNKNOWN_MODEL, MODEL_REQUIRES_PREMIUM, MODEL_UNAVAILABLE), and
  *    refuse a premium LoRA to a person without premium (LORA_REQUIRES_PREMIUM);
  * 4. refuse a submit beyond the person's limit (429 with Retry-After);
- * 5. insert a queued row per image, which wakes the workers at commit (migration 0030);
- * 6. debit the model's credit cost per image (its variation or upscale cost for those) unless
- *    premium or free of cost: a short balance throws INSUFFICIENT_CREDITS and the rows roll back
- *    with it, so N images are paid for together or not at all.
+ * 5. insert a queued row per image, which wakes the workers at commit (migration 0030), and an
+ *    inpaint's mask beside it;
+ * 6. debit the model's credit cost per image (a variation's or an inpaint's variation cost, an
+ *    upscale's upscale cost) unless premium or free of cost: a short balance throws
+ *    INSUFFICIENT_CREDITS and the rows roll back with it, so N images are paid for together or
+ *    not at all.
  *
  * Each image is its own job, refunded alone if it fails. No `queued` update is published: the
  * request id is new, so nobody is in its channel yet; the join's snapshot carries the place.
@@ -81,6 +88,7 @@ export async function createGeneration(
     const adding = options.request.image_count;
     await assertRoomInQueue({ tx, standing, adding, limits: queue.limits, model: model.id });
     const images = await insertSubmitImages(tx, imagesOf(options, premium, model));
+    if (options.mask) await insertInpaintMasks(tx, images, options.mask);
     events.afterCommit?.(() => countSubmittedImages(model.id, premium, images.length));
     for (const image of images) {
       await debitGenerationRun({

@@ -15,24 +15,30 @@ import { modelCapabilities } from '../models/model-capabilities';
 import type { ServedEngine } from '../models/model-types';
 import { isResultRetained, type GenerationRow } from './generation-row';
 
-/** How a variation or upscale row names its source (columns of `generations`). */
+/** How a variation, upscale or inpaint row names its source (columns of `generations`). */
 export interface Derivation {
   kind: Exclude<GenerationKind, 'generate'>;
   sourceGenerationId: string;
   strength: VariationStrengthName | null;
   upscaleFactor: UpscaleFactor | null;
+  inpaintStrength: number | null;
 }
 
-/** What the person asked to do with one of their results. */
+/**
+ * What the person asked to do with one of their results. An inpaint's `mask` is the base64 PNG as
+ * sent (submitted-mask.ts reads it); its `prompt`, when given, replaces the source's.
+ */
 export type DeriveAction =
   | { kind: 'variation'; strength: VariationStrengthName }
-  | { kind: 'upscale'; factor: UpscaleFactor };
+  | { kind: 'upscale'; factor: UpscaleFactor }
+  | { kind: 'inpaint'; mask: string; prompt?: string; strength: number };
 
 /**
  * Refuses a source that cannot be derived from, before anything is charged: it must be completed
  * with its image still stored (SOURCE_IMAGE_EXPIRED), its model must still be in the catalog
  * (UNKNOWN_MODEL) and its engine must declare the action (MODEL_CANNOT_VARY,
- * UPSCALE_FACTOR_UNAVAILABLE). Ownership is the caller's lookup (another person's id: NOT_FOUND).
+ * UPSCALE_FACTOR_UNAVAILABLE, MODEL_CANNOT_INPAINT). Ownership is the caller's lookup (another
+ * person's id: NOT_FOUND).
  */
 export function assertDerivable(
   source: GenerationRow,
@@ -59,27 +65,41 @@ export function assertDerivable(
       details: { model: source.model, offered: can.upscale },
     });
   }
+  if (action.kind === 'inpaint' && !can.inpaint) {
+    throw new AppError('MODEL_CANNOT_INPAINT', { details: { model: source.model } });
+  }
 }
 
 /** A PNG's signature and IHDR, which hold its width and height (readPngSize). */
 const PNG_HEADER_BYTES = 24;
 
 /**
+ * The width and height of a source's stored image, from its PNG's header alone; undefined when
+ * its file cannot be read (the worker then fails the job and refunds it: derived-job-input.ts).
+ */
+export async function readStoredImageSize(
+  source: GenerationRow,
+  images: Pick<ImageStore, 'open'>,
+): Promise<{ width: number; height: number } | undefined> {
+  if (!source.resultPath) return undefined;
+  const png = await readImageHead(images, source.resultPath, PNG_HEADER_BYTES).catch(
+    () => undefined,
+  );
+  return png ? readPngSize(png) : undefined;
+}
+
+/**
  * Refuses an upscale whose output would pass the engines' largest side (UPSCALE_TOO_LARGE), before
- * anything is charged: the source's size is read from its stored PNG's header alone. A source whose file
- * cannot be read is left to the worker, which fails the job and refunds it (derived-job-input.ts).
+ * anything is charged. A source whose file cannot be read is left to the worker.
  */
 export async function assertUpscaleFits(
   source: GenerationRow,
   factor: UpscaleFactor,
   images: Pick<ImageStore, 'open'>,
 ): Promise<void> {
-  if (!source.resultPath) return;
-  const png = await readImageHead(images, source.resultPath, PNG_HEADER_BYTES).catch(
-    () => undefined,
-  );
-  if (!png) return;
-  const { width, height } = readPngSize(png);
+  const size = await readStoredImageSize(source, images);
+  if (!size) return;
+  const { width, height } = size;
   if (Math.max(width, height) * factor > MAX_SIDE) {
     throw new AppError('UPSCALE_TOO_LARGE', {
       details: { width, height, factor, maxSide: MAX_SIDE },
@@ -102,11 +122,22 @@ export function storedRequestOf(row: GenerationRow): CreateGenerationRequest {
   };
 }
 
+/** How a derived row names its source and keeps the action's own setting. */
+export function derivationFor(source: GenerationRow, action: DeriveAction): Derivation {
+  return {
+    kind: action.kind,
+    sourceGenerationId: source.id,
+    strength: action.kind === 'variation' ? action.strength : null,
+    upscaleFactor: action.kind === 'upscale' ? action.factor : null,
+    inpaintStrength: action.kind === 'inpaint' ? action.strength : null,
+  };
+}
+
 /**
  * The submit of one derived image: the source's model, prompts and options; a new random seed for
- * a variation, the source's own for an upscale (the same image, enlarged). Its prompt is the one
- * the source image got: a prompt with choices is never expanded again, so a new seed cannot pick
- * other options than the ones screened and rendered for the source.
+ * a variation or an inpaint, the source's own for an upscale (the same image, enlarged). Its
+ * prompt is the one the source image got: a prompt with choices is never expanded again, so a new
+ * seed cannot pick other options than the ones screened and rendered for the source.
  */
 export function derivedSubmit(
   source: GenerationRow,
@@ -116,12 +147,6 @@ export function derivedSubmit(
     ...storedRequestOf(source),
     ...(action.kind === 'upscale' && source.seed !== null ? { seed: source.seed } : {}),
   };
-  const derivation: Derivation = {
-    kind: action.kind,
-    sourceGenerationId: source.id,
-    strength: action.kind === 'variation' ? action.strength : null,
-    upscaleFactor: action.kind === 'upscale' ? action.factor : null,
-  };
   const plan = { firstSeed: request.seed ?? drawSeed(), prompts: [source.expandedPrompt] };
-  return { request, derivation, plan };
+  return { request, derivation: derivationFor(source, action), plan };
 }

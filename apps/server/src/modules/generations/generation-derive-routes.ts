@@ -3,8 +3,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@nocturne/contract/generations/create-generation';
 import {
+  createInpaintRequestSchema,
   createUpscaleRequestSchema,
   createVariationRequestSchema,
+  INPAINT_STRENGTH_DEFAULT,
 } from '@nocturne/contract/generations/derive-generation';
 import { generationParamsSchema } from '@nocturne/contract/generations/generation';
 import { contentPolicyErrorSchema } from '@nocturne/contract/generations/content-policy';
@@ -16,6 +18,7 @@ import { getRequestUser } from '../auth/get-request-user';
 import type { DeriveAction } from './derivation';
 import { submitGeneration, type SubmitDeps } from './submit-generation';
 import { security, tags } from './generation-routes';
+import { INPAINT_BODY_LIMIT_BYTES } from './submitted-mask';
 
 const responses = {
   200: createGenerationResponseSchema,
@@ -31,13 +34,14 @@ const responses = {
 const headers = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().min(1).max(200).optional() });
 
 /**
- * POST /generations/{id}/variations and …/upscale, under /api/v1: one image made from one of the
- * person's own stored results, through the same submit as POST /generate (submit-generation.ts).
+ * POST /generations/{id}/variations, …/upscale and …/inpaint, under /api/v1: one image made from
+ * one of the person's own stored results, through the same submit as POST /generate
+ * (submit-generation.ts).
  */
 export const generationDeriveRoutes: FastifyPluginAsyncZod<{
   submit: SubmitDeps;
 }> = async (app, options) => {
-  /** The variation or upscale through the one submit; answers the new image's request id. */
+  /** The derived image through the one submit; answers the new image's request id. */
   async function submitDerived(request: FastifyRequest, sourceId: string, action: DeriveAction) {
     const [first] = await submitGeneration(options.submit, getRequestUser(request).id, {
       kind: 'derive',
@@ -56,6 +60,7 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/generations/:id/variations',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'createVariation',
         summary: 'Make a variation of one of your images',
@@ -78,6 +83,7 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/generations/:id/upscale',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'createUpscale',
         summary: 'Upscale one of your images',
@@ -92,5 +98,34 @@ export const generationDeriveRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       submitDerived(request, request.params.id, { kind: 'upscale', factor: request.body.factor }),
+  );
+
+  app.post(
+    '/generations/:id/inpaint',
+    {
+      config: { apiKeyScope: 'generations' },
+      schema: {
+        operationId: 'createInpaint',
+        summary: 'Repaint a region of one of your images',
+        tags,
+        security,
+        params: generationParamsSchema,
+        body: createInpaintRequestSchema,
+        headers,
+        response: { ...responses, 413: errorResponseSchema },
+      },
+      // The mask is a PNG in the body: more than the app's own limit allows.
+      bodyLimit: INPAINT_BODY_LIMIT_BYTES,
+      preHandler,
+    },
+    async (request) => {
+      const { mask, prompt, strength } = request.body;
+      return submitDerived(request, request.params.id, {
+        kind: 'inpaint',
+        mask,
+        ...(prompt === undefined ? {} : { prompt }),
+        strength: strength ?? INPAINT_STRENGTH_DEFAULT,
+      });
+    },
   );
 };

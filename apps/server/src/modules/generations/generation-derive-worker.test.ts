@@ -95,7 +95,12 @@ describe('variation and upscale jobs (worker)', () => {
   it('fails an action the engine refuses as unsupported without retrying, refunded once', async () => {
     const before = await balance();
     const asked: GenerateRequest[] = [];
-    const refusing = engineThatCan({ imageToImage: true, upscaleFactors: [2], livePreview: false });
+    const refusing = engineThatCan({
+      imageToImage: true,
+      upscaleFactors: [2],
+      livePreview: false,
+      inpaint: false,
+    });
     refusing.generate = (request) => {
       asked.push(request);
       return Promise.reject(new UnsupportedRequestError('no image-to-image here'));

@@ -58,6 +58,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/generations/:id/retry',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'retryGeneration',
         summary: "Generate again with a generation's prompt and options",
@@ -92,6 +93,7 @@ export const generationItemRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/generations/:id/cancel',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'cancelGeneration',
         summary: 'Cancel a generation still waiting or running, refunding its credits',

@@ -30,6 +30,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/generate',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'createGeneration',
         summary: 'Generate images from a prompt',
@@ -63,6 +64,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/generations',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'listGenerations',
         summary: 'List your generations',
@@ -88,6 +90,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/generations/:id',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'getGeneration',
         summary: 'Get one of your generations',

@@ -16,6 +16,8 @@ import {
   bigint,
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -46,6 +48,12 @@ export interface GenerationLoraColumn {
 }
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** Bytes as a Buffer whichever driver reads them (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 const statusList = sql.raw(GENERATION_STATUSES.map((status) => `'${status}'`).join(', '));
 const kindList = sql.raw(GENERATION_KINDS.map((kind) => `'${kind}'`).join(', '));
 
@@ -136,7 +144,7 @@ export const generations = pgTable(
       .notNull(),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),
-    /** generate, or a variation/upscale of `source_generation_id`'s stored result. */
+    /** generate, or a variation/upscale/inpaint of `source_generation_id`'s stored result. */
     kind: text('kind', { enum: GENERATION_KINDS }).notNull().default('generate'),
     /** The person's own result it was made from; null for `generate` or once that is deleted. */
     sourceGenerationId: uuid('source_generation_id').references((): AnyPgColumn => generations.id, {
@@ -145,11 +153,21 @@ export const generations = pgTable(
     /** A variation's strength name (denoising strength: docs/decisions/066). */
     strength: text('strength').$type<VariationStrengthName>(),
     upscaleFactor: integer('upscale_factor').$type<UpscaleFactor>(),
+    /** An inpaint's denoising strength inside its mask (contract INPAINT_STRENGTH_*). */
+    inpaintStrength: doublePrecision('inpaint_strength'),
     /**
      * The catalog LoRAs it is made with, as chosen at submit (their trigger words are already in
      * its prompt); its variations, upscales and retries load the same ones.
      */
     loras: jsonb('loras').$type<GenerationLoraColumn[]>().notNull().default([]),
+    /**
+     * The person's own result a character named in its prompt holds as its reference image
+     * (characters module): the engine follows it where it can; null once that image is deleted.
+     */
+    referenceGenerationId: uuid('reference_generation_id').references(
+      (): AnyPgColumn => generations.id,
+      { onDelete: 'set null' },
+    ),
   },
   (table) => [
     check('generations_status_known', sql`${table.status} in (${statusList})`),
@@ -157,6 +175,10 @@ export const generations = pgTable(
     index('generations_source_idx')
       .on(table.sourceGenerationId)
       .where(sql`${table.sourceGenerationId} is not null`),
+    // Deleting an image clears the references to it without reading the whole queue.
+    index('generations_reference_idx')
+      .on(table.referenceGenerationId)
+      .where(sql`${table.referenceGenerationId} is not null`),
     uniqueIndex('generations_request_image_idx').on(table.requestId, table.imageIndex),
     // The wait estimate reads the latest completed runs of one model.
     index('generations_model_completed_idx')
@@ -182,6 +204,21 @@ export const generations = pgTable(
       .where(sql`${table.resultPath} is not null`),
   ],
 );
+
+/**
+ * The mask of an inpaint job (a PNG, white where it repaints) as the person sent it, kept beside
+ * the queue rather than in it so that reading a row never reads the mask
+ * (docs/decisions/087-inpaint-mask-storage.md). Written in the submit's transaction, read by the
+ * worker that renders the job, deleted once the job completed; a failed job keeps it for a retry
+ * until its source's image is gone, and it leaves with its row.
+ */
+export const generationMasks = pgTable('generation_masks', {
+  generationId: uuid('generation_id')
+    .primaryKey()
+    .references(() => generations.id, { onDelete: 'cascade' }),
+  png: bytea('png').notNull(),
+  createdAt: timestamptz('created_at').defaultNow().notNull(),
+});
 
 /**
  * Saved results, kept for good: the row carries its own prompts and its own copy of the image, so

@@ -5,12 +5,14 @@ import { isImageGenError } from '@nocturne/imagegen/errors';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
 import { renewGenerationLease, writeJobProgress } from './repository/claim-jobs';
 import { findResultPath } from './repository/read-generations';
+import { deleteInpaintMask } from './repository/inpaint-masks';
 import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 import { chosenIgnoredOptions } from './chosen-ignored-options';
+import { referenceJobInput } from './character-reference-images';
 import { derivedJobInput, SOURCE_VANISHED_REASON, SourceVanished } from './derived-job-input';
 import {
   observeQueueWait,
@@ -209,7 +211,8 @@ export async function runGenerationJob(
     const engine = engineFor(deps, job);
     const db = deps.database.db;
     const derived = await derivedJobInput({ db, images: deps.images, engine }, job);
-    const request = { ...engineRequestFor(job, settings.imageSize), ...derived };
+    const reference = await referenceJobInput({ db, images: deps.images, engine }, job);
+    const request = { ...engineRequestFor(job, settings.imageSize), ...derived, ...reference };
     const image = await engine.generate(request, {
       signal: watch.signal,
       onPreview: previews.offer,
@@ -219,6 +222,8 @@ export async function runGenerationJob(
     previews.close();
     if (watch.signal.aborted) throw watch.signal.reason;
     await storeResult(deps, job, image);
+    // A completed inpaint never renders again; a mask missed here goes with the next cleanup.
+    if (job.kind === 'inpaint') await deleteInpaintMask(db, job.id).catch(() => undefined);
     deps.health?.runSucceeded(job.model);
     run.end('completed');
   } catch (error) {

@@ -30,6 +30,7 @@ export function sameRequest(
     first.sourceGenerationId === (derivation?.sourceGenerationId ?? null) &&
     first.strength === (derivation?.strength ?? null) &&
     first.upscaleFactor === (derivation?.upscaleFactor ?? null) &&
+    first.inpaintStrength === (derivation?.inpaintStrength ?? null) &&
     first.sourcePrompt === request.source_prompt &&
     first.contentPrompt === request.content_prompt &&
     first.negativePrompt === request.negative_prompt &&

@@ -6,6 +6,7 @@ import type { AppModels } from '../models/app-models';
 import type { ScreenedPrompt } from '../moderation/screen-prompt';
 import { readServedEngines } from '../models/served-engines';
 import { chooseLoras } from '../models/model-loras';
+import { readPromptReference } from '../characters/character-reference';
 import { planBatchPrompts, screenPlannedPrompts } from './batch-prompts';
 import { createGeneration, type GenerationQueueSettings } from './create-generation';
 import {
@@ -18,6 +19,7 @@ import {
 import type { GenerationRow } from './generation-row';
 import { getOwnedGeneration } from './get-owned-generation';
 import { withTriggerWords } from './lora-trigger-words';
+import { planInpaint } from './plan-inpaint';
 import { readPromptReferences } from './read-prompt-references';
 import { refuseBidiPrompts } from './refuse-bidi-prompts';
 import { assertRetryable, retryGeneration } from './retry-generation';
@@ -26,7 +28,7 @@ import { assertRetryable, retryGeneration } from './retry-generation';
 export type Submission =
   /** POST /generate: a prompt (a preset applied or "use these settings" arrive as one). */
   | { kind: 'prompt'; request: CreateGenerationRequest; idempotencyKey?: string }
-  /** A variation or upscale of one of the person's results. */
+  /** A variation, upscale or inpaint of one of the person's results. */
   | { kind: 'derive'; sourceId: string; action: DeriveAction; idempotencyKey?: string }
   /** A failed generation run again. */
   | { kind: 'retry'; id: string };
@@ -60,17 +62,18 @@ export async function submitGeneration(
 ): Promise<GenerationRow[]> {
   await deps.assertGenerationOpen(userId);
   if (submission.kind === 'retry') return [await submitRetry(deps, userId, submission.id)];
-  const {
-    request,
-    plan: planned,
-    derivation,
-  } = submission.kind === 'prompt'
-    ? await planPrompt(deps, userId, submission.request)
-    : await planDerived(deps, userId, submission.sourceId, submission.action);
+  const planned = await planSubmission(deps, userId, submission);
+  const { request, derivation, mask } = planned;
   const loras = chooseLoras(deps.models.registry, request.model, request.loras);
-  // A derived image's prompt is its source's, trigger words included.
-  const plan = derivation ? planned : withTriggerWords(planned, request.content_prompt, loras);
+  // A derived image's prompt is its source's, trigger words included; a typed one gets them.
+  const plan = planned.newPrompt
+    ? withTriggerWords(planned.plan, request.content_prompt, loras)
+    : planned.plan;
   await screenPlannedPrompts({ screen: deps.screen, userId, request, plan });
+  // A character's reference image adds no words: what was screened is what the engine reads.
+  const referenceGenerationId = planned.newPrompt
+    ? await readPromptReference(deps.db, userId, request.content_prompt)
+    : undefined;
   const { images } = await createGeneration({
     unitOfWork: deps.unitOfWork,
     userId,
@@ -78,10 +81,24 @@ export async function submitGeneration(
     plan,
     derivation,
     loras,
+    mask,
+    referenceGenerationId,
     queue: deps.queue,
     idempotencyKey: submission.idempotencyKey,
   });
   return images;
+}
+
+/** The plan of a prompt or of a derived image (an inpaint's with its mask). */
+async function planSubmission(
+  deps: SubmitDeps,
+  userId: string,
+  submission: Exclude<Submission, { kind: 'retry' }>,
+) {
+  if (submission.kind === 'prompt') return planPrompt(deps, userId, submission.request);
+  const { sourceId, action } = submission;
+  if (action.kind === 'inpaint') return planInpaint(deps, userId, sourceId, action);
+  return planDerived(deps, userId, sourceId, action);
 }
 
 /**
@@ -90,7 +107,8 @@ export async function submitGeneration(
  */
 async function planPrompt(deps: SubmitDeps, userId: string, request: CreateGenerationRequest) {
   const references = await readPromptReferences(deps.db, userId, request.content_prompt);
-  return { request, plan: planBatchPrompts(request, references), derivation: undefined };
+  const plan = planBatchPrompts(request, references);
+  return { request, plan, derivation: undefined, mask: undefined, newPrompt: true };
 }
 
 /** A derived image's plan, once its source is the person's and can be derived from. */
@@ -98,14 +116,14 @@ async function planDerived(
   deps: SubmitDeps,
   userId: string,
   sourceId: string,
-  action: DeriveAction,
+  action: Exclude<DeriveAction, { kind: 'inpaint' }>,
 ) {
   const source = await getOwnedGeneration({ tx: deps.db, userId, id: sourceId });
   const served = await readServedEngines(deps.db, deps.models.livenessMs);
   assertDerivable(source, action, deps.models, served);
   if (action.kind === 'upscale') await assertUpscaleFits(source, action.factor, deps.images);
   refuseBidiPrompts(source);
-  return derivedSubmit(source, action);
+  return { ...derivedSubmit(source, action), mask: undefined, newPrompt: false };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SubmitImagesInput {
   idempotencyKey?: string;
   derivation?: Derivation;
   loras?: readonly ChosenLora[];
+  /** The reference image a character of the prompt holds (characters module); absent: none. */
+  referenceGenerationId?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function imagesOf(
     style: request.style,
     model: model.id,
     loras: (options.loras ?? []).map(({ id, name, file, weight }) => ({ id, name, file, weight })),
+    referenceGenerationId: options.referenceGenerationId ?? null,
     // Premium users are never charged and are served first (docs/architecture.md#the-queue).
     priority: premium ? 1 : 0,
     idempotencyKey: imageIndex === 0 ? (options.idempotencyKey ?? null) : null,

@@ -12,14 +12,15 @@ import type { SubmitModel } from './model-types';
 
 /**
  * What one image of this kind costs on the model (the submit and a retry charge this): an upscale
- * by its factor, ×4 at its own price.
+ * by its factor, ×4 at its own price; an inpaint redraws part of a result as a variation does, at
+ * a variation's price.
  */
 export function creditCostOf(
   model: SubmitModel,
   kind: GenerationKind,
   upscaleFactor?: UpscaleFactor | null,
 ): number {
-  if (kind === 'variation') return model.variationCost;
+  if (kind === 'variation' || kind === 'inpaint') return model.variationCost;
   if (kind === 'upscale') return upscaleFactor === 4 ? model.upscale4Cost : model.upscaleCost;
   return model.creditCost;
 }

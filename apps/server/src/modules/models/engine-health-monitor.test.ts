@@ -75,6 +75,25 @@ describe('the engine health monitor', () => {
     monitor.stop();
   });
 
+  it('keeps the LoRA files a probe found missing after a run succeeds without them', async () => {
+    const lacking: EngineProbe = {
+      state: 'failing',
+      cause: 'LoRA ink.safetensors not in /object_info/LoraLoader (it has: none)',
+      unavailableLoras: ['ink.safetensors'],
+    };
+    const comfy = probedEngine(() => lacking);
+    const monitor = createEngineHealthMonitor({
+      engines: new Map([['sdxl', comfy.engine]]),
+      logger: silent,
+      onChange: () => undefined,
+      intervalMs: 60_000,
+    });
+    await monitor.start();
+    monitor.runSucceeded('sdxl');
+    expect(monitor.health().get('sdxl')).toMatchObject(lacking);
+    monitor.stop();
+  });
+
   it('an engine without a probe is ready, and a stopped monitor reports no change', async () => {
     let changes = 0;
     const comfy = probedEngine(() => refused);

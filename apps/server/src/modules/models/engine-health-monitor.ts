@@ -162,6 +162,8 @@ export function createEngineHealthMonitor(options: {
       const slot = state.slots.get(model);
       if (!slot) return;
       slot.failedRuns = 0;
+      // Missing LoRA files stay missing whatever renders without them: only a probe clears them.
+      if (slot.health.unavailableLoras) return;
       if (slot.health.state === 'failing') updateHealth(state, model, READY);
       // An image came out of an engine thought unwell: what does it say now?
       else if (slot.health.state !== 'ready') void probeEngine(state, model);

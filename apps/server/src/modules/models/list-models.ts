@@ -58,13 +58,18 @@ export async function listModels(options: {
         is_preview: isPreviewModel(models, served, entry),
         licence: licenceView(entry.licence),
         ignored_options: ignoredOptionsForEntry(entry),
-        capabilities: { ...capabilities, withheld_reason: withheldReason },
+        capabilities: {
+          ...capabilities,
+          withheld_reason: withheldReason,
+          // IP-Adapter named in the catalog (imagegen's ComfyUI backend applies it).
+          ...(entry.backend === 'comfyui' && entry.ipAdapter ? { character_reference: true } : {}),
+        },
         variation_cost: derivedImageCosts(entry).variation,
         upscale_cost: derivedImageCosts(entry).upscale,
         ...(capabilities.upscale.includes(4)
           ? { upscale_4_cost: derivedImageCosts(entry).upscale4 }
           : {}),
-        ...catalogLorasView(entry, premium),
+        ...catalogLorasView(entry, premium, reports.get(entry.id)?.health?.unavailableLoras),
       };
     }),
   };

@@ -70,11 +70,13 @@ describe('capabilities per model', () => {
     expect(sdxs?.capabilities).toEqual({
       variations: false,
       upscale: [],
+      inpaint: false,
       withheld_reason: 'one_step',
     });
     expect(turbo?.capabilities).toEqual({
       variations: true,
       upscale: [2, 4],
+      inpaint: true,
       withheld_reason: null,
     });
   });
@@ -84,11 +86,13 @@ describe('capabilities per model', () => {
     expect(listed['sdxs-offered']?.capabilities).toEqual({
       variations: true,
       upscale: [2, 4],
+      inpaint: true,
       withheld_reason: null,
     });
     expect(listed['no-upscale']?.capabilities).toEqual({
       variations: true,
       upscale: [],
+      inpaint: true,
       withheld_reason: null,
     });
   });
@@ -108,6 +112,19 @@ describe('capabilities per model', () => {
       });
       expect(response.json()).toMatchObject({ error: code });
     }
+    expect(await readCreditLedger(ctx.database.db, person.userId)).toEqual(before);
+  });
+
+  it('refuses an inpaint of a one-step image before its mask is read or anything is charged', async () => {
+    const source = await insertCompletedSource(ctx, person.userId, { model: 'sdxs' });
+    const before = await readCreditLedger(ctx.database.db, person.userId);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/generations/${source.id}/inpaint`,
+      headers: { authorization: `Bearer ${person.token}` },
+      payload: { mask: 'not read' },
+    });
+    expect(response.json()).toMatchObject({ error: 'MODEL_CANNOT_INPAINT' });
     expect(await readCreditLedger(ctx.database.db, person.userId)).toEqual(before);
   });
 

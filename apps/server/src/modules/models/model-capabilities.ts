@@ -13,6 +13,8 @@ import { engineOfModel } from './served-engines';
 export interface ModelCapabilities {
   variations: boolean;
   upscale: UpscaleFactor[];
+  /** Repainting a masked region of a result (POST /generations/{id}/inpaint). */
+  inpaint: boolean;
   /** Why actions its engine can do are not offered; null when none is held back. */
   withheldReason: WithheldDeriveReason | null;
 }
@@ -20,9 +22,10 @@ export interface ModelCapabilities {
 /**
  * From the model's engine as its workers report it (served-engines.ts): an engine that declares
  * nothing, or a model no one knows an engine of, is text-to-image only, so nothing is offered
- * that a worker could not run. A one-step engine (SDXS) offers neither Vary nor Upscale, as
- * image-to-image from an intermediate timestep smears, unless the catalog entry's `offers` turns
- * them on; the entry can also turn off what an engine could do.
+ * that a worker could not run. A one-step engine (SDXS) offers neither Vary nor Upscale nor
+ * inpainting, as image-to-image from an intermediate timestep smears, unless the catalog entry's
+ * `offers` turns them on (inpainting follows `offers.variations`: both redraw a source from an
+ * intermediate timestep); the entry can also turn off what an engine could do.
  */
 export function modelCapabilities(
   models: AppModels,
@@ -34,13 +37,16 @@ export function modelCapabilities(
   const oneStep = engine?.oneStep === true;
   const canVary = engine?.variations ?? false;
   const canUpscale = [...(engine?.upscale ?? [])];
-  const variations = canVary && (offers?.variations ?? !oneStep);
+  const canInpaint = engine?.inpaint ?? false;
+  const redraws = offers?.variations ?? !oneStep;
+  const variations = canVary && redraws;
   const upscale = (offers?.upscale ?? !oneStep) ? canUpscale : [];
+  const inpaint = canInpaint && redraws;
   const withheldByStep =
     oneStep &&
-    ((canVary && !variations && offers?.variations === undefined) ||
+    (((canVary || canInpaint) && !redraws && offers?.variations === undefined) ||
       (canUpscale.length > 0 && upscale.length === 0 && offers?.upscale === undefined));
-  return { variations, upscale, withheldReason: withheldByStep ? 'one_step' : null };
+  return { variations, upscale, inpaint, withheldReason: withheldByStep ? 'one_step' : null };
 }
 
 /**

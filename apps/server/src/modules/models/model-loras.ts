@@ -15,15 +15,18 @@ export interface ChosenLora {
 }
 
 /**
- * A model's LoRAs as this person sees them in GET /api/v1/models (premium ones locked for free);
+ * A model's LoRAs as this person sees them in GET /api/v1/models (premium ones locked for free),
+ * without those whose files its engine lacks (`unavailableFiles`, from the workers' health);
  * nothing for a model without LoRAs.
  */
 export function catalogLorasView(
   entry: CatalogEntry,
   premium: boolean,
+  unavailableFiles: readonly string[] = [],
 ): { loras?: CatalogModelLora[] } {
   if (!entry.loras || entry.loras.length === 0) return {};
-  const loras = entry.loras.map((lora) => ({
+  const offered = entry.loras.filter((lora) => !unavailableFiles.includes(lora.file));
+  const loras = offered.map((lora) => ({
     id: lora.id,
     name: lora.name,
     default_weight: lora.defaultWeight,

@@ -33,7 +33,7 @@ describe('GET /api/v1/models', () => {
         licence: null,
         ignored_options: ['negative_prompt'],
         // Its engine declares nothing beyond text-to-image; the costs are the default 1.
-        capabilities: { variations: false, upscale: [], withheld_reason: null },
+        capabilities: { variations: false, upscale: [], inpaint: false, withheld_reason: null },
         variation_cost: 1,
         upscale_cost: 1,
       },
@@ -49,7 +49,7 @@ describe('GET /api/v1/models', () => {
         is_preview: false,
         licence: { name: 'CreativeML Open RAIL-M', url: null, commercial_use: true },
         ignored_options: [],
-        capabilities: { variations: false, upscale: [], withheld_reason: null },
+        capabilities: { variations: false, upscale: [], inpaint: false, withheld_reason: null },
         variation_cost: 2,
         upscale_cost: 3,
       },

@@ -10,6 +10,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/models',
     {
+      config: { apiKeyScope: 'generations' },
       schema: {
         operationId: 'listModels',
         summary: 'List the models you can generate with, their credit cost and LoRAs',

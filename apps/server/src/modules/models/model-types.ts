@@ -14,6 +14,8 @@ export interface ServedEngine {
   /** Variations (image-to-image). */
   variations: boolean;
   upscale: UpscaleFactor[];
+  /** Repainting a masked region of a source; absent from reports made before it was kept. */
+  inpaint?: boolean;
   /**
    * It renders every quality in one step (SDXS): image-to-image from an intermediate timestep
    * smears, so Vary and Upscale are offered only where the catalog entry turns them on. Absent
@@ -30,6 +32,11 @@ export interface WorkerModelHealth {
   state: ModelHealthState;
   cause: string | null;
   since: string;
+  /**
+   * The catalog LoRA files its server lacks (a `failing` ComfyUI model, imagegen's EngineProbe):
+   * GET /models does not offer those LoRAs. Absent: none missing.
+   */
+  unavailableLoras?: string[];
 }
 
 /** A failed run as the engine's health reads it: the failure's kind and the engine's own words. */

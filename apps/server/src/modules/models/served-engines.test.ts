@@ -16,14 +16,14 @@ import { startCatalogApp } from '../../../test/model-catalog-fixtures';
 import { recordWorkerModels } from './model-liveness';
 import { servedByBoth, servedEngineOf } from './served-engines';
 
-/** A worker's engine on a GPU server: real images, variations and 2× upscales. */
+/** A worker's engine on a GPU server: real images, variations, 2× upscales and inpainting. */
 function gpuServerEngine(): ImageGenerator {
   return engineDescribedAs({
     backend: 'a1111',
     configured: 'a1111',
     model: 'detail.safetensors',
     isPreview: false,
-    capabilities: { imageToImage: true, upscaleFactors: [2], livePreview: false },
+    capabilities: { imageToImage: true, upscaleFactors: [2], livePreview: false, inpaint: true },
   });
 }
 
@@ -173,5 +173,12 @@ describe('servedByBoth', () => {
     const twoAndFour = { ...gpu, upscale: [2, 4] as Array<2 | 4> };
     expect(servedByBoth(twoAndFour, gpu)).toEqual(gpu);
     expect(servedByBoth(gpu, twoAndFour)).toEqual(gpu);
+  });
+
+  it('offers inpainting only when both workers can inpaint', () => {
+    const cannot = { ...gpu, inpaint: false };
+    expect(servedByBoth(gpu, gpu).inpaint).toBe(true);
+    expect(servedByBoth(gpu, cannot).inpaint).toBe(false);
+    expect(servedByBoth(cannot, gpu).inpaint).toBe(false);
   });
 });

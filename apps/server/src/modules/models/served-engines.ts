@@ -16,6 +16,7 @@ export function servedEngineOf(description: ImageGeneratorDescription): ServedEn
     fallbackReason: description.fallbackReason ?? null,
     variations: description.capabilities?.imageToImage ?? false,
     upscale: [...(description.capabilities?.upscaleFactors ?? [])],
+    inpaint: description.capabilities?.inpaint ?? false,
     oneStep: description.oneStep ?? false,
   };
 }
@@ -48,6 +49,7 @@ export function servedByBoth(one: ServedEngine, other: ServedEngine): ServedEngi
     fallbackReason: one.fallbackReason ?? other.fallbackReason,
     variations: one.variations && other.variations,
     upscale: one.upscale.filter((factor) => other.upscale.includes(factor)),
+    inpaint: one.inpaint === true && other.inpaint === true,
     oneStep: one.oneStep === true || other.oneStep === true,
   };
 }

@@ -82,6 +82,14 @@ export const paymentUpdates = new Counter({
   registers,
 });
 
+/** Attempts of webhook deliveries by how they ended (modules/webhooks, docs/webhooks.md). */
+export const webhookDeliveryAttempts = new Counter({
+  name: 'nocturne_webhook_deliveries_total',
+  help: 'Webhook delivery attempts by outcome: delivered, retried (due again), failed (given up), lost (lease lapsed)',
+  labelNames: ['outcome'] as const,
+  registers,
+});
+
 export const promptsUnsupportedLanguage = new Counter({
   name: 'nocturne_prompts_unsupported_language_total',
   help: 'Prompts declined because they are written mostly in a script the content rules do not read, by script',

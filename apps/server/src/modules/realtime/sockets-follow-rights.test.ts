@@ -30,12 +30,12 @@ import { connectRealtimeEmitter, type RealtimeEmitter } from './connect-realtime
 const OVERVIEW = channels.admin('overview');
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 const RATE_LIMITS = {
-  globalPerMinute: 10_000,
-  signUpPerIp: 1_000,
-  signInPerIp: 1_000,
-  signInPerEmail: 100,
-  signInPerAccountAndIp: 100,
-  generatePerPerson: 100,
+  RATE_LIMIT_PER_MINUTE: '10000',
+  SIGN_UP_MAX_PER_IP_PER_MINUTE: '1000',
+  SIGN_IN_MAX_PER_IP_PER_15_MIN: '1000',
+  SIGN_IN_MAX_PER_EMAIL: '100',
+  SIGN_IN_MAX_PER_ACCOUNT_AND_IP: '100',
+  GENERATE_MAX_PER_USER_PER_MINUTE: '100',
 };
 /** Tokens signed by one process are checked by another: one secret, as a deployment has. */
 const SECRET = 'sockets-follow-rights-secret-of-32-chars-at-least';
@@ -199,10 +199,8 @@ describe.each([
   const clients = createRealtimeClients();
 
   beforeAll(async () => {
-    first = await createTestApp({ rateLimits: RATE_LIMITS });
-    checker = shared
-      ? await createTestApp({ database: first.database, rateLimits: RATE_LIMITS })
-      : first;
+    first = await createTestApp({ env: RATE_LIMITS });
+    checker = shared ? await createTestApp({ database: first.database, env: RATE_LIMITS }) : first;
     url = await checker.app.listen({ port: 0, host: '127.0.0.1' });
     boss = await operatorOnTwoDevices(first, `boss-${shared ? 2 : 1}@example.com`);
   }, 60_000);
@@ -261,8 +259,7 @@ describe.runIf(onPostgres)('a change of rights seen by another server process', 
     databaseUrl = opened.url ?? '';
     first = await createTestApp({
       database,
-      rateLimits: RATE_LIMITS,
-      env: { BETTER_AUTH_SECRET: SECRET },
+      env: { ...RATE_LIMITS, BETTER_AUTH_SECRET: SECRET },
     });
     dataDirB = await mkdtemp(path.join(tmpdir(), 'nocturne-rights-b-'));
     const port = await freePort();

@@ -14,8 +14,11 @@ describe('the announcement (PUT/DELETE /api/v1/admin/announcement)', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({
-      rateLimits: { globalPerMinute: 10_000 },
-      env: { OPERATOR_EMAILS: 'ops@example.com', OPERATOR_REQUIRE_TWO_FACTOR: 'false' },
+      env: {
+        RATE_LIMIT_PER_MINUTE: '10000',
+        OPERATOR_EMAILS: 'ops@example.com',
+        OPERATOR_REQUIRE_TWO_FACTOR: 'false',
+      },
     });
     ops = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'ops@example.com');
     alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');

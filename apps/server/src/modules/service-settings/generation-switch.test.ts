@@ -27,10 +27,13 @@ describe('the generation switch (PUT /api/v1/admin/settings)', () => {
   const clients = createRealtimeClients();
 
   beforeAll(async () => {
-    const env = { OPERATOR_EMAILS: 'ops@example.com', OPERATOR_REQUIRE_TWO_FACTOR: 'false' };
-    const rateLimits = { globalPerMinute: 10_000 };
-    first = await createTestApp({ env, rateLimits });
-    second = await createTestApp({ env, rateLimits, database: first.database });
+    const env = {
+      RATE_LIMIT_PER_MINUTE: '10000',
+      OPERATOR_EMAILS: 'ops@example.com',
+      OPERATOR_REQUIRE_TWO_FACTOR: 'false',
+    };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env, database: first.database });
     ops = await createVerifiedUser(first.app, first.env.DATA_DIR, 'ops@example.com');
     alice = await createVerifiedUser(first.app, first.env.DATA_DIR, 'alice@example.com');
     pat = await createVerifiedUser(first.app, first.env.DATA_DIR, 'pat@example.com');

@@ -18,7 +18,7 @@ describe('premium derived from the subscription', () => {
   beforeAll(async () => {
     ctx = await createTestApp({
       imageEngine: fakeEngine(() => TINY_PNG),
-      rateLimits: { globalPerMinute: 10_000 },
+      env: { RATE_LIMIT_PER_MINUTE: '10000' },
     });
     pool = await createBuyerPool(ctx, { size: 3, prefix: 'premium' });
   });

@@ -19,7 +19,7 @@ describe('account management through better-auth (/api/auth)', () => {
   let ctx: TestApp;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits: { globalPerMinute: 10_000 } });
+    ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
   });
   afterAll(() => ctx.close());
 

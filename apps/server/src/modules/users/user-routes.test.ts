@@ -14,7 +14,7 @@ describe('profile and preferences (/api/v1/profile, /api/v1/user/preferences)', 
   let bob: { token: string; userId: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits: { globalPerMinute: 10_000 } });
+    ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10000' } });
     alice = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'alice@example.com');
     bob = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'bob@example.com');
   });

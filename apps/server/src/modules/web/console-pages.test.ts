@@ -19,8 +19,7 @@ describe('the console pages and GET /api/v1/admin/operator (issue 32)', () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'nocturne-dist-'));
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     ctx = await createTestApp({
-      env: { WEB_DIST_DIR: distDir },
-      rateLimits: { globalPerMinute: 10_000 },
+      env: { WEB_DIST_DIR: distDir, RATE_LIMIT_PER_MINUTE: '10000' },
     });
     operator = await createOperator(ctx.app, ctx.database.db, ctx.env.DATA_DIR, 'op@example.com');
     person = await createVerifiedUser(ctx.app, ctx.env.DATA_DIR, 'person@example.com');

@@ -27,16 +27,16 @@ describe('fuzzing every route: no 5xx, every error in the spec shape', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({
-      rateLimits: {
-        globalPerMinute: UNLIMITED,
-        signInPerAccountAndIp: UNLIMITED,
-        signInPerEmail: UNLIMITED,
-        signInPerIp: UNLIMITED,
-        signUpPerIp: UNLIMITED,
-        generatePerPerson: UNLIMITED,
-        dailyClaimPerPerson: UNLIMITED,
-        ipnPerIp: UNLIMITED,
-        imagesPerMinute: UNLIMITED,
+      env: {
+        RATE_LIMIT_PER_MINUTE: String(UNLIMITED),
+        SIGN_IN_MAX_PER_ACCOUNT_AND_IP: String(UNLIMITED),
+        SIGN_IN_MAX_PER_EMAIL: String(UNLIMITED),
+        SIGN_IN_MAX_PER_IP_PER_15_MIN: String(UNLIMITED),
+        SIGN_UP_MAX_PER_IP_PER_MINUTE: String(UNLIMITED),
+        GENERATE_MAX_PER_USER_PER_MINUTE: String(UNLIMITED),
+        DAILY_CLAIM_MAX_PER_USER_PER_MINUTE: String(UNLIMITED),
+        IPN_MAX_PER_IP_PER_MINUTE: String(UNLIMITED),
+        IMAGE_RATE_LIMIT_PER_MINUTE: String(UNLIMITED),
       },
     });
     routes = { api: apiRoutes(ctx), auth: authRoutes(ctx) };

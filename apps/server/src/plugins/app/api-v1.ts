@@ -13,7 +13,10 @@ import { imageEngineRoutes } from '../../modules/image-engine/image-engine-route
 import { modelRoutes } from '../../modules/models/model-routes';
 import { presetRoutes } from '../../modules/presets/preset-routes';
 import { characterRoutes } from '../../modules/characters/character-routes';
+import { characterReferenceImages } from '../../modules/generations/character-reference-images';
 import { wildcardRoutes } from '../../modules/wildcards/wildcard-routes';
+import { webhookRoutes } from '../../modules/webhooks/webhook-routes';
+import { apiKeyRoutes } from '../../modules/api-keys/api-key-routes';
 import { serviceStatusRoutes } from '../../modules/service-settings/service-status-routes';
 import { subscriptionRoutes } from '../../modules/billing/subscription-routes';
 import { userRoutes } from '../../modules/users/user-routes';
@@ -28,7 +31,12 @@ const AGE_GATED = ['/api/v1/generate', '/api/v1/generations', '/api/v1/favorites
  */
 export default async function apiV1(
   app: FastifyInstance,
-  options: { generationQueue: GenerationsPluginOptions['queue']; operators: OperatorSettings },
+  options: {
+    generationQueue: GenerationsPluginOptions['queue'];
+    operators: OperatorSettings;
+    /** WEBHOOKS_ALLOW_PRIVATE: webhook URLs may be plain http and private addresses. */
+    webhooksAllowPrivate: boolean;
+  },
 ) {
   // preValidation, not onRequest: the rate limiter's route-level onRequest hook must run first
   // (unauthenticated floods are limited too), and a 401 must still precede schema errors.
@@ -57,8 +65,12 @@ export default async function apiV1(
   await app.register(generationsPlugin, { queue: options.generationQueue });
   await app.register(favoriteRoutes, { images: app.images });
   await app.register(presetRoutes);
-  await app.register(characterRoutes);
+  await app.register(characterRoutes, {
+    referenceImages: characterReferenceImages(app.database.db, app.images),
+  });
   await app.register(wildcardRoutes);
+  await app.register(webhookRoutes, { allowPrivate: options.webhooksAllowPrivate });
+  await app.register(apiKeyRoutes);
   await app.register(userRoutes, { operators: options.operators });
   await app.register(accountDataRoutes, {
     images: app.images,

@@ -31,7 +31,7 @@ describe('error handler', () => {
   let ctx: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    ctx = await createTestApp({ rateLimits: { globalPerMinute: 1000 } });
+    ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000' } });
     // A second app instance (same database) whose routes include the probes.
     await ctx.app.close();
     const { buildApp } = await import('../../app');

@@ -35,27 +35,22 @@ function injectFetch(app: FastifyInstance, publicUrl: string): FetchLike {
 }
 
 /**
- * `app.payments`: the NOWPayments settings and client. The client can be replaced (tests pass one
- * that stands for the provider at its documented wire format).
+ * `app.payments`: the NOWPayments settings and a client of the API they name (the provider's, or
+ * the built-in simulator's without an API key).
  */
 export default fp(
-  async function paymentsPlugin(
-    app: FastifyInstance,
-    options: { env: Env; client?: NowPaymentsClient },
-  ) {
+  async function paymentsPlugin(app: FastifyInstance, options: { env: Env }) {
     const { env } = options;
     const config = await loadPaymentsConfig({
       payments: env.PAYMENTS,
       publicUrl: env.PUBLIC_URL,
       dataDir: env.DATA_DIR,
     });
-    const client =
-      options.client ??
-      createNowPaymentsClient({
-        apiUrl: config.apiUrl,
-        apiKey: config.apiKey,
-        fetch: config.simulated ? injectFetch(app, env.PUBLIC_URL) : undefined,
-      });
+    const client = createNowPaymentsClient({
+      apiUrl: config.apiUrl,
+      apiKey: config.apiKey,
+      fetch: config.simulated ? injectFetch(app, env.PUBLIC_URL) : undefined,
+    });
     app.decorate('payments', { config, client });
   },
   { name: 'payments', dependencies: ['database'] },

@@ -91,10 +91,14 @@ describe.runIf(hasRedisServer)('rate limits shared through Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    const env = { ...LIMITS_ENV, REDIS_URL: redis.url };
-    const rateLimits = { signInPerIp: SIGN_IN_PER_IP, signInPerEmail: SIGN_IN_PER_ACCOUNT };
-    first = await createTestApp({ env, rateLimits });
-    second = await createTestApp({ env, rateLimits, database: first.database });
+    const env = {
+      ...LIMITS_ENV,
+      SIGN_IN_MAX_PER_IP_PER_15_MIN: String(SIGN_IN_PER_IP),
+      SIGN_IN_MAX_PER_EMAIL: String(SIGN_IN_PER_ACCOUNT),
+      REDIS_URL: redis.url,
+    };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env, database: first.database });
     apps = [first.app, second.app];
     const person = await createVerifiedUser(first.app, first.env.DATA_DIR, 'shared@example.com');
     authorization = `Bearer ${person.token}`;

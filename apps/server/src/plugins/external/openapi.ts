@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { webhookEventsDocument } from '../../modules/webhooks/webhook-openapi';
 
 type OpenApiDocument = {
   components?: { schemas?: Record<string, Record<string, unknown>> };
@@ -38,8 +39,20 @@ export default fp(
         openapi: '3.1.0',
         info: { title: 'Nocturne API', version: '0.1.0' },
         servers: [{ url: options.publicUrl }],
+        // What Nocturne POSTs to a person's webhooks (docs/webhooks.md).
+        webhooks: webhookEventsDocument,
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // A personal API key (docs/api.md "API keys"): the routes of its scopes list it.
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'nct_…',
+              description:
+                'A personal API key from Profile → API keys, sent as `Authorization: Bearer nct_…`. Accepted only by the routes that list this scheme; any other route answers 403 API_KEY_SCOPE.',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -17,10 +17,25 @@ export type GenerationRequestOptions = Omit<
   'source_prompt' | 'content_prompt'
 >;
 
-/** What can be made from a result: a variation at a strength, or an upscale by a factor. */
+/**
+ * A region of a result repainted: the mask editor's PNG (white where painted), what goes there
+ * (absent: the source's prompt) and how strongly. The editor sends it itself, so its errors stay
+ * beside the mask; `requestId` is its answer, which the flow follows instead of sending again
+ * (Try Again after a failed image sends the rest once more).
+ */
+export interface InpaintAction {
+  kind: 'inpaint';
+  mask: string;
+  prompt?: string;
+  strength: number;
+  requestId?: string;
+}
+
+/** What can be made from a result: a variation, an upscale, or a region repainted. */
 export type DeriveAction =
   | { kind: 'variation'; strength: VariationStrengthName }
-  | { kind: 'upscale'; factor: UpscaleFactor };
+  | { kind: 'upscale'; factor: UpscaleFactor }
+  | InpaintAction;
 
 /** A derive submit: which of the person's results, and what to make of it. */
 export interface DeriveRequest {

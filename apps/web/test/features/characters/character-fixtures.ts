@@ -9,6 +9,8 @@ export function character(id: string, name: string, description: string): Charac
     id,
     name,
     description,
+    reference_generation_id: null,
+    reference_image_url: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
   };
@@ -20,6 +22,14 @@ export function wildcard(name: string, values: string[]): Wildcard {
 }
 
 type Refusal = { status: number; error: string; message: string };
+type CharacterBody = { name: string; description: string; reference_generation_id?: string | null };
+
+/** The reference fields a write sets, as the server answers them (its thumbnail at /images/{id}). */
+function referenceOf(body: CharacterBody): Partial<Character> {
+  const id = body.reference_generation_id;
+  if (id === undefined) return {};
+  return { reference_generation_id: id, reference_image_url: id ? `/images/${id}.png` : null };
+}
 
 /**
  * /api/v1/characters over a list held here, as the server keeps it; the requests it got are in
@@ -39,21 +49,25 @@ export function serveCharacters(initial: Character[] = []) {
   server.use(
     http.get('*/api/v1/characters', () => HttpResponse.json({ characters: state.characters })),
     http.post('*/api/v1/characters', async ({ request }) => {
-      const body = (await request.json()) as { name: string; description: string };
+      const body = (await request.json()) as CharacterBody;
       state.calls.push({ method: 'POST', url: request.url, body });
       const refused = refusal();
       if (refused) return refused;
-      const created = character(`c-${state.characters.length + 1}`, body.name, body.description);
+      const created = {
+        ...character(`c-${state.characters.length + 1}`, body.name, body.description),
+        ...referenceOf(body),
+      };
       state.characters.push(created);
       return HttpResponse.json({ character: created });
     }),
     http.put('*/api/v1/characters/:id', async ({ request, params }) => {
-      const body = (await request.json()) as { name: string; description: string };
+      const body = (await request.json()) as CharacterBody;
       state.calls.push({ method: 'PUT', url: request.url, body });
       const refused = refusal();
       if (refused) return refused;
       const index = state.characters.findIndex((item) => item.id === params.id);
-      const changed = { ...state.characters[index]!, ...body };
+      const { reference_generation_id: _, ...text } = body;
+      const changed = { ...state.characters[index]!, ...text, ...referenceOf(body) };
       state.characters[index] = changed;
       return HttpResponse.json({ character: changed });
     }),

@@ -16,7 +16,7 @@ export function catalogModel(id: string, overrides: Partial<CatalogModel> = {}):
     is_preview: false,
     licence: { name: 'Open licence', url: 'https://example.test/licence', commercial_use: true },
     ignored_options: [],
-    capabilities: { variations: true, upscale: [2], withheld_reason: null },
+    capabilities: { variations: true, upscale: [2], inpaint: false, withheld_reason: null },
     variation_cost: 1,
     upscale_cost: 1,
     ...overrides,

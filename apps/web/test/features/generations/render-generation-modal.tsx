@@ -33,8 +33,15 @@ export function renderGenerationModal(
   {
     ackTimeoutMs,
     models = DEFAULT_MODELS,
-  }: { ackTimeoutMs?: number; models?: CatalogModel[] | null } = {},
+    random = () => 0,
+  }: {
+    ackTimeoutMs?: number;
+    models?: CatalogModel[] | null;
+    /** What Math.random answers while the test runs (new seeds, simulated progress). */
+    random?: () => number;
+  } = {},
 ) {
+  vi.spyOn(Math, 'random').mockImplementation(random);
   const realtime = createFakeRealtime({ ackTimeoutMs });
   const queryClient = createQueryClient();
   if (models) queryClient.setQueryData(modelsQueryKey, models);
@@ -50,7 +57,6 @@ export function renderGenerationModal(
             canGenerate
             isPremium={false}
             balance={10}
-            random={() => 0}
             {...current}
           />
         </RealtimeContext.Provider>

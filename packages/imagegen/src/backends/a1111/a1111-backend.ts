@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BadResponseError } from '../../errors';
+import { greyMaskPng } from '../../inpaint/encode-mask-png';
 import { SAMPLER_QUALITY_STEPS } from '../../quality-steps';
 import type {
   BackendCapabilities,
@@ -69,6 +70,7 @@ export const A1111_CAPABILITIES: BackendCapabilities = {
   imageToImage: true,
   upscaleFactors: [2, 4],
   livePreview: true,
+  inpaint: true,
 };
 
 /**
@@ -82,6 +84,23 @@ function imageToImageFields(init: NonNullable<ResolvedRequest['init']>) {
     init_images: [init.png.toString('base64')],
     denoising_strength: init.strength,
     resize_mode: 0,
+  };
+}
+
+/**
+ * What img2img adds for inpainting (StableDiffusionImg2ImgProcessingAPI): the mask as a base64
+ * greyscale PNG at the source's size (white repaints), a small `mask_blur`, `inpainting_fill` 1
+ * (start the masked region from the original, so `denoising_strength` says how much changes),
+ * and `inpaint_full_res` off (the whole picture is sampled at its size, not a crop around the
+ * mask), the mask not inverted.
+ */
+function inpaintFields(maskBase64: string) {
+  return {
+    mask: maskBase64,
+    mask_blur: 4,
+    inpainting_fill: 1,
+    inpaint_full_res: false,
+    inpainting_mask_invert: 0,
   };
 }
 
@@ -208,7 +227,10 @@ async function upscaleOnly(server: A1111Server, request: ResolvedRequest, signal
   return { image, ignored };
 }
 
-/** txt2img, or img2img from the request's source, on the configured checkpoint. */
+/**
+ * txt2img, or img2img from the request's source (inpainting within its mask), on the configured
+ * checkpoint.
+ */
 async function sample(
   server: A1111Server,
   request: ResolvedRequest,
@@ -218,11 +240,14 @@ async function sample(
   await server.ensureCheckpoint?.(signal);
   const settings = server.sampling[request.quality];
   const route = request.init ? 'img2img' : 'txt2img';
+  const inpaintMask = request.init?.inpaintMask;
+  const mask = inpaintMask && (await greyMaskPng(inpaintMask)).toString('base64');
+  const body = samplingBody(request, settings, server.config.checkpoint, taskId);
   const response = await backendFetch('AUTOMATIC1111', `${server.base}/sdapi/v1/${route}`, {
     method: 'POST',
     headers: server.headers,
     signal,
-    body: JSON.stringify(samplingBody(request, settings, server.config.checkpoint, taskId)),
+    body: JSON.stringify({ ...body, ...(mask ? inpaintFields(mask) : {}) }),
   });
   const parsed = txt2imgSchema.safeParse(await readJson('AUTOMATIC1111', response, signal));
   if (!parsed.success)

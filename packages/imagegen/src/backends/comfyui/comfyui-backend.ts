@@ -14,10 +14,12 @@ import type {
 } from '../../types';
 import { abortError } from '../../util/abort';
 import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
+import { greyMaskPng } from '../../inpaint/encode-mask-png';
 import { backendFetch, readJson, trimSlash } from '../http';
 import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { cancelComfyPrompt } from './comfyui-cancel';
 import { fetchOutputImage } from './comfyui-history';
+import { applyIpAdapter, type IpAdapterSettings } from './comfyui-ip-adapter';
 import { chainLoras } from './comfyui-loras';
 import { probeComfyUi } from './comfyui-probe';
 import { explainRefusal } from './comfyui-refusal';
@@ -60,6 +62,16 @@ export interface ComfyUiConfig {
   upscaleModel?: string;
   /** Operator workflows for image-to-image and upscaling (same placeholders, plus the init ones). */
   workflows?: ComfyWorkflowPaths;
+  /**
+   * The LoRA files its catalog entry offers (as LoraLoader's `lora_name` lists them): the probe
+   * reports the ones ComfyUI does not have.
+   */
+  loras?: string[];
+  /**
+   * IP-Adapter settings (ComfyUI_IPAdapter_plus installed): a request's `referencePng` is then
+   * applied before the samplers. Absent: the model follows no reference image.
+   */
+  ipAdapter?: IpAdapterSettings;
 }
 
 /**
@@ -70,7 +82,13 @@ export const COMFY_CAPABILITIES: BackendCapabilities = {
   imageToImage: true,
   upscaleFactors: [2, 4],
   livePreview: true,
+  inpaint: true,
 };
+
+/** Its capabilities, following a character's reference where the catalog names IP-Adapter. */
+export function comfyCapabilities(ipAdapter: boolean): BackendCapabilities {
+  return ipAdapter ? { ...COMFY_CAPABILITIES, characterReference: true } : COMFY_CAPABILITIES;
+}
 
 const queuedSchema = z.object({ prompt_id: z.string() });
 
@@ -125,13 +143,13 @@ export function createComfyUiBackend(config: ComfyUiConfig): ImageBackend {
       } catch (error) {
         return { state: 'misconfigured', cause: (error as Error).message };
       }
-      return probeComfyUi(server.base, wanted, options);
+      return probeComfyUi(server.base, wanted, options, config.loras);
     },
     isPreview: false,
     defaults:
       config.defaults ?? (bundled ? { width: 512, height: 512 } : { width: 1024, height: 1024 }),
     qualitySteps: config.qualitySteps ?? (bundled ? TURBO_QUALITY_STEPS : SAMPLER_QUALITY_STEPS),
-    capabilities: COMFY_CAPABILITIES,
+    capabilities: comfyCapabilities(config.ipAdapter !== undefined),
     run: (request, context) => runComfy(server, request, context),
     async close() {},
   };
@@ -180,7 +198,8 @@ async function runComfy(
 /**
  * The graph for the request's kind, filled in: the source uploaded for image-to-image and
  * upscales, the checkpoint the text-to-image workflow renders with, even one written in the
- * operator's workflow instead of `$checkpoint`, and the request's LoRAs chained after it.
+ * operator's workflow instead of `$checkpoint`, the request's LoRAs chained after it, and a
+ * character's reference image applied before the samplers.
  */
 async function workflowFor(
   server: ComfyServer,
@@ -194,14 +213,13 @@ async function workflowFor(
   const loaded =
     kind === 'textToImage'
       ? textToImage
-      : await templateFor(kind, config.workflows ?? {}, config.upscaleModel);
+      : await templateFor(kind, config.workflows ?? {}, {
+          upscaleModel: config.upscaleModel,
+          strength: request.init?.strength ?? 1,
+        });
   onProgress(0, 'remote');
   const extra = request.init
-    ? initValues(
-        request,
-        await uploadInitImage(base, request.init.png, signal),
-        config.upscaleModel,
-      )
+    ? initValues(request, await uploadSources(base, request.init, signal), config.upscaleModel)
     : {};
   const own = !workflowPlaceholders(textToImage).has('$checkpoint') && ownCheckpoint(textToImage);
   const filled = fillWorkflow(
@@ -210,7 +228,36 @@ async function workflowFor(
     { checkpoint: own || server.checkpoint, sampling: server.sampling[request.quality] },
     extra,
   );
-  return { loaded, workflow: chainLoras(filled, request.loras) };
+  const chained = chainLoras(filled, request.loras);
+  return { loaded, workflow: await withReference(server, chained, request, signal) };
+}
+
+/** The character's reference uploaded and applied through IP-Adapter, where there is one. */
+async function withReference(
+  server: ComfyServer,
+  workflow: Workflow,
+  request: ResolvedRequest,
+  signal: AbortSignal,
+): Promise<Workflow> {
+  const settings = server.config.ipAdapter;
+  if (!request.referencePng || !settings) return workflow;
+  const image = await uploadInitImage(server.base, request.referencePng, signal);
+  return applyIpAdapter(workflow, image, settings);
+}
+
+/**
+ * The source uploaded, and for inpainting the mask beside it as a greyscale PNG at the source's
+ * size (LoadImageMask reads its red channel), each under its own name.
+ */
+async function uploadSources(
+  base: string,
+  init: NonNullable<ResolvedRequest['init']>,
+  signal: AbortSignal,
+): Promise<{ image: string; mask?: string }> {
+  const image = await uploadInitImage(base, init.png, signal);
+  if (!init.inpaintMask) return { image };
+  const mask = await uploadInitImage(base, await greyMaskPng(init.inpaintMask), signal);
+  return { image, mask };
 }
 
 /** POST /prompt; a refused graph (400) is explained node by node. Returns the prompt's id. */

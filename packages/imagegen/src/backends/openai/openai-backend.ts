@@ -10,6 +10,7 @@ import {
   type ImageBackend,
   type ResolvedRequest,
 } from '../../types';
+import { transparentWhereEditedPng } from '../../inpaint/encode-mask-png';
 import { abortError } from '../../util/abort';
 import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
 import { encodeMultipart } from '../multipart';
@@ -42,28 +43,44 @@ export interface OpenAiConfig {
   edits?: boolean;
 }
 
-/** Image-to-image through edits where the model takes them; never an upscale or a preview. */
+/**
+ * Image-to-image and inpainting through edits where the model takes them; never an upscale or a
+ * preview.
+ */
 export function openAiCapabilities(edits: boolean | undefined): BackendCapabilities {
-  return edits ? { ...TEXT_TO_IMAGE_ONLY, imageToImage: true } : TEXT_TO_IMAGE_ONLY;
+  return edits ? { ...TEXT_TO_IMAGE_ONLY, imageToImage: true, inpaint: true } : TEXT_TO_IMAGE_ONLY;
 }
 
 /**
  * The images API request: JSON to /v1/images/generations, or for image-to-image a multipart form
  * to /v1/images/edits with the source as the `image` file and the same text fields (the edits
- * API has no strength: the model decides how much of the source stays).
+ * API has no strength: the model decides how much of the source stays). Inpainting adds the
+ * `mask` file, already in the API's convention (transparent where edited).
  */
 function imagesRequest(
   base: string,
   fields: { model: string } & Record<string, string>,
-  init?: { png: Buffer },
+  init?: { png: Buffer; mask?: Buffer | undefined },
 ) {
   if (!init) {
     const payload = JSON.stringify({ ...fields, n: 1 });
     return { url: `${base}/v1/images/generations`, payload, contentType: 'application/json' };
   }
   const image = { filename: 'source.png', contentType: 'image/png', data: init.png };
-  const form = encodeMultipart({ [editImageField(fields.model)]: image, ...fields, n: '1' });
+  const mask = init.mask && { filename: 'mask.png', contentType: 'image/png', data: init.mask };
+  const form = encodeMultipart({
+    [editImageField(fields.model)]: image,
+    ...(mask ? { mask } : {}),
+    ...fields,
+    n: '1',
+  });
   return { url: `${base}/v1/images/edits`, payload: form.body, contentType: form.contentType };
+}
+
+/** The source, and for inpainting its mask turned to the edits API's convention. */
+async function editSources(init: ResolvedRequest['init']) {
+  if (!init?.inpaintMask) return init;
+  return { png: init.png, mask: await transparentWhereEditedPng(init.inpaintMask) };
 }
 
 const responseSchema = z.object({ data: z.array(z.object({ b64_json: z.string() })).min(1) });
@@ -104,7 +121,7 @@ export function createOpenAiBackend(config: OpenAiConfig): ImageBackend {
           ...(qualityValues ? { quality: qualityValues[request.quality] } : {}),
           ...(sendFormat ? { response_format: 'b64_json' } : {}),
         },
-        request.init,
+        await editSources(request.init),
       );
       try {
         const response = await backendFetch('OpenAI-compatible images API', url, {

@@ -6,16 +6,24 @@ import {
   createAdminTestContext,
   type AdminTestContext,
 } from '../../../../test/admin-fixture';
-import { createFakeProvider, insertTestPayment } from '../../../../test/payments-fixture';
+import { insertTestPayment } from '../../../../test/payments-fixture';
+import {
+  startFakeNowPayments,
+  type FakeNowPayments,
+} from '../../../../test/start-fake-nowpayments';
 
 describe('payments admin routes: operators only', () => {
   let admin: AdminTestContext;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    admin = await createAdminTestContext({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    admin = await createAdminTestContext({ env: provider.env });
   });
-  afterAll(() => admin.ctx.close());
+  afterAll(async () => {
+    await admin.ctx.close();
+    await provider.close();
+  });
 
   it('answers 403 OPERATOR_ONLY to a person, 403 two-factor to an unprotected operator, and changes nothing', async () => {
     const { userId } = admin.person;

@@ -8,16 +8,19 @@ import {
 import { insertTestUser } from '../../../../test/insert-test-user';
 import { payments } from '../../billing/billing-tables';
 import {
-  createFakeProvider,
   insertTestPayment,
   ipnBodyFor,
   postIpn,
   type TestOrder,
 } from '../../../../test/payments-fixture';
+import {
+  startFakeNowPayments,
+  type FakeNowPayments,
+} from '../../../../test/start-fake-nowpayments';
 
 describe('GET /api/v1/admin/payments, /payments/{id} and /subscriptions', () => {
   let admin: AdminTestContext;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
   let buyer: string;
   let other: string;
   let monthly: TestOrder;
@@ -25,7 +28,8 @@ describe('GET /api/v1/admin/payments, /payments/{id} and /subscriptions', () => 
   let open: TestOrder;
 
   beforeAll(async () => {
-    admin = await createAdminTestContext({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    admin = await createAdminTestContext({ env: provider.env });
     const db = admin.ctx.database.db;
     buyer = await insertTestUser(db);
     other = await insertTestUser(db);
@@ -51,7 +55,10 @@ describe('GET /api/v1/admin/payments, /payments/{id} and /subscriptions', () => 
     expect((await postIpn(admin.ctx.app, body, secret)).statusCode).toBe(200);
     expect((await postIpn(admin.ctx.app, body, 'forged')).statusCode).toBe(401);
   });
-  afterAll(() => admin.ctx.close());
+  afterAll(async () => {
+    await admin.ctx.close();
+    await provider.close();
+  });
 
   const get = (url: string) => apiCall(admin.ctx, admin.operator.token, 'GET', url);
   const idsOf = async (url: string) =>

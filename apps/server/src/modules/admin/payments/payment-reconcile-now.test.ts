@@ -9,22 +9,29 @@ import {
 import { payments } from '../../billing/billing-tables';
 import { insertTestUser } from '../../../../test/insert-test-user';
 import {
-  createFakeProvider,
   insertTestPayment,
   ipnBodyFor,
   readPayment,
   readSubscription,
 } from '../../../../test/payments-fixture';
+import {
+  startFakeNowPayments,
+  type FakeNowPayments,
+} from '../../../../test/start-fake-nowpayments';
 import { readCreditLedger } from '../../../../test/read-credit-ledger';
 
 describe('POST /api/v1/admin/payments/{id}/reconcile', () => {
   let admin: AdminTestContext;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    admin = await createAdminTestContext({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    admin = await createAdminTestContext({ env: provider.env });
   });
-  afterAll(() => admin.ctx.close());
+  afterAll(async () => {
+    await admin.ctx.close();
+    await provider.close();
+  });
 
   const db = () => admin.ctx.database.db;
   const reconcile = (paymentId: string) =>

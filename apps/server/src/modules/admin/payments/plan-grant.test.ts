@@ -11,23 +11,30 @@ import {
 import { insertTestUser } from '../../../../test/insert-test-user';
 import {
   capturePublished,
-  createFakeProvider,
   insertTestPayment,
   ipnBodyFor,
   postIpn,
   readSubscription,
 } from '../../../../test/payments-fixture';
+import {
+  startFakeNowPayments,
+  type FakeNowPayments,
+} from '../../../../test/start-fake-nowpayments';
 import { paymentUpdates } from '../../process-metrics/process-metrics';
 import { hasPremiumAccess } from '../../subscriptions/has-premium-access';
 
 describe('POST /api/v1/admin/users/{id}/plan', () => {
   let admin: AdminTestContext;
-  const provider = createFakeProvider();
+  let provider: FakeNowPayments;
 
   beforeAll(async () => {
-    admin = await createAdminTestContext({ paymentsClient: provider.client });
+    provider = await startFakeNowPayments();
+    admin = await createAdminTestContext({ env: provider.env });
   });
-  afterAll(() => admin.ctx.close());
+  afterAll(async () => {
+    await admin.ctx.close();
+    await provider.close();
+  });
 
   const db = () => admin.ctx.database.db;
   const grant = (userId: string, body: object) =>

@@ -35,6 +35,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.post(
     '/generations/:id/favorite',
     {
+      config: { apiKeyScope: 'favorites' },
       schema: {
         operationId: 'saveFavorite',
         summary: 'Save an image to your favorites',
@@ -62,6 +63,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.delete(
     '/generations/:id/favorite',
     {
+      config: { apiKeyScope: 'favorites' },
       schema: {
         operationId: 'deleteFavorite',
         summary: 'Remove an image from your favorites',
@@ -81,6 +83,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.get(
     '/favorites',
     {
+      config: { apiKeyScope: 'favorites' },
       schema: {
         operationId: 'listFavorites',
         summary: 'List your favorites: the gallery',

@@ -28,6 +28,7 @@ export type NewSubmitImage = Pick<
   | 'sourceGenerationId'
   | 'strength'
   | 'upscaleFactor'
+  | 'referenceGenerationId'
 >;
 
 /** Inserts the images of one submit and answers them in image order. */

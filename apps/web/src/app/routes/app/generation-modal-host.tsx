@@ -38,7 +38,7 @@ export function GenerationModalHost({
   onClose: () => void;
   /** 'Use these settings' of a history row or a favorite. */
   preset?: GenerationPreset | null;
-  /** Vary or upscale of a history row or detail view: opens on its progress. */
+  /** Vary, upscale or Edit region of a history row or detail view: opens on its progress. */
   derive?: DeriveStart | null;
 }) {
   const { canGenerate, isPremium, balance, loading } = useCredits();

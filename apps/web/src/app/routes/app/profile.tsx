@@ -1,9 +1,11 @@
+import { ApiKeysSection } from '../../../features/api-keys/components/api-keys-section';
 import { DataExportSection } from '../../../features/account-data/components/data-export-section';
 import { DeleteAccountSection } from '../../../features/account-data/components/delete-account-section';
 import { CharactersSection } from '../../../features/characters/components/characters-section';
 import { PresetsSection } from '../../../features/generations/components/presets-section';
 import { ProfileSections } from '../../../features/profile/components/profile-sections';
 import { WildcardsSection } from '../../../features/wildcards/components/wildcards-section';
+import { WebhooksSection } from '../../../features/webhooks/components/webhooks-section';
 import { PageHeader } from './page-header';
 
 export function ProfileRoute() {
@@ -15,6 +17,8 @@ export function ProfileRoute() {
         <PresetsSection />
         <CharactersSection />
         <WildcardsSection />
+        <ApiKeysSection />
+        <WebhooksSection />
         <DataExportSection />
         <DeleteAccountSection />
       </div>

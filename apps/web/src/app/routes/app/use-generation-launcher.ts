@@ -5,13 +5,13 @@ import type { DeriveStart } from '../../../features/generations/utils/derive-act
 interface LauncherState {
   open: boolean;
   preset: GenerationPreset | null;
-  /** Vary or upscale: the modal opens on the new request's progress. */
+  /** Vary, upscale or a repainted region: the modal opens on the new request's progress. */
   derive: DeriveStart | null;
 }
 
 /**
  * Whether a page's generation modal is open, and with which settings ('Use these settings') or
- * which variation or upscale it follows.
+ * which variation, upscale or repainted region it follows.
  */
 export function useGenerationLauncher() {
   const [state, setState] = useState<LauncherState>({ open: false, preset: null, derive: null });

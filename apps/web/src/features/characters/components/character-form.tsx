@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CHARACTER_DESCRIPTION_MAX_LENGTH,
@@ -12,10 +13,17 @@ import { Textarea } from '../../../components/ui/textarea';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useCreateCharacter } from '../api/create-character';
 import { useUpdateCharacter } from '../api/update-character';
+import { ReferencePicker } from './reference-picker';
+
+/** What a save sends of the reference: only a change (a kept one is not checked again). */
+function referenceChange(chosen: string | null, before: string | null) {
+  return chosen === before ? {} : { reference_generation_id: chosen };
+}
 
 /**
- * A new character, or a change of `character`: its name (what follows `@` in a prompt) and its
- * description. The server screens the description; a refusal shows under the form.
+ * A new character, or a change of `character`: its name (what follows `@` in a prompt), its
+ * description and its reference image. The server screens the description; a refusal shows
+ * under the form.
  */
 export function CharacterForm({
   character,
@@ -31,15 +39,24 @@ export function CharacterForm({
     resolver: zodResolver(createCharacterRequestSchema),
     defaultValues: { name: character?.name ?? '', description: character?.description ?? '' },
   });
+  const before = character?.reference_generation_id ?? null;
+  const [reference, setReference] = useState({
+    id: before,
+    url: character?.reference_image_url ?? null,
+  });
   const descriptionLength = useWatch({ control: form.control, name: 'description' }).trim().length;
   const { errors } = form.formState;
   const submit = form.handleSubmit((value) => {
     const done = () => {
-      if (!character) form.reset();
+      if (!character) {
+        form.reset();
+        setReference({ id: null, url: null });
+      }
       onDone?.();
     };
-    if (character) update.mutate({ id: character.id, change: value }, { onSuccess: done });
-    else create.mutate(value, { onSuccess: done });
+    const withReference = { ...value, ...referenceChange(reference.id, before) };
+    if (character) update.mutate({ id: character.id, change: withReference }, { onSuccess: done });
+    else create.mutate(withReference, { onSuccess: done });
   });
   const label = character ? `Save ${character.name}` : 'Save character';
   return (
@@ -56,6 +73,15 @@ export function CharacterForm({
         hint={limitHint(undefined, descriptionLength, CHARACTER_DESCRIPTION_MAX_LENGTH)}
         error={errors.description?.message}
         {...form.register('description', { onChange: () => mutation.isError && mutation.reset() })}
+      />
+      <ReferencePicker
+        label={character ? `Reference image of ${character.name}` : 'Reference image'}
+        value={reference.id}
+        url={reference.url}
+        onChange={(image) => {
+          setReference(image ? { id: image.id, url: image.url } : { id: null, url: null });
+          if (mutation.isError) mutation.reset();
+        }}
       />
       {mutation.isError && (
         <p role="alert" className="text-sm text-rose-300">

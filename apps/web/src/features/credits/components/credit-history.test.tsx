@@ -117,6 +117,23 @@ describe('credit history transactions', () => {
     ]);
   });
 
+  it('names a repainted region, and its refund', async () => {
+    serveHistory([
+      entry(1, { kind: 'inpaint', prompt: 'a red boat' }),
+      entry(2, { reason: 'refund', amount: 1, kind: 'inpaint', prompt: 'a red boat' }),
+    ]);
+    renderWithCredits(<CreditTransactions />);
+    const list = await screen.findByRole('list', { name: 'Credit transactions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Repainted region',
+      'Refund',
+    ]);
+    expect(
+      rows.map((row) => row.querySelector('[data-testid="credit-detail"]')?.textContent),
+    ).toEqual(['“a red boat”', 'Repainted region · “a red boat”']);
+  });
+
   it("shows an operator's grant as soon as the credits channel announces it", async () => {
     const lines = [entry(1)];
     serveHistory(lines);

@@ -19,6 +19,7 @@ const GENERATION_LINE_LABELS: Record<CreditLineKind, string> = {
   generation: 'Image generation',
   variation: 'Image variation',
   upscale: 'Image upscale',
+  inpaint: 'Repainted region',
 };
 
 /** What a refund gave back, at the start of its detail. */
@@ -26,6 +27,7 @@ const REFUNDED_KIND_WORDS: Record<CreditLineKind, string | null> = {
   generation: null,
   variation: 'Variation',
   upscale: 'Upscale',
+  inpaint: 'Repainted region',
 };
 
 /** A line's label: its reason, and for a generation line what it made. */

@@ -32,7 +32,7 @@ function renderWith(credits: DeriveCredits) {
       is_default: true,
       variation_cost: 1,
       upscale_cost: 2,
-      capabilities: { variations: true, upscale: [2, 4], withheld_reason: null },
+      capabilities: { variations: true, upscale: [2, 4], inpaint: false, withheld_reason: null },
     }),
   ]);
   const onDerive = vi.fn();

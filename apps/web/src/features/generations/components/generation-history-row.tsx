@@ -76,6 +76,11 @@ export function GenerationHistoryRow({
               <DeriveButtons
                 model={generation.model}
                 credits={credits}
+                source={{
+                  id: generation.id,
+                  imageSrc: generation.result_image_url,
+                  prompt: generation.content_prompt,
+                }}
                 onDerive={(action) => onDerive(generation, action)}
               />
             </div>

@@ -29,7 +29,6 @@ export const PROMPT_HINT = 'Be specific and descriptive for the best results';
 
 export interface GenerationInputStepProps {
   generationForm: GenerationForm;
-  random?: () => number;
   /** Called with the values as the form's schema read them (the prompt trimmed). */
   onSubmit: (values: GenerationFormValues) => void;
   /** The cost and whether credits and the model allow a submit. */
@@ -138,7 +137,6 @@ function InputNotices({ insufficient }: { insufficient: boolean }) {
  */
 export function GenerationInputStep({
   generationForm,
-  random,
   onSubmit,
   allowance,
   isPremium,
@@ -189,7 +187,6 @@ export function GenerationInputStep({
         onChange={setOptions}
         open={optionsOpen}
         onOpenChange={toggleOptions}
-        random={random}
         modelChoice={modelChoice}
         isPremium={isPremium}
         ignored={ignoredChoices(modelChoice.model, values)}

@@ -3,20 +3,25 @@ import { derivedCountText, generationAnchor, type DerivedCount } from '../utils/
 
 const SHORT_ID_LENGTH = 8;
 
+type DerivedImage = Pick<
+  Generation,
+  'kind' | 'source_generation_id' | 'strength' | 'upscale_factor'
+>;
+
+/** What a derived image is, before its source: "Variation (subtle) of", "Repainted region of"… */
+function derivedFromWords(image: DerivedImage): string {
+  if (image.kind === 'variation') return `Variation (${image.strength ?? 'subtle'}) of`;
+  if (image.kind === 'inpaint') return 'Repainted region of';
+  return `Upscaled ×${image.upscale_factor ?? 2} from`;
+}
+
 /**
- * "Variation (subtle) of image 1a2b3c4d" / "Upscaled ×2 from image …", linking to the source's
+ * "Variation (subtle) of image 1a2b3c4d", "Repainted region of image …" / "Upscaled ×2 from image …", linking to the source's
  * row; nothing for an image made from a prompt.
  */
-export function DerivedFromLine({
-  image,
-}: {
-  image: Pick<Generation, 'kind' | 'source_generation_id' | 'strength' | 'upscale_factor'>;
-}) {
+export function DerivedFromLine({ image }: { image: DerivedImage }) {
   if (image.kind === 'generate') return null;
-  const what =
-    image.kind === 'variation'
-      ? `Variation (${image.strength ?? 'subtle'}) of`
-      : `Upscaled ×${image.upscale_factor ?? 2} from`;
+  const what = derivedFromWords(image);
   const source = image.source_generation_id;
   return (
     <p className="mt-1 text-xs text-zinc-400">
@@ -35,7 +40,7 @@ export function DerivedFromLine({
   );
 }
 
-/** "Made from this image: 2 variations, 1 upscale" on a source's row. */
+/** "Made from this image: 2 variations, 1 upscale, 1 repainted region" on a source's row. */
 export function DerivedCountLine({ count }: { count: DerivedCount | undefined }) {
   if (!count) return null;
   return (

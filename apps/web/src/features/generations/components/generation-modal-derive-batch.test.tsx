@@ -20,7 +20,7 @@ setupGenerationModalTests();
 const MODELS = [
   catalogModel('sd-turbo', {
     is_default: true,
-    capabilities: { variations: true, upscale: [2], withheld_reason: null },
+    capabilities: { variations: true, upscale: [2], inpaint: false, withheld_reason: null },
   }),
 ];
 

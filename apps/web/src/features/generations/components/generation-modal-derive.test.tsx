@@ -70,7 +70,7 @@ describe('generation modal: variations and upscales', () => {
           catalogModel('sd-turbo', {
             is_default: true,
             upscale_cost: 2,
-            capabilities: { variations: true, upscale: [2], withheld_reason: null },
+            capabilities: { variations: true, upscale: [2], inpaint: false, withheld_reason: null },
           }),
         ],
       },
@@ -106,7 +106,7 @@ describe('generation modal: variations and upscales', () => {
     serveGenerate();
     const plain = catalogModel('sd-turbo', {
       is_default: true,
-      capabilities: { variations: false, upscale: [], withheld_reason: null },
+      capabilities: { variations: false, upscale: [], inpaint: false, withheld_reason: null },
     });
     const view = renderGenerationModal({}, { models: [plain] });
     await view.user.type(screen.getByLabelText('Prompt'), 'an owl');

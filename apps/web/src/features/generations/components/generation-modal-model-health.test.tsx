@@ -27,7 +27,7 @@ describe('generation modal: models that cannot make images', () => {
     catalogModel('turbo', { name: 'Turbo', is_default: true }),
     catalogModel('sdxs', {
       name: 'SDXS',
-      capabilities: { variations: false, upscale: [], withheld_reason: 'one_step' },
+      capabilities: { variations: false, upscale: [], inpaint: false, withheld_reason: 'one_step' },
     }),
   ];
 

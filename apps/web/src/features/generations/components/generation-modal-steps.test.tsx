@@ -95,7 +95,7 @@ describe('generation modal: progress', () => {
 
   it('simulates progress by phases up to 90 and cannot be closed meanwhile', async () => {
     serveGenerate();
-    const view = renderGenerationModal({ random: () => 0.999 });
+    const view = renderGenerationModal({}, { random: () => 0.999 });
     await view.user.type(screen.getByLabelText('Prompt'), 'owl');
     await view.user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your prompt...');
@@ -123,7 +123,7 @@ describe('generation modal: progress', () => {
 
   it('shows the queue position and holds the simulation under 50 while queued', async () => {
     serveGenerate();
-    const view = renderGenerationModal({ random: () => 0.999 });
+    const view = renderGenerationModal({}, { random: () => 0.999 });
     await startGeneration(view);
     send(view, 'update', { status: 'queued', queue_position: 3 });
     expect(screen.getByText('3rd in queue')).toBeInTheDocument();

@@ -41,7 +41,6 @@ export interface GenerationModalProps {
   /** Whether the options panel starts open (preferences), and where a toggle is remembered. */
   optionsOpen?: boolean;
   onOptionsOpenChange?: (open: boolean) => void;
-  random?: () => number;
   /** Vary or upscale from history or a detail view: the modal opens on its progress. */
   derive?: DeriveStart | null;
 }
@@ -102,7 +101,6 @@ export function GenerationModal({
   preset = null,
   optionsOpen = false,
   onOptionsOpenChange,
-  random,
   derive = null,
 }: GenerationModalProps) {
   const generationForm = useGenerationForm({
@@ -117,7 +115,7 @@ export function GenerationModal({
   const modelChoice = useModelChoice(values.model, { isPremium, creditsLoading });
   const paused = useGenerationPausedMessage(isPremium);
   const realtimeClient = useRealtimeClient();
-  const flow = useGenerationFlow({ realtimeClient, random, onCompleted: upgrade.afterGeneration });
+  const flow = useGenerationFlow({ realtimeClient, onCompleted: upgrade.afterGeneration });
   const { state, start } = flow;
   // Each Vary/Upscale click from a page is a new object: it starts once, when the modal is open.
   useEffect(() => {
@@ -150,7 +148,6 @@ export function GenerationModal({
         {step === 'input' && (
           <GenerationInputStep
             generationForm={generationForm}
-            random={random}
             onSubmit={(submitted) =>
               start(submitted.prompt, requestOptions(submitted, modelChoice.model?.id ?? null))
             }

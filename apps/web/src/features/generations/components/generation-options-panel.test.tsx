@@ -105,7 +105,7 @@ describe('generation modal: options panel', () => {
 
   it("leaves the seed out when 'Random' is on, and 'New seed' draws one in one click", async () => {
     const calls = serveGenerate();
-    const view = renderGenerationModal({ optionsOpen: true, random: () => 0.5 });
+    const view = renderGenerationModal({ optionsOpen: true }, { random: () => 0.5 });
     const seed = screen.getByLabelText('Seed');
     expect(seed).toHaveValue(null);
     expect(screen.getByLabelText('Random')).toBeChecked();

@@ -51,7 +51,6 @@ interface OptionsPanelProps {
   onChange: (change: Partial<OptionValues>) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  random?: () => number;
   modelChoice: ModelChoice;
   isPremium: boolean;
   /** The options set here that the chosen model cannot honour. */
@@ -135,9 +134,8 @@ function TextFields({
   onChange,
   model,
   ignored,
-  random,
   negativePromptError,
-}: Pick<OptionsPanelProps, 'values' | 'onChange' | 'ignored' | 'random' | 'negativePromptError'> & {
+}: Pick<OptionsPanelProps, 'values' | 'onChange' | 'ignored' | 'negativePromptError'> & {
   model: CatalogModel | null;
 }) {
   return (
@@ -163,7 +161,7 @@ function TextFields({
         onChange={(event) => onChange({ negative_prompt: event.target.value })}
       />
       <IgnoredOptionNote model={model} ignored={ignored} option="negative_prompt" />
-      <SeedField seed={values.seed} onChange={(seed) => onChange({ seed })} random={random} />
+      <SeedField seed={values.seed} onChange={(seed) => onChange({ seed })} />
       <IgnoredOptionNote model={model} ignored={ignored} option="seed" />
     </>
   );
@@ -218,7 +216,6 @@ export function GenerationOptionsPanel(props: OptionsPanelProps) {
           onChange={onChange}
           model={model}
           ignored={ignored}
-          random={props.random}
           negativePromptError={props.negativePromptError}
         />
       </div>

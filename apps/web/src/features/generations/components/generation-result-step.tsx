@@ -1,6 +1,7 @@
 import type { GenerationFlowState } from '../flow/generation-flow-state';
 import { useState } from 'react';
 import type { DeriveRequest, GenerationRequestOptions, ImageSize } from '../types';
+import { derivedPrompt } from '../utils/derive-actions';
 import { imagePromptOf } from '../utils/image-prompt';
 import type { SubmitCredits } from '../utils/submit-allowance';
 import { DeriveButtons } from './derive-buttons';
@@ -10,7 +11,7 @@ type Completed = Extract<GenerationFlowState, { status: 'completed' }>;
 
 /**
  * The completion step of a finished submit, each image offering what can be made from it (Vary,
- * Upscale): one image of the same prompt and options, followed in the same modal.
+ * Upscale, Edit region): one image of the same prompt and options, followed in the same modal.
  */
 export function GenerationResultStep({
   state,
@@ -36,21 +37,28 @@ export function GenerationResultStep({
       balance={balance}
       onGenerateAgain={onGenerateAgain}
       onImageSize={(index, size) => setSizes((known) => ({ ...known, [index]: size }))}
-      imageActions={(image) =>
-        image.generationId && (
-          <DeriveButtons
-            model={state.options.model}
-            credits={creditsLoading ? null : { isPremium, balance }}
-            onDerive={(action) =>
-              onDerive(
-                imagePromptOf(state.prompt, image.seed),
-                { ...state.options, image_count: 1 },
-                { sourceId: image.generationId!, action, sourceSize: sizes[image.index] },
-              )
-            }
-          />
-        )
-      }
+      imageActions={(image) => {
+        const prompt = imagePromptOf(state.prompt, image.seed);
+        const sourceId = image.generationId;
+        return (
+          sourceId && (
+            <DeriveButtons
+              model={state.options.model}
+              credits={creditsLoading ? null : { isPremium, balance }}
+              source={
+                image.imageSrc ? { id: sourceId, imageSrc: image.imageSrc, prompt } : undefined
+              }
+              onDerive={(action) =>
+                onDerive(
+                  derivedPrompt(prompt, action),
+                  { ...state.options, image_count: 1 },
+                  { sourceId, action, sourceSize: sizes[image.index] },
+                )
+              }
+            />
+          )
+        );
+      }}
     />
   );
 }

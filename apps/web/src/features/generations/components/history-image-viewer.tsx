@@ -9,7 +9,7 @@ import { DeriveButtons } from './derive-buttons';
 
 /**
  * The full-size detail view of a history entry's kept images: the one being viewed, arrows to
- * its neighbours, and Vary or Upscale of it (which closes the view).
+ * its neighbours, and Vary, Upscale or Edit region of it (which closes the view once sent).
  */
 export function HistoryImageViewer({
   images,
@@ -41,6 +41,15 @@ export function HistoryImageViewer({
           <DeriveButtons
             model={viewing.model}
             credits={credits}
+            source={
+              viewing.result_image_url
+                ? {
+                    id: viewing.id,
+                    imageSrc: viewing.result_image_url,
+                    prompt: viewing.content_prompt,
+                  }
+                : undefined
+            }
             onDerive={(action) => {
               onView(null);
               onDerive(viewing, action);

@@ -31,11 +31,9 @@ function DiceIcon() {
 export function SeedField({
   seed,
   onChange,
-  random,
 }: {
   seed: number | null;
   onChange: (seed: number | null) => void;
-  random?: () => number;
 }) {
   function type(text: string) {
     if (text.trim() === '') return onChange(null);
@@ -61,7 +59,7 @@ export function SeedField({
         <Button
           variant="glass"
           icon={<DiceIcon />}
-          onClick={() => onChange(randomSeed(random))}
+          onClick={() => onChange(randomSeed())}
           className="h-11 shrink-0"
         >
           New seed
@@ -71,7 +69,7 @@ export function SeedField({
       <Checkbox
         label="Random"
         checked={seed === null}
-        onChange={(event) => onChange(event.target.checked ? null : randomSeed(random))}
+        onChange={(event) => onChange(event.target.checked ? null : randomSeed())}
       />
     </div>
   );

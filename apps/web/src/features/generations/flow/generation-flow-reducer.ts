@@ -110,6 +110,21 @@ function retry(state: GenerationFlowState, idempotencyKey: string): GenerationFl
   return begin(state, state.prompt, state.options, key, null, state.derive ?? null);
 }
 
+/**
+ * A derive the mask editor has sent itself: its request id to follow, and the action without it
+ * (a Try Again sends it anew).
+ */
+function sentAlready(derive: DeriveRequest | null): {
+  derive: DeriveRequest | null;
+  requestId: string | null;
+} {
+  if (derive?.action.kind !== 'inpaint' || !derive.action.requestId) {
+    return { derive, requestId: null };
+  }
+  const { requestId, ...action } = derive.action;
+  return { derive: { ...derive, action }, requestId };
+}
+
 /** Spec §4 client generation flow as a pure function; `use-generation-flow` runs its effects. */
 export function generationFlowReducer(
   state: GenerationFlowState,
@@ -126,8 +141,8 @@ export function generationFlowReducer(
         return state;
       }
       const options = action.options ?? DEFAULT_REQUEST_OPTIONS;
-      const derive = action.derive ?? null;
-      return begin(state, prompt.data, options, action.idempotencyKey, null, derive);
+      const { derive, requestId } = sentAlready(action.derive ?? null);
+      return begin(state, prompt.data, options, action.idempotencyKey, requestId, derive);
     }
     case 'submitted':
       if (state.status !== 'submitting') return state;

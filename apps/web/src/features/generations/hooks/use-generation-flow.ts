@@ -17,8 +17,6 @@ export interface UseGenerationFlowOptions {
   realtimeClient: RealtimeClient;
   /** Called once per generation that reached its image. */
   onCompleted?: () => void;
-  /** [0, 1) source of the simulated increments and retry jitter; injectable for tests. */
-  random?: () => number;
 }
 
 /** A new attempt that sends a request: a submit, or a Try Again that cannot resume a channel. */
@@ -36,11 +34,7 @@ function completes({ before, after }: FlowTransition) {
  * one state (the simulated-progress ticker, the generation:{requestId} channel, the read of a
  * late result), so leaving that state (cancel, failure, completion, unmount) stops them.
  */
-export function useGenerationFlow({
-  realtimeClient,
-  onCompleted,
-  random = Math.random,
-}: UseGenerationFlowOptions) {
+export function useGenerationFlow({ realtimeClient, onCompleted }: UseGenerationFlowOptions) {
   const queryClient = useQueryClient();
   const { mutate: cancelRemote } = useCancelGeneration();
   const { state, dispatch, read } = useFlowReducer();
@@ -62,7 +56,7 @@ export function useGenerationFlow({
     },
     [dispatch, send, queryClient],
   );
-  useSimulatedProgress(state, dispatch, random);
+  useSimulatedProgress(state, dispatch);
   useGenerationChannel(state, realtimeClient, apply);
   useResultFallback(state, apply);
 

@@ -28,14 +28,14 @@ describe('deriveChoices', () => {
 
   it('offers nothing a one-step model withholds', () => {
     const sdxs = catalogModel('sdxs', {
-      capabilities: { variations: false, upscale: [], withheld_reason: 'one_step' },
+      capabilities: { variations: false, upscale: [], inpaint: false, withheld_reason: 'one_step' },
     });
     expect(deriveChoices(sdxs, credits)).toEqual([]);
   });
 
   it('prices an upscale ×4 at its own cost where the model lists one', () => {
     const sdxl = catalogModel('sdxl', {
-      capabilities: { variations: true, upscale: [2, 4], withheld_reason: null },
+      capabilities: { variations: true, upscale: [2, 4], inpaint: false, withheld_reason: null },
       upscale_4_cost: 2,
     });
     const upscales = deriveChoices(sdxl, credits).filter((choice) => choice.label.startsWith('Up'));

@@ -27,4 +27,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   model_pull: "Pulled a model's files",
   shared_wildcard_set: 'Set a shared wildcard list',
   shared_wildcard_remove: 'Removed a shared wildcard list',
+  api_key_create: 'Created an API key',
+  api_key_revoke: 'Revoked an API key',
+  api_key_revoke_by_operator: "Revoked a person's API key",
 };

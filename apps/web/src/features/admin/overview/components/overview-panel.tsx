@@ -60,26 +60,26 @@ export function OverviewPanel() {
   return (
     <div className="space-y-6">
       {alerts.length > 0 && (
-        <ul
-          role="alert"
-          className="space-y-2 rounded-2xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-100"
-        >
-          {alerts.map((alert) => (
-            <li key={alert.text}>
-              {alert.text}
-              {alert.since && (
-                <span className="text-rose-200/80">
-                  {' '}
-                  Since{' '}
-                  <time dateTime={alert.since} title={new Date(alert.since).toString()}>
-                    {sinceText(alert.since)}
-                  </time>
-                  .
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        // The alert role sits on a wrapper: on the list itself it would take the list's role away.
+        <div role="alert">
+          <ul className="space-y-2 rounded-2xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-100">
+            {alerts.map((alert) => (
+              <li key={alert.text}>
+                {alert.text}
+                {alert.since && (
+                  <span className="text-rose-200/80">
+                    {' '}
+                    Since{' '}
+                    <time dateTime={alert.since} title={new Date(alert.since).toString()}>
+                      {sinceText(alert.since)}
+                    </time>
+                    .
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <LiveBadge live={live} at={data.generated_at} />
       <section aria-labelledby="models-heading" className="glass-panel rounded-3xl p-5">

@@ -11,6 +11,7 @@ import { ConsolePage } from '../../components/console-page';
 import { usePerson } from '../api/people-queries';
 import { PersonActivity, type DescribeDevice } from './person-activity';
 import { PersonActions } from './person-actions';
+import { PersonApiKeys } from './person-api-keys';
 import { PersonLedger } from './person-ledger';
 import { PersonProfile } from './person-profile';
 
@@ -72,6 +73,7 @@ export function PersonView({
         <PersonProfile detail={detail} />
         <PersonLedger userId={userId} />
         <PersonActivity detail={detail} describeDevice={describeDevice} />
+        <PersonApiKeys userId={userId} onNotice={setNotice} />
         <SectionCard id="person-audit" title="Operator actions on this person">
           <AuditLog
             user={userId}

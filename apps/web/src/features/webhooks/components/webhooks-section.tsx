@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { WEBHOOKS_PER_PERSON_MAX } from '@nocturne/contract/webhooks/webhook';
+import { SectionCard } from '../../../components/ui/section-card';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/get-error-message';
+import { useWebhooksQuery } from '../api/get-webhooks';
+import { NewWebhookSecret } from './new-webhook-secret';
+import { WebhookForm } from './webhook-form';
+import { WebhookItem } from './webhook-item';
+
+/**
+ * /profile: webhooks that tell the person's own server when an image is done (docs/webhooks.md).
+ * A new webhook's secret is shown once; the live region says it was added, since focus stays on
+ * the form.
+ */
+export function WebhooksSection() {
+  const webhooks = useWebhooksQuery();
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <SectionCard
+      id="profile-webhooks"
+      title="Webhooks"
+      description={`Nocturne POSTs a signed event to your server when an image is done, fails or is cancelled, up to ${WEBHOOKS_PER_PERSON_MAX} webhooks. The URL must be https.`}
+    >
+      <div className="flex flex-col gap-4">
+        <WebhookForm onCreated={(answer) => setSecret(answer.secret)} />
+        <p role="status" className="sr-only">
+          {secret ? 'Webhook added.' : ''}
+        </p>
+        {secret && <NewWebhookSecret secret={secret} onDone={() => setSecret(null)} />}
+        {webhooks.isPending && <Spinner />}
+        {webhooks.isError && (
+          <p role="alert" className="text-sm text-rose-300">
+            {getErrorMessage(webhooks.error)}
+          </p>
+        )}
+        {webhooks.data?.length === 0 && (
+          <p className="text-sm text-zinc-400">You have no webhooks yet.</p>
+        )}
+        {webhooks.data && webhooks.data.length > 0 && (
+          <ul aria-label="Webhooks" className="divide-y divide-glass-border">
+            {webhooks.data.map((webhook) => (
+              <WebhookItem key={webhook.id} webhook={webhook} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </SectionCard>
+  );
+}
