@@ -6,8 +6,8 @@
 # /usr/local/bin (scripts/test-container.sh makes one from Debian's packages).
 ARG BASE_IMAGE=node:22-bookworm-slim
 
-# ---- build: every dependency, then `npm run build` (web app, landing, dashboard renderer, server)
-FROM ${BASE_IMAGE} AS build
+# ---- manifests: what npm installs from, shared by the build and the production dependencies
+FROM ${BASE_IMAGE} AS manifests
 WORKDIR /app
 # onnxruntime-node's install script only downloads CUDA libraries; the engine runs on the CPU,
 # whose libraries ship in the package (package.json's allowScripts, for npm versions without it).
@@ -20,6 +20,9 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/imagegen/package.json packages/imagegen/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+# ---- build: every dependency, then `npm run build` (web app, landing, dashboard renderer, server)
+FROM manifests AS build
 # npm ci refuses a lock that lacks another platform's optional binary on registries that lag
 # (decision 003); npm install then installs the locked versions for this platform.
 RUN npm ci || npm install
@@ -30,17 +33,7 @@ ARG VITE_IMAGE_BASE_URL=
 RUN npm run build
 
 # ---- deps: production dependencies of every workspace (the dashboard renderer imports React)
-FROM ${BASE_IMAGE} AS deps
-WORKDIR /app
-ENV ONNXRUNTIME_NODE_INSTALL=skip \
-    NPM_CONFIG_AUDIT=false \
-    NPM_CONFIG_FUND=false \
-    NPM_CONFIG_UPDATE_NOTIFIER=false
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY packages/imagegen/package.json packages/imagegen/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 RUN (npm ci --omit=dev || npm install --omit=dev) && npm cache clean --force
 # onnxruntime-node ships its native library for every system; the image keeps its own alone.
 RUN arch=$(node -p process.arch) \

@@ -50,12 +50,18 @@ export function expandBatchPrompts(
   );
 }
 
-/** Refuses a plan whose expansion passes the engine's prompt limit, naming the image. */
-function assertExpansionsFit(prompts: readonly (string | null)[]): void {
+/**
+ * Refuses a plan whose expansion passes the engine's prompt limit, naming the image and what was
+ * put in its prompt.
+ */
+export function assertExpansionsFit(
+  prompts: readonly (string | null)[],
+  putIn = 'its characters and wildcards are',
+): void {
   const index = prompts.findIndex((prompt) => (prompt?.length ?? 0) > CONTENT_PROMPT_MAX_LENGTH);
   if (index === -1) return;
   throw new AppError('VALIDATION_ERROR', {
-    message: `content_prompt: image ${index + 1}'s prompt is longer than ${CONTENT_PROMPT_MAX_LENGTH} characters once its characters and wildcards are put in`,
+    message: `content_prompt: image ${index + 1}'s prompt is longer than ${CONTENT_PROMPT_MAX_LENGTH} characters once ${putIn} put in`,
   });
 }
 

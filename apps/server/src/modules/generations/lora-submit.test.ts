@@ -221,6 +221,29 @@ describe('LoRAs from the catalog', () => {
     expect(refusals.map((refusal) => refusal.contentPrompt)).toEqual(['a nude portrait, toddler']);
   });
 
+  it('refuses a prompt its trigger words take past the limit, before any charge', async () => {
+    const { call, free, ctx } = setup;
+    const before = await setup.ledgerOf(free.userId);
+    const prompt = 'a quiet harbour at night, '.repeat(38).trim();
+    expect(prompt.length).toBeLessThanOrEqual(1000);
+    const response = await call(free.token, 'POST', '/generate', {
+      content_prompt: prompt,
+      model: 'sdxl',
+      loras: [{ id: 'ink', weight: 1 }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: expect.stringContaining('once its LoRAs’ trigger words are put in'),
+    });
+    expect(await setup.ledgerOf(free.userId)).toEqual(before);
+    const rows = await ctx.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.contentPrompt, prompt));
+    expect(rows).toEqual([]);
+  });
+
   it('keeps the source’s LoRAs and prompt on a variation and an upscale', async () => {
     const { call, free, ctx } = setup;
     const source = await insertCompletedSource(ctx, free.userId, {

@@ -1,5 +1,5 @@
 import type { ChosenLora } from '../models/model-loras';
-import type { PromptPlan } from './batch-prompts';
+import { assertExpansionsFit, type PromptPlan } from './batch-prompts';
 
 /**
  * The trigger words of the chosen LoRAs that a prompt does not hold yet (compared without case),
@@ -19,7 +19,8 @@ function missingTriggerWords(prompt: string, loras: readonly ChosenLora[]): stri
  * A new prompt's plan with its LoRAs' trigger words added to each image's prompt, so that the
  * screened text, the stored prompt and the engine's text are one (decision 076): the words are
  * part of what the person asks for. Without LoRAs, or with every word already written, the plan
- * is unchanged (an image without choices keeps `content_prompt`).
+ * is unchanged (an image without choices keeps `content_prompt`). A prompt the words take past the
+ * engine's limit is refused, like an expansion that does.
  */
 export function withTriggerWords(
   plan: PromptPlan,
@@ -32,5 +33,6 @@ export function withTriggerWords(
     const words = missingTriggerWords(prompt, loras);
     return words.length === 0 ? expanded : `${prompt}, ${words.join(', ')}`;
   });
+  assertExpansionsFit(prompts, 'its LoRAs’ trigger words are');
   return { ...plan, prompts };
 }

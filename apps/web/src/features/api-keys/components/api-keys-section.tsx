@@ -6,7 +6,7 @@ import { getErrorMessage } from '../../../lib/get-error-message';
 import { useApiKeysQuery } from '../api/get-api-keys';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeyItem } from './api-key-item';
-import { NewApiKey } from './new-api-key';
+import { ShownOnceSecret } from '../../../components/ui/shown-once-secret';
 
 /**
  * /profile: personal API keys for scripts and bots (docs/api.md "API keys"). A new key is shown
@@ -26,7 +26,15 @@ export function ApiKeysSection() {
         <p role="status" className="sr-only">
           {created ? 'Key created.' : ''}
         </p>
-        {created && <NewApiKey apiKey={created} onDone={() => setCreated(null)} />}
+        {created && (
+          <ShownOnceSecret
+            label="Your new API key"
+            hint="Copy it now: it will not be shown again."
+            noun="key"
+            value={created}
+            onDone={() => setCreated(null)}
+          />
+        )}
         {apiKeys.isPending && <Spinner />}
         {apiKeys.isError && (
           <p role="alert" className="text-sm text-rose-300">

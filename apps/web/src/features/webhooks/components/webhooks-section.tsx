@@ -4,7 +4,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useWebhooksQuery } from '../api/get-webhooks';
-import { NewWebhookSecret } from './new-webhook-secret';
+import { ShownOnceSecret } from '../../../components/ui/shown-once-secret';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 
@@ -27,7 +27,15 @@ export function WebhooksSection() {
         <p role="status" className="sr-only">
           {secret ? 'Webhook added.' : ''}
         </p>
-        {secret && <NewWebhookSecret secret={secret} onDone={() => setSecret(null)} />}
+        {secret && (
+          <ShownOnceSecret
+            label="Signing secret"
+            hint="Copy it now: it will not be shown again. Your server checks each event's Nocturne-Signature with it."
+            noun="secret"
+            value={secret}
+            onDone={() => setSecret(null)}
+          />
+        )}
         {webhooks.isPending && <Spinner />}
         {webhooks.isError && (
           <p role="alert" className="text-sm text-rose-300">
