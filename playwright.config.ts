@@ -77,6 +77,8 @@ writeFileSync(
           },
           { id: 'grain', name: 'Film grain', file: 'film_grain.safetensors' },
         ],
+        // characters spec: a character's reference image reaches IP-Adapter on this model.
+        ipAdapter: { preset: 'PLUS (high strength)', weight: 0.7 },
       },
     ],
   }),

@@ -3,7 +3,8 @@
 // /view, as ComfyUI does. Like ComfyUI, it lists its loras folder at /object_info/LoraLoader and
 // refuses a LoraLoader whose `lora_name` is not in it (400 with `value_not_in_list` in
 // node_errors). GET /nocturne/workflows answers the workflows it was given, so the spec can read
-// what reached it. Nothing but node:http, node:zlib and ws, started by Playwright.
+// what reached it; a LoadImage must name a file /upload/image took, as ComfyUI's input folder
+// must hold it. Nothing but node:http, node:zlib and ws, started by Playwright.
 import { createServer } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import { WebSocketServer } from 'ws';
@@ -13,6 +14,8 @@ const CHECKPOINTS = ['sd_turbo.safetensors'];
 const LORAS = ['ink_sketch.safetensors', 'film_grain.safetensors'];
 
 const workflows = [];
+/** The files /upload/image took, by the names LoadImage may read them under. */
+const uploaded = [];
 const sockets = new Map();
 let counter = 0;
 
@@ -63,6 +66,7 @@ function refusal(workflow) {
   const lists = {
     CheckpointLoaderSimple: { input: 'ckpt_name', choices: CHECKPOINTS },
     LoraLoader: { input: 'lora_name', choices: LORAS },
+    LoadImage: { input: 'image', choices: uploaded },
   };
   const nodeErrors = {};
   for (const [id, node] of Object.entries(workflow)) {
@@ -142,6 +146,13 @@ const server = createServer((request, response) => {
       return json(response, 200, {
         LoraLoader: { input: { required }, output: ['MODEL', 'CLIP'] },
       });
+    }
+    if (url.pathname === '/upload/image' && request.method === 'POST') {
+      // Multipart: the file's name is in its part's header; ComfyUI answers where it put it.
+      const name = /name="image"; filename="([^"]+)"/.exec(body)?.[1];
+      if (!name) return json(response, 400, { error: 'no image' });
+      uploaded.push(name);
+      return json(response, 200, { name, subfolder: '', type: 'input' });
     }
     if (url.pathname === '/prompt' && request.method === 'POST') return queuePrompt(body, response);
     if (url.pathname.startsWith('/history/')) {
