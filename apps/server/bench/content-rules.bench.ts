@@ -54,8 +54,8 @@ async function main() {
 async function loadRules() {
   const loadStarted = performance.now();
   const loadStartedCpu = cpuMs();
-  const { createPromptPolicy, createShippedLexicons } =
-    await import('../src/modules/moderation/check-prompt-policy');
+  const { createPromptPolicy } = await import('../src/modules/moderation/check-prompt-policy');
+  const { createShippedLexicons } = await import('../src/modules/moderation/shipped-lexicons');
   const { CORPUS_LANGUAGES, readCorpus } = await import('../src/modules/moderation/read-corpus');
   const { LANGUAGES } = await import('../src/modules/moderation/terms');
   const loaded: Timed = { wall: performance.now() - loadStarted, cpu: cpuMs() - loadStartedCpu };

@@ -211,7 +211,8 @@ describe.each([
       // The worker read the mask from the database and the source from the bucket.
       const edits = imagesApi.served().filter((served) => served.maskedEdit);
       expect(edits.map((served) => served.prompt)).toEqual(['a red sail']);
-      expect(await findInpaintMask(database.db, job.id)).toBeUndefined();
+      // The worker deletes the mask just after the completion it commits.
+      await waitFor(async () => (await findInpaintMask(database.db, job.id)) === undefined);
       expect(await balanceOf(alice.userId)).toBe(before - 2);
     },
   );

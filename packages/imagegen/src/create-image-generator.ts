@@ -98,7 +98,7 @@ export async function createImageGenerator(config: ImageGenConfig): Promise<Imag
     request: GenerateRequest,
     options: GenerateOptions = {},
   ): Promise<GeneratedImage> {
-    const resolved = resolveRequest(request, backend, maxPromptLength);
+    const resolved = await resolveRequest(request, backend, maxPromptLength);
     const report = (fraction: number, stage: GenerationStage) =>
       options.onProgress?.({ fraction, stage });
     const queueSignal = options.signal ?? new AbortController().signal;

@@ -26,12 +26,12 @@ beforeAll(async () => {
   source = await png(384, 256);
 });
 
-function refusal(
+async function refusal(
   request: Partial<GenerateRequest>,
   on = backend,
-): { kind: string; message: string } {
+): Promise<{ kind: string; message: string }> {
   try {
-    resolveRequest({ prompt: 'a cat', ...request }, on);
+    await resolveRequest({ prompt: 'a cat', ...request }, on);
   } catch (error) {
     if (isImageGenError(error)) return { kind: error.kind, message: error.message };
     throw error;
@@ -40,9 +40,11 @@ function refusal(
 }
 
 describe('resolveRequest with a source image', () => {
-  it("takes the source's size, times the upscale, over any size or ratio asked", () => {
+  it("takes the source's size, times the upscale, over any size or ratio asked", async () => {
     const init = { png: source, strength: 0.35 };
-    expect(resolveRequest({ prompt: 'a cat', init, seed: 3, steps: 4 }, backend)).toMatchObject({
+    expect(
+      await resolveRequest({ prompt: 'a cat', init, seed: 3, steps: 4 }, backend),
+    ).toMatchObject({
       width: 384,
       height: 256,
       aspectRatio: '3:2',
@@ -50,19 +52,20 @@ describe('resolveRequest with a source image', () => {
       steps: 4,
       init: { strength: 0.35, width: 384, height: 256 },
     });
-    const up = resolveRequest(
+    const up = await resolveRequest(
       { prompt: 'a cat', init, upscale: 2, width: 64, aspectRatio: '1:1' },
       backend,
     );
     expect([up.width, up.height, up.aspectRatio, up.init?.width]).toEqual([768, 512, '3:2', 384]);
     expect(
-      resolveRequest({ prompt: 'a cat', init: { png: source, strength: 1 } }, backend).steps,
+      (await resolveRequest({ prompt: 'a cat', init: { png: source, strength: 1 } }, backend))
+        .steps,
     ).toBe(2);
   });
 
-  it('refuses strengths outside (0, 1]', () => {
+  it('refuses strengths outside (0, 1]', async () => {
     for (const strength of [0, -0.1, 1.01, Number.NaN, '0.5' as unknown as number]) {
-      expect(refusal({ init: { png: source, strength } })).toEqual({
+      expect(await refusal({ init: { png: source, strength } })).toEqual({
         kind: 'invalid_request',
         message: `init.strength must be greater than 0 and at most 1, got ${String(strength)}.`,
       });
@@ -71,33 +74,35 @@ describe('resolveRequest with a source image', () => {
 
   it('refuses what is not a PNG, and sides that are not multiples of 64', async () => {
     const jpeg = await sharp(source).jpeg().toBuffer();
-    expect(refusal({ init: { png: jpeg, strength: 0.5 } })).toEqual({
+    expect(await refusal({ init: { png: jpeg, strength: 0.5 } })).toEqual({
       kind: 'invalid_request',
       message: 'init.png is not a PNG image.',
     });
-    expect(refusal({ init: { png: source.subarray(0, 20), strength: 0.5 } }).kind).toBe(
+    expect((await refusal({ init: { png: source.subarray(0, 20), strength: 0.5 } })).kind).toBe(
       'invalid_request',
     );
-    expect(refusal({ init: { png: await png(100, 64), strength: 0.5 } })).toEqual({
+    expect(await refusal({ init: { png: await png(100, 64), strength: 0.5 } })).toEqual({
       kind: 'invalid_request',
       message: 'init.png must have sides that are multiples of 64, got 100×64.',
     });
-    expect(refusal({ init: { png: await png(1536, 64), strength: 0.3 }, upscale: 2 })).toEqual({
+    expect(
+      await refusal({ init: { png: await png(1536, 64), strength: 0.3 }, upscale: 2 }),
+    ).toEqual({
       kind: 'invalid_request',
       message: 'The output would be 3072×128; each side must be at most 2048.',
     });
   });
 
-  it("refuses as unsupported what the backend's capabilities do not cover", () => {
-    expect(refusal({ init: { png: source, strength: 0.5 } }, textOnly)).toEqual({
+  it("refuses as unsupported what the backend's capabilities do not cover", async () => {
+    expect(await refusal({ init: { png: source, strength: 0.5 } }, textOnly)).toEqual({
       kind: 'unsupported',
       message: 'onnx model "m" cannot start from an image (no image-to-image).',
     });
-    expect(refusal({ init: { png: source, strength: 0.3 }, upscale: 4 })).toEqual({
+    expect(await refusal({ init: { png: source, strength: 0.3 }, upscale: 4 })).toEqual({
       kind: 'unsupported',
       message: 'onnx model "m" cannot upscale ×4 (it offers: ×2).',
     });
-    expect(refusal({ upscale: 2 })).toEqual({
+    expect(await refusal({ upscale: 2 })).toEqual({
       kind: 'invalid_request',
       message: 'upscale needs init: the image to enlarge.',
     });
@@ -112,7 +117,7 @@ describe('resolveRequest with a mask', () => {
 
   it("reads the mask at the source's size for every backend", async () => {
     const mask = await maskPng({ width: 96, height: 64 }, { x: 0, y: 0, w: 48, h: 64 });
-    const resolved = resolveRequest(
+    const resolved = await resolveRequest(
       { prompt: 'a cat', init: { png: source, strength: 0.9, mask } },
       inpainter,
     );
@@ -125,25 +130,21 @@ describe('resolveRequest with a mask', () => {
 
   it('refuses it where the backend cannot inpaint, with an upscale, or unreadable', async () => {
     const mask = await maskPng({ width: 64, height: 64 }, { x: 0, y: 0, w: 32, h: 32 });
-    expect(refusal({ init: { png: source, strength: 0.9, mask } })).toEqual({
+    expect(await refusal({ init: { png: source, strength: 0.9, mask } })).toEqual({
       kind: 'unsupported',
       message: 'onnx model "m" cannot repaint a region (no inpainting).',
     });
-    expect(refusal({ init: { png: source, strength: 0.9, mask }, upscale: 2 }, inpainter)).toEqual({
+    expect(
+      await refusal({ init: { png: source, strength: 0.9, mask }, upscale: 2 }, inpainter),
+    ).toEqual({
       kind: 'invalid_request',
       message: 'init.mask repaints at the source size; it takes no upscale.',
     });
     const black = await maskPng({ width: 64, height: 64 });
-    const empty = (() => {
-      try {
-        return resolveRequest(
-          { prompt: 'a cat', init: { png: source, strength: 0.9, mask: black } },
-          inpainter,
-        );
-      } catch (error) {
-        return error;
-      }
-    })();
+    const empty = await resolveRequest(
+      { prompt: 'a cat', init: { png: source, strength: 0.9, mask: black } },
+      inpainter,
+    ).catch((error: unknown) => error);
     expect(empty).toBeInstanceOf(InpaintMaskInvalidError);
     expect((empty as InpaintMaskInvalidError).kind).toBe('invalid_request');
   });

@@ -36,10 +36,10 @@ function checkCapabilities(request: GenerateRequest, backend: ImageBackend): voi
  * UNet can halve three times), the output is the source times `upscale`, and it must fit
  * the largest side any request may ask for.
  */
-export function resolveInit(
+export async function resolveInit(
   request: GenerateRequest,
   backend: ImageBackend,
-): { init: ResolvedInit; width: number; height: number } | undefined {
+): Promise<{ init: ResolvedInit; width: number; height: number } | undefined> {
   if (!request.init) {
     if (request.upscale !== undefined) {
       throw new InvalidRequestError('upscale needs init: the image to enlarge.');
@@ -69,6 +69,9 @@ export function resolveInit(
   }
   // Read here, once, so every backend repaints and composites through the same mask.
   const mask = request.init.mask;
-  const masked = mask && { mask, inpaintMask: readInpaintMask(mask, source.width, source.height) };
+  const masked = mask && {
+    mask,
+    inpaintMask: await readInpaintMask(mask, source.width, source.height),
+  };
   return { init: { png, strength, ...source, ...masked }, width, height };
 }

@@ -46,14 +46,15 @@ function resolveSize(request: GenerateRequest, backend: ImageBackend, ratio?: nu
 /**
  * Fills defaults (size from the aspect ratio and the backend's area, steps from the quality, a
  * random seed) and rejects impossible values. With `init`, the size is the source's times
- * `upscale`, and a backend whose capabilities do not cover the request refuses it here. The prompt is checked, not rewritten: callers send it
- * as they mean it (Nocturne's contract trims).
+ * `upscale`, a mask is read once for every backend, and a backend whose capabilities do not cover
+ * the request refuses it here. The prompt is checked, not rewritten: callers send it as they mean
+ * it (Nocturne's contract trims).
  */
-export function resolveRequest(
+export async function resolveRequest(
   request: GenerateRequest,
   backend: ImageBackend,
   maxPromptLength = DEFAULT_MAX_PROMPT_LENGTH,
-): ResolvedRequest {
+): Promise<ResolvedRequest> {
   const { prompt } = request;
   if (!/\S/.test(prompt)) throw new InvalidRequestError('prompt must not be empty.');
   if (prompt.length > maxPromptLength) {
@@ -77,7 +78,7 @@ export function resolveRequest(
       `steps must be an integer between 1 and ${MAX_STEPS}, got ${steps}.`,
     );
   }
-  const fromImage = resolveInit(request, backend);
+  const fromImage = await resolveInit(request, backend);
   if (fromImage) {
     const { init, width, height } = fromImage;
     const aspectRatio = ratioOfSize(width, height);

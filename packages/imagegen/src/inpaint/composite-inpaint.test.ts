@@ -15,7 +15,7 @@ describe('compositeInpaint', () => {
     const source = Uint8Array.from({ length: SIZE * SIZE * 3 }, (_, i) => (i * 37) % 256);
     const engine = new Uint8Array(SIZE * SIZE * 3).fill(7);
     const png = await maskPng({ width: SIZE, height: SIZE }, { x: 16, y: 16, w: 32, h: 32 });
-    const mask = readInpaintMask(png, SIZE, SIZE);
+    const mask = await readInpaintMask(png, SIZE, SIZE);
     const out = compositeInpaint(source, engine, mask);
     for (let y = 0; y < SIZE; y++) {
       for (let x = 0; x < SIZE; x++) {

@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { InpaintMaskInvalidError } from '../errors';
-import { decodePng, type RgbaImage } from '../png/decode-png';
+import { readPngSize } from '../png/png-size';
 import type { InpaintMask } from '../types';
 import { featherMask } from './feather-mask';
 import { scaleMask } from './scale-mask';
@@ -8,13 +9,23 @@ import { scaleMask } from './scale-mask';
 const WHITE = 128;
 
 /**
+ * The most pixels a mask's header may declare: four times those of the largest image, so a small
+ * file that claims a huge picture is refused before anything is unpacked.
+ */
+const MAX_MASK_PIXELS = 4096 * 4096;
+
+/**
  * The mask as one byte a pixel at width×height: scaled to the image with a smooth filter,
  * thresholded (white where repainted) and feathered at its edge for blending. A transparent
- * pixel counts as black, so a fully transparent mask repaints nothing. Throws
+ * pixel counts as black, so a fully transparent mask repaints nothing. Rejects with
  * `InpaintMaskInvalidError` when the PNG cannot be decoded or nothing in it is white.
  */
-export function readInpaintMask(png: Buffer, width: number, height: number): InpaintMask {
-  const coverage = whiteness(decodeMask(png));
+export async function readInpaintMask(
+  png: Buffer,
+  width: number,
+  height: number,
+): Promise<InpaintMask> {
+  const coverage = whiteness(await decodeOverBlack(png));
   if (!coverage.data.some((value) => value >= WHITE)) {
     throw new InpaintMaskInvalidError('empty', 'The mask has no white pixel: nothing to repaint.');
   }
@@ -22,9 +33,17 @@ export function readInpaintMask(png: Buffer, width: number, height: number): Inp
   return featherMask(threshold(scaled), featherRadius(width, height));
 }
 
-function decodeMask(png: Buffer): RgbaImage {
+/** The mask's RGB pixels flattened over black, so transparency darkens them. */
+async function decodeOverBlack(png: Buffer): Promise<InpaintMask & { channels: number }> {
   try {
-    return decodePng(png);
+    readPngSize(png); // a PNG, not any format sharp reads
+    const { data, info } = await sharp(png, { limitInputPixels: MAX_MASK_PIXELS })
+      .flatten({ background: '#000000' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const bytes = new Uint8Array(data.buffer, data.byteOffset, data.length);
+    return { data: bytes, width: info.width, height: info.height, channels: info.channels };
   } catch (error) {
     throw new InpaintMaskInvalidError(
       'undecodable',
@@ -33,16 +52,15 @@ function decodeMask(png: Buffer): RgbaImage {
   }
 }
 
-/** Each pixel's luminance (Rec. 601 weights) over black, so transparency darkens it. */
-function whiteness(image: RgbaImage): InpaintMask {
-  const { data, width, height } = image;
+/** Each pixel's luminance (Rec. 601 weights). */
+function whiteness(image: InpaintMask & { channels: number }): InpaintMask {
+  const { data, width, height, channels } = image;
   const out = new Uint8Array(width * height);
   for (let i = 0; i < out.length; i++) {
-    const r = data[i * 4] as number;
-    const g = data[i * 4 + 1] as number;
-    const b = data[i * 4 + 2] as number;
-    const alpha = data[i * 4 + 3] as number;
-    out[i] = Math.round(((0.299 * r + 0.587 * g + 0.114 * b) * alpha) / 255);
+    const r = data[i * channels] as number;
+    const g = data[i * channels + 1] as number;
+    const b = data[i * channels + 2] as number;
+    out[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
   }
   return { data: out, width, height };
 }

@@ -56,7 +56,7 @@ function rightQuarter(rgb: Uint8Array): number[] {
   return out;
 }
 
-function request(png: Buffer, mask?: Buffer): ResolvedRequest {
+async function request(png: Buffer, mask?: Buffer): Promise<ResolvedRequest> {
   const init = { png, strength: 0.8, width: SIZE, height: SIZE };
   return {
     prompt: PROMPT,
@@ -67,7 +67,7 @@ function request(png: Buffer, mask?: Buffer): ResolvedRequest {
     steps: 4,
     aspectRatio: '1:1',
     quality: 'balanced',
-    init: mask ? { ...init, mask, inpaintMask: readInpaintMask(mask, SIZE, SIZE) } : init,
+    init: mask ? { ...init, mask, inpaintMask: await readInpaintMask(mask, SIZE, SIZE) } : init,
   };
 }
 
@@ -83,8 +83,8 @@ describe('inpainting on the SD-shaped graph', () => {
     const mask = await maskPng({ width: SIZE, height: SIZE }, LEFT_HALF);
     const run = (req: ResolvedRequest) => pipeline.run(req, new AbortController().signal, () => {});
     const [inpainted, varied] = await Promise.all([
-      run(request(source.png, mask)),
-      run(request(source.png)),
+      run(await request(source.png, mask)),
+      run(await request(source.png)),
     ]);
     // What the decoder makes of the source's own latents: the unmasked side of the pipeline's
     // output before any pixel is composited.

@@ -19,7 +19,7 @@ import { openTestDatabase } from '../../../test/open-test-database';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
-import { FAILURE_REASONS } from './run-generation-job';
+import { FAILURE_REASONS } from './settle-failed-run';
 
 /**
  * Engine errors that no retry can fix end the job at once: a cancel on the backend itself reads

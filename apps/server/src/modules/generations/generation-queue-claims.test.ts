@@ -14,7 +14,7 @@ import {
 import type { ImageStore } from '../images/image-store';
 import { completeGeneration } from './finish-generation';
 import { ignoreEvents } from '../../../test/collect-events';
-import { FAILURE_REASONS } from './run-generation-job';
+import { FAILURE_REASONS } from './settle-failed-run';
 import { claimGenerations } from './repository/claim-jobs';
 import { openQueueStores, queueHelpers } from '../../../test/generation-queue-fixtures';
 import { TEST_MODEL_ID } from '../../../test/test-models';

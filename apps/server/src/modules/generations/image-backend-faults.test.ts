@@ -20,7 +20,7 @@ import {
 import { imageEngineConfig } from '../models/image-engine-config';
 import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
-import { FAILURE_REASONS } from './run-generation-job';
+import { FAILURE_REASONS } from './settle-failed-run';
 
 const MAX_ATTEMPTS = 3;
 const TIMEOUT_MS = 400;

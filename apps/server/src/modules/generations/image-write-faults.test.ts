@@ -20,7 +20,7 @@ import { createImageStore, type ImageStore } from '../images/image-store';
 import { createImageUrlSigner } from '../images/image-url-signer';
 import type { UnitOfWork } from '../../db/create-unit-of-work';
 import { silentUnitOfWork } from '../../../test/silent-unit-of-work';
-import { FAILURE_REASONS } from './run-generation-job';
+import { FAILURE_REASONS } from './settle-failed-run';
 
 const signer = createImageUrlSigner('test-image-url-secret-0123456789abcdef');
 

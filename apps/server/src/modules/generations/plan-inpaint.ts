@@ -48,7 +48,7 @@ export async function planInpaint(
   const source = await getOwnedGeneration({ tx: deps.db, userId, id: sourceId });
   const served = await readServedEngines(deps.db, deps.models.livenessMs);
   assertDerivable(source, action, deps.models, served);
-  const mask = readSubmittedMask(action.mask, await readStoredImageSize(source, deps.images));
+  const mask = await readSubmittedMask(action.mask, await readStoredImageSize(source, deps.images));
   refuseBidiPrompts(source);
   if (action.prompt === undefined)
     return { ...derivedSubmit(source, action), mask, newPrompt: false };

@@ -1,40 +1,24 @@
 import type { GenerationUpdateEvent } from '@nocturne/contract/generations/generation-events';
 import { channels } from '@nocturne/contract/realtime/channels';
-import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
-import { isImageGenError } from '@nocturne/imagegen/errors';
 import type { GeneratedImage } from '@nocturne/imagegen/types';
-import { renewGenerationLease, writeJobProgress } from './repository/claim-jobs';
+import { writeJobProgress } from './repository/claim-jobs';
 import { findResultPath } from './repository/read-generations';
 import { deleteInpaintMask } from './repository/inpaint-masks';
-import { completeGeneration, failGeneration, requeueGeneration } from './finish-generation';
+import { completeGeneration } from './finish-generation';
 import type { GenerationWorkerDeps } from './generation-worker-deps';
 import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
 import { chosenIgnoredOptions } from './chosen-ignored-options';
 import { referenceJobInput } from './character-reference-images';
-import { derivedJobInput, SOURCE_VANISHED_REASON, SourceVanished } from './derived-job-input';
-import {
-  observeQueueWait,
-  startJobRun,
-  type JobFailureReason,
-} from '../process-metrics/job-metrics';
+import { derivedJobInput } from './derived-job-input';
+import { observeQueueWait, startJobRun } from '../process-metrics/job-metrics';
 import { publishLivePreviews } from './live-preview/publish-live-previews';
 import { enginePromptOf } from './engine-prompt';
 import { refusedAtRender } from './screen-at-render';
-import { failureOfError, isEngineFailure, jobFailure, type JobFailure } from './failure-kinds';
-
-/** What the user reads (`error`); the engine's own message stays in the log. */
-export const FAILURE_REASONS = {
-  failed: 'Image generation failed. Please try again.',
-  timeout: (seconds: number) => `Image generation timed out after ${seconds} s.`,
-  abandoned: 'Image generation stopped responding too often and was given up.',
-} as const;
-
-class JobTimeout extends Error {}
-class LeaseLost extends Error {}
-/** The person cancelled it: the cancel already failed and refunded the row. */
-export class JobCancelled extends Error {}
+import { jobFailure } from './failure-kinds';
+import { FAILURE_REASONS, finalFailure, settleFailedRun } from './settle-failed-run';
+import { watchJob } from './watch-job';
 
 /**
  * What the engine is asked for a stored job: its own prompt, its style applied, every option and
@@ -54,42 +38,6 @@ export function engineRequestFor(job: GenerationRow, imageSize: number | undefin
       : {}),
     // Tests shrink images for speed; an explicit size wins over the ratio's.
     ...(imageSize && job.kind === 'generate' ? { width: imageSize, height: imageSize } : {}),
-  };
-}
-
-/**
- * What can stop a running job, as one signal: the person's cancel, the deadline, or a lost lease
- * (renewed every third of it while the job runs). `release` ends the watch.
- */
-function watchJob(deps: GenerationWorkerDeps, job: GenerationRow, cancelSignal?: AbortSignal) {
-  const { settings } = deps;
-  const controller = new AbortController();
-  const onCancel = () => controller.abort(new JobCancelled());
-  if (cancelSignal?.aborted) onCancel();
-  cancelSignal?.addEventListener('abort', onCancel);
-  const timeout = setTimeout(() => controller.abort(new JobTimeout()), settings.timeoutMs);
-  const renewal = setInterval(
-    () => {
-      renewGenerationLease({
-        db: deps.database.db,
-        id: job.id,
-        workerId: settings.workerId,
-        leaseMs: settings.leaseMs,
-      })
-        .then((held) => held || controller.abort(new LeaseLost()))
-        .catch((error: unknown) =>
-          deps.logger.warn({ err: error, id: job.id }, 'lease renewal failed'),
-        );
-    },
-    Math.max(10, Math.floor(settings.leaseMs / 3)),
-  );
-  return {
-    signal: controller.signal,
-    release() {
-      clearTimeout(timeout);
-      clearInterval(renewal);
-      cancelSignal?.removeEventListener('abort', onCancel);
-    },
   };
 }
 
@@ -122,64 +70,6 @@ function jobProgress(deps: GenerationWorkerDeps, job: GenerationRow) {
       stage,
     }).catch(() => undefined);
   };
-}
-
-/**
- * Why a run ended without an image, settled: the person's or the backend's cancel, a lost lease,
- * the deadline, a vanished source and a misconfigured engine end the job (refunded); anything
- * else is tried again while attempts remain. `error` is what was thrown, `reason` why the run
- * stopped (the watch's reason when it fired).
- */
-async function settleFailedRun(
-  deps: GenerationWorkerDeps,
-  job: GenerationRow,
-  run: JobRun,
-  stopped: { reason: unknown; error: unknown },
-) {
-  const { reason, error } = stopped;
-  if (reason instanceof JobCancelled) {
-    deps.logger.info({ id: job.id }, 'generation cancelled by its owner; stopped');
-    run.end('cancelled');
-  } else if (reason instanceof LeaseLost) {
-    deps.logger.warn(
-      { id: job.id },
-      'lost the lease of a running generation; another worker has it',
-    );
-    run.end('lost');
-  } else if (reason instanceof JobTimeout) {
-    const seconds = Math.round(deps.settings.timeoutMs / 1000);
-    const failure = jobFailure('timeout', `no image within ${seconds} s (GENERATION_TIMEOUT_S)`);
-    deps.health?.runFailed(job.model, failure);
-    await finalFailure(deps, job, FAILURE_REASONS.timeout(seconds), {
-      run,
-      why: 'timeout',
-      failure,
-    });
-  } else if (isImageGenError(reason) && reason.kind === 'cancelled') {
-    // Stopped on the backend itself (ComfyUI's own cancel): it ends as the person's cancel does.
-    deps.logger.info({ id: job.id, err: reason }, 'generation cancelled on the image backend');
-    await finalFailure(deps, job, CANCELLED_REASON, { failure: failureOfError(reason) });
-    run.end('cancelled');
-  } else if (reason instanceof SourceVanished) {
-    deps.logger.warn({ err: reason, id: job.id }, 'the source of a derived job is gone');
-    const failure = jobFailure('source_vanished', reason.message);
-    await finalFailure(deps, job, SOURCE_VANISHED_REASON, { run, why: 'error', failure });
-  } else if (isImageGenError(reason) && ['misconfigured', 'unsupported'].includes(reason.kind)) {
-    // Wrong credentials, a checkpoint the server lacks, or an action the backend cannot do
-    // (image-to-image, an upscale factor): another attempt cannot succeed.
-    deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
-    const failure = failureOfError(reason);
-    if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
-    await finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'misconfigured', failure });
-  } else {
-    deps.logger.error(
-      { err: error, id: job.id, attempt: job.attempts },
-      'generation attempt failed',
-    );
-    const failure = failureOfError(reason);
-    if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
-    await retryOrFail(deps, job, run, failure);
-  }
 }
 
 /**
@@ -276,46 +166,4 @@ async function storeResult(deps: GenerationWorkerDeps, job: GenerationRow, image
     });
   // Deleted by its owner, or taken over after our lease lapsed: the file belongs to no one.
   if (!row) await deps.images.remove(key);
-}
-
-async function retryOrFail(
-  deps: GenerationWorkerDeps,
-  job: GenerationRow,
-  run: JobRun,
-  failure: JobFailure,
-) {
-  const { settings } = deps;
-  if (job.attempts >= settings.maxAttempts)
-    return finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'error', failure });
-  const delayMs = settings.backoffMs * 2 ** (job.attempts - 1);
-  await deps.unitOfWork.transaction((tx, events) =>
-    requeueGeneration({
-      db: tx,
-      events,
-      job,
-      workerId: settings.workerId,
-      delayMs,
-      queue: { concurrency: settings.concurrency },
-    }),
-  );
-  run.end('retried');
-}
-
-type JobRun = ReturnType<typeof startJobRun>;
-
-/**
- * Fails and refunds the job with the person's `reason` and, for the console, the `failure`; with
- * `run`, counted as a failure for `why`.
- */
-async function finalFailure(
-  deps: GenerationWorkerDeps,
-  job: GenerationRow,
-  reason: string,
-  options: { run?: JobRun; why?: JobFailureReason; failure?: JobFailure } = {},
-) {
-  const { run, why, failure } = options;
-  await deps.unitOfWork.transaction((tx, events) =>
-    failGeneration({ db: tx, events, job, workerId: deps.settings.workerId, reason, failure }),
-  );
-  run?.end('failed', why);
 }

@@ -54,15 +54,15 @@ function maskSize(png: Buffer): { width: number; height: number } {
  * before any charge. Without the source's size (its file could not be read here; the worker then
  * fails and refunds the job), the mask is read at its own size.
  */
-export function readSubmittedMask(
+export async function readSubmittedMask(
   mask: string,
   size: { width: number; height: number } | undefined,
-): Buffer {
+): Promise<Buffer> {
   const png = decodeBase64(mask);
   const own = maskSize(png);
   const { width, height } = size ?? own;
   try {
-    readInpaintMask(png, width, height);
+    await readInpaintMask(png, width, height);
   } catch (error) {
     if (error instanceof InpaintMaskInvalidError) throw maskInvalid(error.reason, error);
     if (isImageGenError(error) && error.kind === 'invalid_request') {

@@ -24,7 +24,7 @@ import { parsePrometheusText } from '../../../test/prometheus-text';
 import { readCreditLedger, setPremium } from '../../../test/read-credit-ledger';
 import { generations } from '../generations/generations-tables';
 import { insertCompletedSource } from '../../../test/derive-fixtures';
-import { FAILURE_REASONS } from '../generations/run-generation-job';
+import { FAILURE_REASONS } from '../generations/settle-failed-run';
 import {
   healthCatalog,
   openHealthEngines,

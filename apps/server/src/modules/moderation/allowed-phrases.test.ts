@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPromptPolicy, createShippedLexicons } from './check-prompt-policy';
+import { createPromptPolicy } from './check-prompt-policy';
+import { shippedLexicons } from './shipped-lexicons';
 
-const shipped = createShippedLexicons();
+const shipped = shippedLexicons();
 const withPhrases = (allowedPhrases: string[]) => createPromptPolicy({ shipped, allowedPhrases });
 const verdict = (policy: ReturnType<typeof withPhrases>, prompt: string) =>
   policy({ prompts: [prompt] });

@@ -1,17 +1,19 @@
 import type { ContentRule } from '@nocturne/contract/generations/content-policy';
-import { detectAges } from './detect-ages';
-import { readChar } from './fold-characters';
-import { InflectionIndex } from './inflections';
-import type { Script } from './letter-scripts';
-import { PolicyLexicon, type TermHit, type TermKind } from './policy-lexicon';
 import { createAllowedPhrases } from './allowed-phrases';
-import { noteSaid, type SaidByTerm, type SaidIn } from './persons-words';
-import { KNOWN_WORDS, NOT_MINOR_AFTER, NOT_SCHOOL_BEFORE, termsByKind } from './policy-terms';
-import { DEFAULT_REAL_PEOPLE } from './real-people';
+import {
+  findTerms,
+  mergeFound,
+  readingOf,
+  spanOfWords,
+  type Found,
+  type Reading,
+} from './find-terms';
+import type { Script } from './letter-scripts';
+import { noteSaid, type SaidByTerm } from './persons-words';
+import { PolicyLexicon, type TermKind } from './policy-lexicon';
+import { shippedLexicons, type ShippedLexicons } from './shipped-lexicons';
 import { createStepMeter, type StepMeter } from './step-meter';
-import { LANGUAGES } from './terms';
-import { tokenisePrompt, type PromptTokens, type Span } from './tokenise-prompt';
-import { latinWords, type LatinWord } from './transliterated-names';
+import { tokenisePrompt, type PromptTokens } from './tokenise-prompt';
 import { unsupportedScriptOf } from './unsupported-scripts';
 
 export type PolicyRule = ContentRule;
@@ -47,151 +49,6 @@ export interface PolicyInput {
 }
 
 export type PromptPolicy = (input: PolicyInput) => PolicyVerdict;
-
-/** The terms found, by kind, each listed once in the order found. */
-export type Found = Map<TermKind, Set<string>>;
-
-function mergeFound(all: readonly Found[]): Found {
-  const merged: Found = new Map();
-  for (const found of all) {
-    for (const [kind, terms] of found) {
-      const into = merged.get(kind) ?? new Set<string>();
-      terms.forEach((term) => into.add(term));
-      merged.set(kind, into);
-    }
-  }
-  return merged;
-}
-
-const followedByException = (term: string, following: string) =>
-  NOT_MINOR_AFTER.get(term)?.has(following) === true;
-
-/** What one reading of a prompt needs besides its tokens. */
-interface Reading {
-  meter: StepMeter;
-  now: Date;
-  /** The words in Latin letters when any was written in another script (for names), else none. */
-  latin: readonly LatinWord[];
-  /** Indices of words that are inflected terms (inflections.ts): not part of a name either. */
-  inflected: ReadonlySet<number>;
-  /** The text read, which of the submit's texts it is, and where to note the person's words. */
-  text: string;
-  in: SaidIn;
-  said?: SaidByTerm;
-}
-
-const scriptOfChar = (char: string) => readChar(char).script;
-
-/** The script of a word: its first letter's. */
-function scriptOfWord(word: string): Script | undefined {
-  for (const char of word) {
-    const script = scriptOfChar(char);
-    if (script) return script;
-  }
-  return undefined;
-}
-
-function readingOf(
-  tokens: PromptTokens,
-  text: string,
-  options: { meter: StepMeter; now: Date; said?: SaidByTerm },
-): Reading {
-  const otherScript = [...tokens.letters.keys()].some((script) => script !== 'latin');
-  const latin = otherScript ? latinWords(tokens.written, scriptOfChar, options.meter) : [];
-  return { ...options, latin, inflected: new Set(), text, in: 'prompt' };
-}
-
-/** Where words `from` to `to` (exclusive) lie in the text read. */
-function spanOfWords(tokens: PromptTokens, from: number, to: number): Span | undefined {
-  const first = tokens.spans[from];
-  const last = tokens.spans[to - 1];
-  return first && last ? [first[0], last[1]] : undefined;
-}
-
-function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, reading: Reading): Found {
-  const { meter } = reading;
-  const found: Found = new Map();
-  const note = (hit: TermHit, span?: Span) => {
-    // A Cyrillic or Greek term counts only where the prompt has its letters (TermHit.script).
-    if (hit.script && !tokens.letters.has(hit.script)) return;
-    const terms = found.get(hit.kind) ?? new Set<string>();
-    found.set(hit.kind, terms.add(hit.term));
-    if (span) noteSaid(reading.said, hit.term, reading.in, reading.text, span);
-  };
-  const noteWords = (from: number, to: number) => (hit: TermHit) =>
-    note(hit, spanOfWords(tokens, from, to));
-  const { words } = tokens;
-  // Words that are terms themselves: never read as part of a transliterated name.
-  const termWords = new Set<number>();
-  words.forEach((_spellings, index) => {
-    for (const phrase of lexicon.phrasesAt(words, index, meter)) {
-      for (let offset = 0; offset < phrase.words.length; offset += 1) termWords.add(index + offset);
-      const following = words[index + phrase.words.length]?.[0] ?? '';
-      const preceding = words[index - 1]?.[0] ?? '';
-      const spaced = phrase.words.join(' ');
-      if (followedByException(spaced, following)) continue;
-      if (spaced === 'school' && NOT_SCHOOL_BEFORE.includes(preceding)) continue;
-      noteWords(index, index + phrase.words.length)(phrase);
-    }
-    // One typo away from a long term ("todler", "chidlren", "taylr swift").
-    const longest = Math.min(lexicon.longestPhrase, words.length - index);
-    for (let length = 1; length <= longest; length += 1) {
-      // "l'oli" is never "loli": no word is glued across an elision.
-      if (length > 1 && tokens.afterElision[index + length - 1] === true) break;
-      const squashed = words
-        .slice(index, index + length)
-        .map((spellings) => spellings[0])
-        .join('');
-      // No term is longer: longer glued candidates match nothing, exactly, one typo away, or
-      // as a name misspelled twice.
-      if (squashed.length > lexicon.longestTerm + 2) break;
-      if (followedByException(squashed, words[index + length]?.[0] ?? '')) continue;
-      // A single word's exact matches are phrasesAt's (with their exceptions): typos only here.
-      const match = { exact: length > 1, fuzzy: true };
-      for (const hit of lexicon.hitsOfGlued(squashed, meter, match)) {
-        // Glued words are read for minors and names only: "the pen is" is not a sexual term.
-        if (length === 1 || hit.kind !== 'sexual') noteWords(index, index + length)(hit);
-      }
-      // Misspelled names ("Scarlet Johanson", "taylerswift"): one to three words.
-      if (length <= 3) {
-        const window = words.slice(index, index + length).map((spellings) => spellings[0] ?? '');
-        lexicon.namesNear(window, meter).forEach(noteWords(index, index + length));
-      }
-    }
-  });
-  tokens.glued.forEach((candidate, at) => {
-    for (const hit of lexicon.hitsOfGlued(candidate, meter, { exact: true, fuzzy: true })) {
-      note(hit, tokens.gluedSpans[at]);
-    }
-  });
-  for (const { glued, index } of tokens.neighbours) {
-    if (followedByException(glued, words[index + 1]?.[0] ?? '')) continue;
-    for (const hit of lexicon.hitsOfGlued(glued, meter, { exact: true, fuzzy: false })) {
-      if (hit.kind !== 'sexual') noteWords(index - 1, index + 1)(hit);
-    }
-  }
-  tokens.runs.forEach((run, at) => {
-    for (const hit of lexicon.hitsInRun(run, meter)) note(hit, tokens.runSpans[at]);
-  });
-  lexicon.hitsInDense(tokens.dense, meter).forEach((hit) => note(hit));
-  for (const emoji of tokens.emoji) lexicon.hitsOfEmoji(emoji).forEach((hit) => note(hit));
-  if (reading.latin.length > 0) {
-    // A word the lists know, or a run of a spaceless script holding a term ("ヌード").
-    const isTerm = reading.latin.map(
-      ({ word, segment }) =>
-        termWords.has(word) ||
-        reading.inflected.has(word) ||
-        KNOWN_WORDS.has(words[word]?.[0] ?? '') ||
-        lexicon.denseWordHasTerm(segment, meter),
-    );
-    lexicon.namesTransliterated(reading.latin, isTerm, meter).forEach((hit) => note(hit));
-  }
-  const ages = detectAges(tokens.ageTokens, meter, reading.now);
-  if (ages.minor) ages.said.forEach((said) => note({ kind: 'minor', term: said }));
-  if (ages.school) note({ kind: 'school', term: 'grade' });
-  if (ages.adult) note({ kind: 'adulthood', term: 'adult age' });
-  return found;
-}
 
 /** At most this many matched words of each group are named in a refusal. */
 const NAMED_PER_GROUP = 3;
@@ -245,23 +102,6 @@ function judge(
   return { allowed: true };
 }
 
-/** The shipped word lists (and PROMPT_POLICY_EXTRA_NAMES_FILE's names) compiled: built once. */
-export interface ShippedLexicons {
-  positive: PolicyLexicon;
-  negative: PolicyLexicon;
-  /** Inflected forms and compounds of the shipped terms (inflections.ts). */
-  inflections: InflectionIndex;
-}
-
-export function createShippedLexicons(extraNames: readonly string[] = []): ShippedLexicons {
-  const terms = termsByKind([...DEFAULT_REAL_PEOPLE, ...extraNames]);
-  return {
-    positive: new PolicyLexicon(terms.positive),
-    negative: new PolicyLexicon(terms.negative),
-    inflections: new InflectionIndex(LANGUAGES, scriptOfWord, NOT_MINOR_AFTER),
-  };
-}
-
 export interface PromptPolicyOptions {
   /** Shared between rebuilds, so an operator's change compiles only the operator's lists. */
   shipped?: ShippedLexicons;
@@ -276,11 +116,11 @@ export interface PromptPolicyOptions {
  * The content rules (docs/decisions/021-content-rules.md): sexual content involving minors and
  * sexual depictions of real, named people are refused, in every language of `terms/`, whatever
  * the spelling. Pure and linear in the prompt: folding, tokens and lookups, no backtracking
- * regular expression. The shipped lexicons are built once (createShippedLexicons, shared between
- * policies); operators' terms and names compile into a small second lexicon read the same way.
+ * regular expression. The shipped lexicons are built once a process (shippedLexicons, shared by
+ * every policy); operators' terms and names compile into a small second lexicon read the same way.
  */
 export function createPromptPolicy(options: PromptPolicyOptions = {}): PromptPolicy {
-  const shipped = options.shipped ?? createShippedLexicons(options.extraNames);
+  const shipped = options.shipped ?? shippedLexicons(options.extraNames);
   const lexicons = [shipped.positive];
   if (options.operatorTerms?.some(([, terms]) => terms.length > 0)) {
     lexicons.push(new PolicyLexicon(options.operatorTerms));

@@ -5,11 +5,8 @@ import {
   moderationBlockedNames,
   moderationBlockedTerms,
 } from './moderation-tables';
-import {
-  createPromptPolicy,
-  createShippedLexicons,
-  type PromptPolicy,
-} from './check-prompt-policy';
+import { createPromptPolicy, type PromptPolicy } from './check-prompt-policy';
+import { shippedLexicons } from './shipped-lexicons';
 import type { TermKind } from './term-trie';
 
 /** NOTIFY channel: an operator changed a list; every API process reloads the lists. */
@@ -37,13 +34,14 @@ export async function notifyRulesChanged(tx: DbHandle): Promise<void> {
 
 /**
  * The per-process cache of the content rules: prompts are screened against memory (no query per
- * prompt); the shipped lexicons are compiled once and only the operators' short lists on a change.
+ * prompt); the shipped lexicons are compiled once a process (shipped-lexicons.ts) and only the
+ * operators' short lists on a change.
  */
 export function createModerationRules(options: {
   db: AppDb;
   extraNames?: readonly string[];
 }): ModerationRules {
-  const shipped = createShippedLexicons(options.extraNames);
+  const shipped = shippedLexicons(options.extraNames);
   const compile = (
     terms: ReadonlyArray<{ term: string; kind: string }>,
     names: readonly string[],
