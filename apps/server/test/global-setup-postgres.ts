@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgresDatabase } from '../src/db/open-postgres-database';
 import './provided-context';
+import { bundleServerForTests } from './server-bundle';
 import { withDatabase } from './with-database';
 import { startPostgresCluster, type PostgresCluster } from './start-postgres-cluster';
 
@@ -13,6 +14,7 @@ const TEMPLATE_DB = `nocturne_template_${process.pid}`;
  * DATABASE … TEMPLATE is a file copy, far faster than migrating again).
  */
 export default async function setup(project: TestProject) {
+  const bundle = await bundleServerForTests();
   let cluster: PostgresCluster | undefined;
   const adminUrl = process.env.DATABASE_URL ?? (cluster = await startPostgresCluster()).url;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -29,7 +31,9 @@ export default async function setup(project: TestProject) {
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplateDb', TEMPLATE_DB);
   project.provide('pgliteDumpPath', '');
+  project.provide('serverBundleDir', bundle.dir);
   return async () => {
+    await bundle.remove();
     if (cluster) return cluster.stop();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();

@@ -7,6 +7,8 @@ declare module 'vitest' {
     /** PostgreSQL: admin URL and the migrated template database each file copies. */
     postgresAdminUrl: string;
     postgresTemplateDb: string;
+    /** The server and its operator CLI bundled for the processes tests start (server-bundle.ts). */
+    serverBundleDir: string;
   }
 }
 

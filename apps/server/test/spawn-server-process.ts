@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Role } from '../src/parse-role';
+import { bundledServerFile } from './server-bundle';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 /** Enough of each process's log to explain a failure without flooding the report. */
@@ -21,16 +22,19 @@ export interface ServerProcess {
   kill(): Promise<number | NodeJS.Signals | null>;
 }
 
-/** How the process runs: the TypeScript source through tsx, or the bundle `npm run build` wrote. */
+/**
+ * How the process runs: the bundle the test run's global setup made (server-bundle.ts), or the
+ * one `npm run build` wrote (the benchmarks, outside vitest).
+ */
 const ENTRY_ARGS = {
-  source: ['--import', 'tsx', 'src/main.ts'],
-  built: ['--enable-source-maps', 'dist/main.js'],
+  bundled: () => ['--enable-source-maps', bundledServerFile('main')],
+  built: () => ['--enable-source-maps', 'dist/main.js'],
 } as const;
 
 /**
- * `node --import tsx src/main.ts --role=<role>` (the source `npm start` bundles into dist/main.js), with
- * only the variables given (and PATH): nothing of the test runner's environment leaks in. The
- * benchmarks run the built bundle (`entry: 'built'`) with extra node flags such as --cpu-prof.
+ * `node <the test run's bundle of src/main.ts> --role=<role>`, as `npm start` runs dist/main.js,
+ * with only the variables given (and PATH): nothing of the test runner's environment leaks in.
+ * The benchmarks run the built bundle (`entry: 'built'`) with extra node flags such as --cpu-prof.
  */
 export function spawnServerProcess(options: {
   name: string;
@@ -43,7 +47,7 @@ export function spawnServerProcess(options: {
     process.execPath,
     [
       ...(options.nodeFlags ?? []),
-      ...ENTRY_ARGS[options.entry ?? 'source'],
+      ...ENTRY_ARGS[options.entry ?? 'bundled'](),
       `--role=${options.role}`,
     ],
     {

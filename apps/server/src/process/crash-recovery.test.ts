@@ -5,11 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import '../../test/provided-context';
 import { freePort } from '../../test/free-port';
+import { bundledServerFile } from '../../test/server-bundle';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
 function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, [bundledServerFile('main')], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTestUser } from '../../../test/insert-test-user';
 import '../../../test/provided-context';
 import { openTestDatabase } from '../../../test/open-test-database';
+import { bundledServerFile } from '../../../test/server-bundle';
 import { adminAudit } from '../admin-audit/admin-audit-tables';
 import { operators } from './operators-tables';
 import { user } from '../auth/auth-tables';
@@ -96,15 +97,11 @@ describe.runIf(inject('databaseKind') === 'pglite')(
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
     const run = (args: string[]) =>
-      promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/operator-cli.ts', ...args],
-        {
-          cwd: SERVER_DIR,
-          env: { PATH: process.env.PATH, DATA_DIR: dataDir, OPERATOR_EMAILS: 'boss@example.com' },
-          timeout: 60_000,
-        },
-      );
+      promisify(execFile)(process.execPath, [bundledServerFile('operator-cli'), ...args], {
+        cwd: SERVER_DIR,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, OPERATOR_EMAILS: 'boss@example.com' },
+        timeout: 60_000,
+      });
 
     it('migrates, answers and exits (the database is closed); an unknown address fails', async () => {
       const listed = await run(['list']);

@@ -17,6 +17,7 @@ import { openTestDatabaseWithUrl } from '../../../test/open-test-database';
 import { createOperator, signInWithTotp } from '../../../test/operator-flow';
 import { createRealtimeClients } from '../../../test/realtime-client';
 import { createRoomProbe } from '../../../test/room-probe';
+import { bundledServerFile } from '../../../test/server-bundle';
 import { authCall } from '../../../test/session-devices';
 import {
   spawnServerProcess,
@@ -299,7 +300,7 @@ describe.runIf(onPostgres)('a change of rights seen by another server process', 
     async run(_acting, operator) {
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'src/cli/operator-cli.ts', 'remove', operator.email],
+        [bundledServerFile('operator-cli'), 'remove', operator.email],
         {
           cwd: SERVER_DIR,
           env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, DATA_DIR: dataDirB },
