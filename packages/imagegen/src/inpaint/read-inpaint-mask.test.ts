@@ -1,7 +1,9 @@
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { maskPng, transparentPng } from '../../test/helpers/mask-png';
 import { InpaintMaskInvalidError } from '../errors';
+import { encodeChunk } from '../png/png-chunks';
 import { readInpaintMask } from './read-inpaint-mask';
 
 async function reasonOf(read: Promise<unknown>): Promise<string | undefined> {
@@ -43,12 +45,22 @@ describe('readInpaintMask', () => {
     expect(await reasonOf(readInpaintMask(jpeg, 64, 64))).toBe('undecodable');
   });
 
-  it('refuses a PNG whose header claims more pixels than any mask may have, unread', async () => {
-    const png = await maskPng({ width: 64, height: 64 }, { x: 0, y: 0, w: 32, h: 64 });
-    const huge = Buffer.from(png);
-    huge.writeUInt32BE(60_000, 16); // IHDR width
-    huge.writeUInt32BE(60_000, 20); // IHDR height
-    expect(await reasonOf(readInpaintMask(huge, 64, 64))).toBe('undecodable');
+  it('refuses a PNG of more pixels than any mask may have, unread', () => {
+    // A valid 1-bit PNG of 4,200 × 4,200 pixels: a few kilobytes, over 4,096² once unpacked.
+    const side = 4200;
+    const rows = Buffer.alloc(side * (Math.ceil(side / 8) + 1));
+    for (let y = 0; y < side; y++) rows[y * (Math.ceil(side / 8) + 1) + 1] = 0xff;
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(side, 0);
+    header.writeUInt32BE(side, 4);
+    header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      encodeChunk('IHDR', header),
+      encodeChunk('IDAT', deflateSync(rows)),
+      encodeChunk('IEND', Buffer.alloc(0)),
+    ]);
+    return expect(reasonOf(readInpaintMask(png, 64, 64))).resolves.toBe('undecodable');
   });
 
   it('refuses an all-black mask and a fully transparent one as empty', async () => {

@@ -58,6 +58,11 @@ export function spanOfWords(tokens: PromptTokens, from: number, to: number): Spa
   return first && last ? [first[0], last[1]] : undefined;
 }
 
+/**
+ * The terms of one lexicon in a tokenised text, by kind: single words and phrases, words glued
+ * together or split, runs of spaced letters, the dense text, emoji, names (misspelled, or
+ * transliterated from another script) and ages. Each hit is noted where the person wrote it.
+ */
 export function findTerms(lexicon: PolicyLexicon, tokens: PromptTokens, reading: Reading): Found {
   const { meter } = reading;
   const found: Found = new Map();
