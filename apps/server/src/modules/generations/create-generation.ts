@@ -83,7 +83,7 @@ export async function createGeneration(
       return { images: sameRequest(earlier, options.request, options.derivation), created: false };
     }
     const { premium } = standing;
-    const model = await queue.models.choose(tx, options.request.model, premium);
+    const model = await queue.models.choose(tx, options.request.model, premium, options.loras);
     assertLorasAllowed(options.loras ?? [], premium);
     const adding = options.request.image_count;
     await assertRoomInQueue({ tx, standing, adding, limits: queue.limits, model: model.id });

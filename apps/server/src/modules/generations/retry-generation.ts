@@ -38,7 +38,7 @@ export async function retryGeneration(options: {
     assertRetryable(row);
     const { limits } = options.queue;
     const { premium } = await assertQueueRoom({ tx, userId, adding: 1, limits, model: row.model });
-    const model = await options.queue.models.choose(tx, row.model, premium);
+    const model = await options.queue.models.choose(tx, row.model, premium, row.loras);
     const retryCount = row.retryCount + 1;
     await debitGenerationRun({
       tx,

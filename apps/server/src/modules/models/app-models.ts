@@ -34,5 +34,11 @@ export interface AppModels {
 
 /** How the submit path picks and checks a model (the queue settings carry it). */
 export interface SubmitModels {
-  choose(tx: DbHandle, requested: string | undefined, premium: boolean): Promise<SubmitModel>;
+  /** `loras`: the LoRAs the images load, refused when the model's workers lack their files. */
+  choose(
+    tx: DbHandle,
+    requested: string | undefined,
+    premium: boolean,
+    loras?: ReadonlyArray<{ id: string; file: string }>,
+  ): Promise<SubmitModel>;
 }

@@ -31,7 +31,8 @@ export function creditCostOf(
  * heard from within `livenessMs`, or an engine its workers find not installed, unreachable or
  * misconfigured (model-availability.ts) → MODEL_UNAVAILABLE with the person-safe reason. Absent,
  * the plan's default, or while it is unavailable the next available model of the plan
- * (registry.candidatesFor). Called inside the submit's transaction, before anything is charged.
+ * (registry.candidatesFor). A LoRA whose file its workers lack is not offered (GET /models leaves
+ * it out) → UNKNOWN_LORA. Called inside the submit's transaction, before anything is charged.
  */
 export function catalogSubmitModels(
   registry: ModelRegistry,
@@ -39,7 +40,7 @@ export function catalogSubmitModels(
   switches: ModelSwitchesCache,
 ): SubmitModels {
   return {
-    async choose(tx, requested, premium) {
+    async choose(tx, requested, premium, loras = []) {
       const asked = requested === undefined ? undefined : registry.find(requested);
       if (requested !== undefined && !asked)
         throw new AppError('UNKNOWN_MODEL', { details: { model: requested } });
@@ -55,6 +56,11 @@ export function catalogSubmitModels(
         const [first] = ids;
         const { reason } = availability(first ?? '');
         throw new AppError('MODEL_UNAVAILABLE', { details: { model: first, reason } });
+      }
+      const lacking = reports.get(entry.id)?.health?.unavailableLoras ?? [];
+      const missing = loras.find((lora) => lacking.includes(lora.file));
+      if (missing) {
+        throw new AppError('UNKNOWN_LORA', { details: { lora: missing.id, model: entry.id } });
       }
       const cost = (credits: number) => (premium ? 0 : credits);
       const derived = derivedImageCosts(entry);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminModelListSchema } from '@nocturne/contract/admin/models';
+import { PRODUCT_ERRORS } from '@nocturne/contract/errors/product-errors';
 import { listModelsResponseSchema } from '@nocturne/contract/models/list-models';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import { modelCatalogSchema } from '@nocturne/imagegen/model-catalog/model-catalog-schema';
@@ -11,7 +12,12 @@ import {
   createAdminTestContext,
   type AdminTestContext,
 } from '../../../test/admin-fixture';
-import { startTestWorker, waitFor, type TestWorker } from '../../../test/generation-worker-harness';
+import {
+  giveCredits,
+  startTestWorker,
+  waitFor,
+  type TestWorker,
+} from '../../../test/generation-worker-harness';
 import { openHealthEngines } from '../../../test/model-health-fixtures';
 import {
   startFaultyImageBackend,
@@ -97,5 +103,36 @@ describe('a ComfyUI model whose server lacks one of its catalog LoRAs', () => {
       cause:
         'LoRA ink_sketch.safetensors not in /object_info/LoraLoader (it has: film_grain.safetensors)',
     });
+  });
+
+  it('refuses a submit naming the missing LoRA before any charge, and takes the other', async () => {
+    const { ctx, person } = admin;
+    await giveCredits(ctx.database.db, person.userId, 5);
+    const balance = async () =>
+      (await apiCall(ctx, person.token, 'GET', '/credits')).json<{ balance: number }>().balance;
+    // The workers' report names the missing file (the test above waits for the same report).
+    await waitFor(async () => {
+      const response = await apiCall(ctx, person.token, 'GET', '/models');
+      const models = listModelsResponseSchema.parse(response.json()).models;
+      return models.find((model) => model.id === 'comfy')?.available;
+    });
+    const before = await balance();
+    const submit = (lora: string) =>
+      apiCall(ctx, person.token, 'POST', '/generate', {
+        content_prompt: 'a harbour at dusk',
+        model: 'comfy',
+        loras: [{ id: lora, weight: 0.8 }],
+      });
+
+    const refused = await submit('ink');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'UNKNOWN_LORA',
+      message: PRODUCT_ERRORS.UNKNOWN_LORA.message,
+    });
+    expect(await balance()).toBe(before);
+
+    const taken = await submit('grain');
+    expect(taken.statusCode).toBe(200);
   });
 });
