@@ -5,6 +5,7 @@ import { foldCharacters, readChar } from './fold-characters';
 import type { Script } from './letter-scripts';
 import { isDenseChar, isOtherScriptLetter } from './scripts';
 import { createStepMeter, type StepMeter } from './step-meter';
+import { spellingsOf } from './word-spellings';
 import { ALL_LANGUAGE_TERMS } from './terms';
 import { BIRTHDAY, GRADE, YEARS, YEARS_OLD } from './terms/en-ages';
 
@@ -53,19 +54,6 @@ export interface PromptTokens {
   emoji: string[];
 }
 
-/** Leetspeak: digits and symbols read as the letters they stand for; z reads as s. */
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '@': 'a',
-  $: 's',
-  z: 's',
-};
-
 const isDigit = (char: string) => char >= '0' && char <= '9';
 const isLetter = (char: string) => char >= 'a' && char <= 'z';
 const isWordChar = (char: string) =>
@@ -78,40 +66,6 @@ function denseText(text: string, meter: StepMeter): string {
     meter.step();
     if (isDenseChar(char)) out += char;
     else if (isWordChar(char) && !out.endsWith('|')) out += '|';
-  }
-  return out;
-}
-
-function leet(word: string, one: 'i' | 'l'): string {
-  let out = '';
-  for (const char of word) out += char === '1' ? one : (LEET[char] ?? char);
-  return out;
-}
-
-/** "teeeen" → teen and ten: three or more of a letter squeezed to two and to one. */
-function squeezed(word: string, keep: 1 | 2): string {
-  let out = '';
-  let run = 0;
-  for (let index = 0; index < word.length; index += 1) {
-    run = index > 0 && word[index] === word[index - 1] ? run + 1 : 1;
-    if (run <= keep) out += word[index];
-  }
-  return out;
-}
-
-function hasStretch(word: string): boolean {
-  for (let index = 2; index < word.length; index += 1) {
-    if (word[index] === word[index - 1] && word[index] === word[index - 2]) return true;
-  }
-  return false;
-}
-
-/** The spellings one word may stand for; the first is the plain leetspeak reading. */
-export function spellingsOf(word: string): string[] {
-  const readings = word.includes('1') ? [leet(word, 'i'), leet(word, 'l')] : [leet(word, 'i')];
-  const out = [...readings];
-  for (const reading of readings) {
-    if (hasStretch(reading)) out.push(squeezed(reading, 2), squeezed(reading, 1));
   }
   return out;
 }
