@@ -36,7 +36,6 @@ export async function claimDueDeliveries(
     .set({
       attempts: sql`${webhookDeliveries.attempts} + 1`,
       nextAttemptAt: inMs(options.leaseMs),
-      lockedUntil: inMs(options.leaseMs),
     })
     .from(webhooks)
     .where(and(inArray(webhookDeliveries.id, due), eq(webhooks.id, webhookDeliveries.webhookId)))
@@ -76,7 +75,6 @@ export async function markDelivery(
       status: sql`${status}`,
       body: outcome.body,
       nextAttemptAt: delivered ? sql`now()` : inMs(outcome.retryInMs),
-      lockedUntil: null,
       lastStatus: answer.status,
       lastError: answer.error?.slice(0, WEBHOOK_ANSWER_EXCERPT_MAX) ?? null,
       finishedAt: sql`case when ${status} = 'pending' then null else now() end`,

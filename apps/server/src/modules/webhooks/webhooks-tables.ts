@@ -63,9 +63,11 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When it is due. A claim moves it a lease ahead, so a row whose process dies mid-send is
+     * claimed again after it (delivery-claims.ts).
+     */
     nextAttemptAt: timestamptz('next_attempt_at').defaultNow().notNull(),
-    /** A claim's lease: a process that dies mid-send leaves the row to be claimed again after it. */
-    lockedUntil: timestamptz('locked_until'),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
     createdAt: timestamptz('created_at').defaultNow().notNull(),
