@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAdminAction, type AuditedOperator } from '../admin-audit/admin-audit-repository';
 import { apiKeys } from './api-keys-tables';
 import { newApiKeySecret } from './api-key-secret';
+import { lockPerson } from '../../db/lock-person';
 
 /** `generations` is always granted; the rest as asked, each once, in the contract's order. */
 export function grantedScopes(asked: readonly ApiKeyScope[] = []): ApiKeyScope[] {
@@ -29,9 +30,7 @@ export async function createApiKey(options: {
   const secret = newApiKeySecret();
   const scopes = grantedScopes(request.scopes);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`api-keys:${person.id}`}, 0))`,
-    );
+    await lockPerson(tx, 'api-keys', person.id);
     const [held] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(apiKeys)

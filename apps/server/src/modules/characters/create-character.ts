@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/is-unique-violation';
 import { characters } from './characters-tables';
 import type { CharacterRow } from './character-row';
+import { lockPerson } from '../../db/lock-person';
 
 /**
  * POST /characters, once the description passed the content rules (character-routes.ts). The
@@ -23,9 +24,7 @@ export async function createCharacter(options: {
   const { db, userId, request, referenceGenerationId = null } = options;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`characters:${userId}`}, 0))`,
-      );
+      await lockPerson(tx, 'characters', userId);
       const [held] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(characters)

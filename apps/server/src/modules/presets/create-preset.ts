@@ -6,6 +6,7 @@ import { presets } from './presets-tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/is-unique-violation';
 import type { PresetRow } from './preset-row';
+import { lockPerson } from '../../db/lock-person';
 
 /**
  * POST /presets. The person's preset lock makes concurrent creates take turns, so the count
@@ -20,9 +21,7 @@ export async function createPreset(options: {
   const { db, userId, request } = options;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`presets:${userId}`}, 0))`,
-      );
+      await lockPerson(tx, 'presets', userId);
       const [held] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(presets)

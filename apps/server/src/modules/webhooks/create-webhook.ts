@@ -6,6 +6,7 @@ import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { webhookUrlProblem } from './webhook-url-rules';
 import { webhooks } from './webhooks-tables';
+import { lockPerson } from '../../db/lock-person';
 
 /** A new signing secret: `whsec_` and 32 random bytes in hex. */
 export function newWebhookSecret(): string {
@@ -32,9 +33,7 @@ export async function createWebhook(options: {
   }
   const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`webhooks:${userId}`}, 0))`,
-    );
+    await lockPerson(tx, 'webhooks', userId);
     const [held] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(webhooks)

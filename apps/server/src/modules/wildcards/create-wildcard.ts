@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/is-unique-violation';
 import { wildcardLists } from './wildcards-tables';
 import type { WildcardRow } from './wildcard-row';
+import { lockPerson } from '../../db/lock-person';
 
 /**
  * POST /wildcards. The person's wildcard lock makes concurrent creates take turns, so the count
@@ -19,9 +20,7 @@ export async function createWildcard(options: {
   const { db, userId, request } = options;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`wildcards:${userId}`}, 0))`,
-      );
+      await lockPerson(tx, 'wildcards', userId);
       const [held] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(wildcardLists)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { people } from '../../auth/people-repository';
 import type { DbHandle } from '../../../db/database';
+import { lockPerson } from '../../../db/lock-person';
 import { generations } from '../generations-tables';
 import { premiumAccessExists } from '../../subscriptions/has-premium-access';
 
@@ -8,14 +9,12 @@ import { premiumAccessExists } from '../../subscriptions/has-premium-access';
 export const UNFINISHED = ['queued', 'processing'] as const;
 
 /**
- * Takes the person's queue lock until the transaction ends. Every submit and retry of one person
- * takes it before counting their jobs or looking up an Idempotency-Key, so two concurrent
- * requests cannot both see room for the last place, nor both miss each other's key. It is its
- * own statement on purpose: under READ COMMITTED each later statement of the transaction reads
- * a snapshot taken after the lock was granted, and so sees what the previous holder committed.
+ * Takes the person's queue lock until the transaction ends (lockPerson). Every submit and retry of
+ * one person takes it before counting their jobs or looking up an Idempotency-Key, so two
+ * concurrent requests cannot both see room for the last place, nor both miss each other's key.
  */
-export async function lockPersonQueue(tx: DbHandle, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${userId}`}, 0))`);
+export function lockPersonQueue(tx: DbHandle, userId: string): Promise<void> {
+  return lockPerson(tx, 'queue', userId);
 }
 
 /** What a submit or retry needs to know about the person once their queue is locked. */
