@@ -15,6 +15,7 @@ import type { TestApp } from '../../../test/create-test-app';
 import { giveCredits } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
 import { readZip } from '../../../test/read-zip';
+import { touchApiKey } from './api-keys-repository';
 import { apiKeys } from './api-keys-tables';
 
 type Person = { token: string; userId: string };
@@ -141,6 +142,16 @@ describe('/api/v1/api-keys and requests made with a key', () => {
     await ctx.database.db.update(apiKeys).set({ lastUsedAt: hourAgo }).where(eq(apiKeys.id, id));
     await call(key, 'GET', '/models');
     expect((await rowOf(id))!.lastUsedAt!.getTime()).toBeGreaterThan(hourAgo.getTime());
+  });
+
+  it('keeps a use another process recorded within the minute (the write is guarded in SQL too)', async () => {
+    const ines = await newPerson('ines@example.com');
+    const { id } = await createKey(ines);
+    // What a process that read the key before another one wrote its use would do.
+    const recorded = new Date(Date.now() - 10_000);
+    await ctx.database.db.update(apiKeys).set({ lastUsedAt: recorded }).where(eq(apiKeys.id, id));
+    await touchApiKey(ctx.database.db, id, new Date());
+    expect((await rowOf(id))?.lastUsedAt).toEqual(recorded);
   });
 
   it.each([
