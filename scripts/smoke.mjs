@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createSite, generateAndDownload, signUpVerifiedAndSignIn } from './person-journey.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3900' } } });
@@ -35,98 +36,47 @@ for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => serverLog.push(String(chunk)));
 }
 
+const site = createSite(baseUrl, { timeoutMs: STEP_TIMEOUT_MS });
+
+/** Runs one step of the journey, and says so once it passed. */
 async function step(name, run) {
-  const deadline = Date.now() + STEP_TIMEOUT_MS;
-  for (;;) {
-    try {
-      const result = await run();
-      console.log(`ok: ${name}`);
-      return result;
-    } catch (error) {
-      if (Date.now() > deadline || server.exitCode !== null) {
-        throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  try {
+    const result = await run();
+    console.log(`ok: ${name}`);
+    return result;
+  } catch (error) {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-async function call(pathname, init = {}) {
-  const response = await fetch(`${baseUrl}${pathname}`, { redirect: 'manual', ...init });
-  if (response.status >= 400)
-    throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** nodemailer writes quoted-printable bodies: soft breaks and =XX escapes. */
-async function readVerificationLink(email) {
+/** The outbox's mail to `email` (nodemailer's files in DATA_DIR/mail), once it is written. */
+async function readMail(email) {
   const mailDir = path.join(dataDir, 'mail');
-  for (const file of await readdir(mailDir)) {
-    const raw = (await readFile(path.join(mailDir, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-    if (!raw.includes(email)) continue;
-    const link = raw.match(/https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\?[^\s"'<>]+/)?.[0];
-    if (link) return link.replace(/&amp;/g, '&');
+  for (const file of await readdir(mailDir).catch(() => [])) {
+    const raw = await readFile(path.join(mailDir, file), 'utf8');
+    if (raw.includes(email)) return raw;
   }
-  throw new Error('no verification mail yet');
+  return undefined;
 }
 
 async function smoke() {
-  await step(`server answers on ${baseUrl} (Node ${process.version})`, () => call('/health'));
+  await step(`server answers on ${baseUrl} (Node ${process.version})`, () =>
+    site.poll('/health', async () => {
+      if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+      return (await fetch(`${baseUrl}/health`).catch(() => undefined))?.ok || undefined;
+    }),
+  );
   const email = `smoke-${Date.now()}@example.test`;
-  const json = { 'content-type': 'application/json', origin: baseUrl };
-  await step('sign up', () =>
-    call('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        name: 'Smoke Test',
-        email,
-        password: 'correct-horse-battery',
-        ageConfirmed: true,
-      }),
-    }),
+  const { authorization } = await step(
+    'sign up, verify the address through its mail, sign in',
+    () => signUpVerifiedAndSignIn(site, { email, password: 'correct-horse-battery', readMail }),
   );
-  const link = await step('verification mail written', () => readVerificationLink(email));
-  await step('verify the address', () => call(new URL(link).pathname + new URL(link).search));
-  const signIn = await step('sign in', () =>
-    call('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password: 'correct-horse-battery' }),
-    }),
-  );
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { token } = await (await call('/api/auth/token', { headers: { cookie } })).json();
-  const api = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   await step('claim the daily credits', () =>
-    call('/api/v1/credits/request-daily', { method: 'POST', headers: api }),
+    site.request('/api/v1/credits/request-daily', { method: 'POST', headers: { authorization } }),
   );
-  const submitted = await step('submit a prompt', () =>
-    call('/api/v1/generate', {
-      method: 'POST',
-      headers: api,
-      body: JSON.stringify({ source_prompt: '', content_prompt: 'a lighthouse at dusk' }),
-    }),
+  await step('generate an image and download it as a PNG', () =>
+    generateAndDownload(site, { authorization, prompt: 'a lighthouse at dusk' }),
   );
-  const { requestId } = await submitted.json();
-  const generation = await step('the image completes', async () => {
-    const response = await call(`/api/v1/generations/${requestId}`, { headers: api });
-    const body = await response.json();
-    if (body.status === 'failed') throw new Error(`failed: ${body.error}`);
-    if (body.status !== 'completed') throw new Error(`status ${body.status}`);
-    return body;
-  });
-  await step('the image downloads as a PNG', async () => {
-    const image = new URL(generation.result_image_url, baseUrl);
-    const response = await call(image.pathname + image.search, { headers: api });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes[1] !== 0x50 || bytes[2] !== 0x4e || bytes[3] !== 0x47) throw new Error('not a PNG');
-  });
 }
 
 let failure;
