@@ -1,13 +1,15 @@
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import type { GenerateRequest } from '@nocturne/imagegen/types';
-import { inArray } from 'drizzle-orm';
 import type { DbHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ReferenceImages } from '../characters/character-reference';
 import type { ImageStore } from '../images/image-store';
 import { isResultRetained, type GenerationRow } from './generation-row';
-import { generations } from './generations-tables';
-import { findGeneration, findOwnedGeneration } from './repository/read-generations';
+import {
+  findGeneration,
+  findGenerations,
+  findOwnedGeneration,
+} from './repository/read-generations';
 
 /**
  * The person's results as characters' reference images (the characters routes are handed these,
@@ -29,9 +31,7 @@ export function characterReferenceImages(
       return row.id;
     },
     async keptImageUrls(ids) {
-      const wanted = [...new Set(ids)];
-      if (wanted.length === 0) return new Map();
-      const rows = await db.select().from(generations).where(inArray(generations.id, wanted));
+      const rows = await findGenerations(db, [...new Set(ids)]);
       const now = new Date();
       return new Map(
         rows.flatMap((row) =>

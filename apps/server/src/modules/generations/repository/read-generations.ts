@@ -28,6 +28,15 @@ export async function findGeneration(db: DbHandle, id: string): Promise<Generati
   return row;
 }
 
+/** The generations of `ids` that still exist, whoever's they are, in no particular order. */
+export function findGenerations(db: DbHandle, ids: readonly string[]): Promise<GenerationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(generations)
+    .where(inArray(generations.id, [...ids]));
+}
+
 /** The person's generation named by `id`. `forUpdate` locks the row until the transaction ends. */
 export async function findOwnedGeneration(
   tx: DbHandle,
