@@ -8,8 +8,10 @@ import { signUpVerifiedAndSignIn } from './support/accounts';
  */
 
 async function payOnSimulator(popup: Page, outcome: 'Pay in full' | 'Pay partially') {
-  await popup.waitForLoadState();
+  // The tab opens blank on the click and is sent to the invoice once it exists (lib/payment-tab.ts):
+  // the invoice page's own load is awaited, after its URL, since its script wires the buttons.
   await expect(popup).toHaveURL(/\/simulator\/nowpayments\/invoice\//);
+  await popup.waitForLoadState();
   await popup.getByRole('button', { name: outcome }).click();
 }
 
