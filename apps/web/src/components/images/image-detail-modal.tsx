@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { downloadFile } from '../../lib/download-file';
+import { AlertText } from '../ui/alert-text';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { imageDetailFacts, type DetailOptions } from './image-detail-facts';
@@ -150,9 +151,7 @@ export function ImageDetailModal({
             <ImageDetails image={image} />
             <ImageSteps onPrevious={onPrevious} onNext={onNext} />
             {downloadFailed && (
-              <p role="alert" className="text-sm text-rose-300">
-                The image could not be downloaded. Please try again.
-              </p>
+              <AlertText>The image could not be downloaded. Please try again.</AlertText>
             )}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useInView } from 'react-intersection-observer';
 import { PAGE_SIZE } from '@nocturne/contract/constants';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { AlertText } from '../ui/alert-text';
 import { Button } from '../ui/button';
 
 /** How far below the screen the sentinel starts the next page's read. */
@@ -46,9 +47,9 @@ export function InfiniteListFooter({
     <>
       <div ref={sentinelRef} aria-hidden="true" className="h-px" />
       {query.isError && (
-        <p role="alert" className="mt-4 text-center text-sm text-rose-300">
+        <AlertText className="mt-4 text-center">
           {errorTitle}: {getErrorMessage(query.error)}
-        </p>
+        </AlertText>
       )}
       {hasNextPage ? (
         <div className="mt-5 flex justify-center">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { AlertText } from './alert-text';
 import { Button } from './button';
 
 /** A delete in progress or failed: what a TanStack Query mutation gives, and how to start it. */
@@ -55,11 +56,7 @@ export function EditableListItem({
           </Button>
         </div>
       </div>
-      {removal.isError && (
-        <p role="alert" className="text-xs text-rose-300">
-          {getErrorMessage(removal.error)}
-        </p>
-      )}
+      {removal.isError && <AlertText size="xs">{getErrorMessage(removal.error)}</AlertText>}
     </li>
   );
 }

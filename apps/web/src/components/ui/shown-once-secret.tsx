@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { AlertText } from './alert-text';
 import { Button } from './button';
 import { Input } from './input';
 
@@ -35,9 +36,9 @@ export function ShownOnceSecret({
       />
       {copy.isSuccess && <p className="text-sm text-emerald-300">Copied.</p>}
       {copy.isError && (
-        <p role="alert" className="text-sm text-rose-300">
+        <AlertText>
           This browser did not allow copying. Select the {noun} and copy it yourself.
-        </p>
+        </AlertText>
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => copy.mutate()}>

@@ -1,3 +1,4 @@
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useExportUserData } from '../api/export-user-data';
@@ -26,11 +27,7 @@ export function DataExportSection() {
           Your download has started.
         </p>
       )}
-      {exportData.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(exportData.error)}
-        </p>
-      )}
+      {exportData.isError && <AlertText>{getErrorMessage(exportData.error)}</AlertText>}
     </SectionCard>
   );
 }

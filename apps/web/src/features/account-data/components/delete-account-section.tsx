@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@nocturne/contract/account-data/delete-account';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -54,11 +55,7 @@ export function DeleteAccountSection() {
           Delete my account
         </Button>
       </form>
-      {deleteAccount.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(deleteAccount.error)}
-        </p>
-      )}
+      {deleteAccount.isError && <AlertText>{getErrorMessage(deleteAccount.error)}</AlertText>}
     </SectionCard>
   );
 }

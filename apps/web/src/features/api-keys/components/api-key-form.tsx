@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiKeyNameSchema, type ApiKeyScope } from '@nocturne/contract/api-keys/api-key';
 import type { CreateApiKeyResponse } from '@nocturne/contract/api-keys/create-api-key';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
@@ -45,11 +46,7 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: CreateApiKeyRes
         label="Manage favorites (besides generating and reading generations)"
         {...form.register('favorites', { onChange: resetError })}
       />
-      {create.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(create.error)}
-        </p>
-      )}
+      {create.isError && <AlertText>{getErrorMessage(create.error)}</AlertText>}
       <div>
         <Button type="submit" loading={create.isPending}>
           Create key

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApiKey } from '@nocturne/contract/api-keys/api-key';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -62,11 +63,7 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
           </Button>
         </div>
       )}
-      {revoke.isError && (
-        <p role="alert" className="text-xs text-rose-300">
-          {getErrorMessage(revoke.error)}
-        </p>
-      )}
+      {revoke.isError && <AlertText size="xs">{getErrorMessage(revoke.error)}</AlertText>}
     </li>
   );
 }

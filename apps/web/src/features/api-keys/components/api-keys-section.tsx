@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { API_KEYS_PER_PERSON_MAX } from '@nocturne/contract/api-keys/api-key';
+import { AlertText } from '../../../components/ui/alert-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
@@ -36,11 +37,7 @@ export function ApiKeysSection() {
           />
         )}
         {apiKeys.isPending && <Spinner />}
-        {apiKeys.isError && (
-          <p role="alert" className="text-sm text-rose-300">
-            {getErrorMessage(apiKeys.error)}
-          </p>
-        )}
+        {apiKeys.isError && <AlertText>{getErrorMessage(apiKeys.error)}</AlertText>}
         {apiKeys.data?.length === 0 && (
           <p className="text-sm text-zinc-400">You have no API keys yet.</p>
         )}

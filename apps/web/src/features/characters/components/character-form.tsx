@@ -7,6 +7,7 @@ import {
 } from '@nocturne/contract/characters/character';
 import { createCharacterRequestSchema } from '@nocturne/contract/characters/create-character';
 import { limitHint } from '../../../components/forms/limit-hint';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -83,11 +84,7 @@ export function CharacterForm({
           if (mutation.isError) mutation.reset();
         }}
       />
-      {mutation.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(mutation.error)}
-        </p>
-      )}
+      {mutation.isError && <AlertText>{getErrorMessage(mutation.error)}</AlertText>}
       <div className="flex gap-2">
         <Button type="submit" loading={mutation.isPending}>
           {label}

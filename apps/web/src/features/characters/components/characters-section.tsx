@@ -1,4 +1,5 @@
 import { CHARACTERS_PER_PERSON_MAX } from '@nocturne/contract/characters/character';
+import { AlertText } from '../../../components/ui/alert-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
@@ -18,11 +19,7 @@ export function CharactersSection() {
       <div className="flex flex-col gap-4">
         <CharacterForm />
         {characters.isPending && <Spinner />}
-        {characters.isError && (
-          <p role="alert" className="text-sm text-rose-300">
-            {getErrorMessage(characters.error)}
-          </p>
-        )}
+        {characters.isError && <AlertText>{getErrorMessage(characters.error)}</AlertText>}
         {characters.data?.length === 0 && (
           <p className="text-sm text-zinc-400">You have no characters yet.</p>
         )}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { imageHostUrl, imageSrcSet } from '../../../lib/image-host-url';
@@ -28,12 +29,7 @@ function ReferenceChoices({ onPick }: { onPick: (image: ReferenceImage) => void 
         <Spinner /> Loading your images…
       </p>
     );
-  if (images.isError)
-    return (
-      <p role="alert" className="text-sm text-rose-300">
-        {getErrorMessage(images.error)}
-      </p>
-    );
+  if (images.isError) return <AlertText>{getErrorMessage(images.error)}</AlertText>;
   if (images.data.length === 0)
     return <p className="text-sm text-zinc-400">You have no finished images yet.</p>;
   return (

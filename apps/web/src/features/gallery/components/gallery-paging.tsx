@@ -1,3 +1,4 @@
+import { AlertText } from '../../../components/ui/alert-text';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { Button } from '../../../components/ui/button';
 import type { GalleryQuery } from '../hooks/use-gallery-view';
@@ -10,9 +11,9 @@ export function GalleryPaging({ query, filtered }: { query: GalleryQuery; filter
   return (
     <>
       {query.isError && (
-        <p role="alert" className="text-center text-sm text-rose-300">
+        <AlertText className="text-center">
           Failed to Load Gallery: {getErrorMessage(query.error)}
-        </p>
+        </AlertText>
       )}
       {query.hasNextPage ? (
         <div className="flex flex-col items-center gap-2">

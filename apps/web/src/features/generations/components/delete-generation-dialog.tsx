@@ -1,3 +1,4 @@
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -35,11 +36,7 @@ export function DeleteGenerationDialog({
       <p className="text-sm text-zinc-300">
         It disappears from your history. Images you saved to favorites stay in your gallery.
       </p>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-rose-300">
-          {error}
-        </p>
-      )}
+      {error && <AlertText className="mt-3">{error}</AlertText>}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertText } from '../../../components/ui/alert-text';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteGeneration } from '../api/delete-generation';
 import type { GenerationListItem } from '../api/generation-list-schema';
@@ -86,9 +87,9 @@ export function GenerationHistoryRow({
             </div>
           )}
           {retry.isError && (
-            <p role="alert" className="mt-1 text-xs text-rose-300">
+            <AlertText size="xs" className="mt-1">
               {getErrorMessage(retry.error)}
-            </p>
+            </AlertText>
           )}
         </div>
       </div>

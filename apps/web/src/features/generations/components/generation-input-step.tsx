@@ -5,6 +5,7 @@ import { ERROR_CATALOGUE } from '@nocturne/contract/errors/error-codes';
 import type { CatalogModel } from '@nocturne/contract/models/list-models';
 import type { Character } from '@nocturne/contract/characters/character';
 import { limitHint } from '../../../components/forms/limit-hint';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePromptReferences } from '../api/get-prompt-references';
 import { useCharacterCompletion } from '../hooks/use-character-completion';
@@ -109,11 +110,7 @@ function PromptField({
         {...(refused && { 'aria-invalid': true, 'aria-describedby': refusalId })}
       />
       <CharacterListbox id={listboxId} options={completion.listbox} onChoose={completion.choose} />
-      {refused && (
-        <p id={refusalId} role="alert" className="text-sm text-rose-300">
-          {refusal}
-        </p>
-      )}
+      {refused && <AlertText id={refusalId}>{refusal}</AlertText>}
     </div>
   );
 }

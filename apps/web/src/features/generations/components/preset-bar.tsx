@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { getErrorMessage } from '../../../lib/get-error-message';
@@ -107,11 +108,7 @@ export function PresetBar({
           onNameChange={() => create.isError && create.reset()}
         />
       )}
-      {create.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(create.error)}
-        </p>
-      )}
+      {create.isError && <AlertText>{getErrorMessage(create.error)}</AlertText>}
       {status && !create.isError && (
         <p role="status" className="text-sm text-zinc-300">
           {status}

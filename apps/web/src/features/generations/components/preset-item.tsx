@@ -8,6 +8,7 @@ import {
   type Preset,
 } from '@nocturne/contract/presets/preset';
 import { limitHint } from '../../../components/forms/limit-hint';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { lengthLimitMessage } from '../../../lib/forms/length-limit';
@@ -106,11 +107,7 @@ export function PresetItem({ preset }: { preset: Preset }) {
           </div>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-xs text-rose-300">
-          {getErrorMessage(error)}
-        </p>
-      )}
+      {error && <AlertText size="xs">{getErrorMessage(error)}</AlertText>}
     </li>
   );
 }

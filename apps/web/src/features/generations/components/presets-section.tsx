@@ -1,4 +1,5 @@
 import { PRESETS_PER_PERSON_MAX } from '@nocturne/contract/presets/preset';
+import { AlertText } from '../../../components/ui/alert-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
@@ -15,11 +16,7 @@ export function PresetsSection() {
       description={`Saved generation options, up to ${PRESETS_PER_PERSON_MAX}. Save one from the Generate Image window.`}
     >
       {presets.isPending && <Spinner />}
-      {presets.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(presets.error)}
-        </p>
-      )}
+      {presets.isError && <AlertText>{getErrorMessage(presets.error)}</AlertText>}
       {presets.data?.length === 0 && (
         <p className="text-sm text-zinc-400">You have no presets yet.</p>
       )}

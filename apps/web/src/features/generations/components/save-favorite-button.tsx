@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { focusNextControl } from '../../../components/ui/focus-next-control';
 import { useSaveFavorite } from '../api/save-favorite';
@@ -51,11 +52,7 @@ export function SaveFavoriteButton({
       <span role="status" className="sr-only">
         {saved ? SAVED_ANNOUNCEMENT : ''}
       </span>
-      {error && (
-        <p role="alert" className="basis-full text-sm text-rose-300">
-          {error}
-        </p>
-      )}
+      {error && <AlertText className="basis-full">{error}</AlertText>}
     </>
   );
 }

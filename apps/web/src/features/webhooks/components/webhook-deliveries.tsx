@@ -1,4 +1,5 @@
 import type { WebhookDelivery } from '@nocturne/contract/webhooks/webhook-deliveries';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useWebhookDeliveriesQuery } from '../api/get-webhook-deliveries';
@@ -24,11 +25,7 @@ export function WebhookDeliveries({ webhookId, label }: { webhookId: string; lab
   const deliveries = useWebhookDeliveriesQuery(webhookId);
   if (deliveries.isPending) return <Spinner />;
   if (deliveries.isError) {
-    return (
-      <p role="alert" className="text-xs text-rose-300">
-        {getErrorMessage(deliveries.error)}
-      </p>
-    );
+    return <AlertText size="xs">{getErrorMessage(deliveries.error)}</AlertText>;
   }
   if (deliveries.data.length === 0) {
     return <p className="text-xs text-zinc-400">No events sent to it yet.</p>;

@@ -6,6 +6,7 @@ import {
   type CreateWebhookRequest,
   type CreateWebhookResponse,
 } from '@nocturne/contract/webhooks/create-webhook';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
@@ -60,17 +61,9 @@ export function WebhookForm({
             {...form.register('events', { onChange: resetError })}
           />
         ))}
-        {errors.events && (
-          <p role="alert" className="text-sm text-rose-300">
-            {errors.events.message}
-          </p>
-        )}
+        {errors.events && <AlertText>{errors.events.message}</AlertText>}
       </fieldset>
-      {create.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(create.error)}
-        </p>
-      )}
+      {create.isError && <AlertText>{getErrorMessage(create.error)}</AlertText>}
       <div>
         <Button type="submit" loading={create.isPending}>
           Add webhook

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Webhook } from '@nocturne/contract/webhooks/webhook';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/get-error-message';
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -66,11 +67,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
           </Button>
         </div>
       )}
-      {remove.isError && (
-        <p role="alert" className="text-xs text-rose-300">
-          {getErrorMessage(remove.error)}
-        </p>
-      )}
+      {remove.isError && <AlertText size="xs">{getErrorMessage(remove.error)}</AlertText>}
     </li>
   );
 }

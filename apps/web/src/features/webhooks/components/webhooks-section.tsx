@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { WEBHOOKS_PER_PERSON_MAX } from '@nocturne/contract/webhooks/webhook';
+import { AlertText } from '../../../components/ui/alert-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
@@ -37,11 +38,7 @@ export function WebhooksSection() {
           />
         )}
         {webhooks.isPending && <Spinner />}
-        {webhooks.isError && (
-          <p role="alert" className="text-sm text-rose-300">
-            {getErrorMessage(webhooks.error)}
-          </p>
-        )}
+        {webhooks.isError && <AlertText>{getErrorMessage(webhooks.error)}</AlertText>}
         {webhooks.data?.length === 0 && (
           <p className="text-sm text-zinc-400">You have no webhooks yet.</p>
         )}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -53,11 +54,7 @@ export function SharedWildcardsCard() {
             </Button>
           </div>
         </form>
-        {error && (
-          <p role="alert" className="text-sm text-rose-300">
-            {getErrorMessage(error)}
-          </p>
-        )}
+        {error && <AlertText>{getErrorMessage(error)}</AlertText>}
         {lists.isPending && <Spinner />}
         {lists.data && (
           <ul aria-label="Shared wildcard lists" className="divide-y divide-glass-border">

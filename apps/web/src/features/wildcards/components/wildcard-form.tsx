@@ -5,6 +5,7 @@ import {
   WILDCARD_VALUES_MAX,
   type Wildcard,
 } from '@nocturne/contract/wildcards/wildcard';
+import { AlertText } from '../../../components/ui/alert-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -47,11 +48,7 @@ export function WildcardForm({ list, onDone }: { list?: Wildcard; onDone?: () =>
         error={errors.values?.message}
         {...form.register('values', { onChange: clearRefusal })}
       />
-      {mutation.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(mutation.error)}
-        </p>
-      )}
+      {mutation.isError && <AlertText>{getErrorMessage(mutation.error)}</AlertText>}
       <div className="flex gap-2">
         <Button type="submit" loading={mutation.isPending}>
           {list ? `Save __${list.name}__` : 'Save list'}

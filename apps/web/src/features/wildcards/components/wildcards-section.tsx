@@ -1,4 +1,5 @@
 import { WILDCARDS_PER_PERSON_MAX } from '@nocturne/contract/wildcards/wildcard';
+import { AlertText } from '../../../components/ui/alert-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/get-error-message';
@@ -23,11 +24,7 @@ export function WildcardsSection() {
       <div className="flex flex-col gap-4">
         <WildcardForm />
         {lists.isPending && <Spinner />}
-        {lists.isError && (
-          <p role="alert" className="text-sm text-rose-300">
-            {getErrorMessage(lists.error)}
-          </p>
-        )}
+        {lists.isError && <AlertText>{getErrorMessage(lists.error)}</AlertText>}
         {lists.data?.wildcards.length === 0 && (
           <p className="text-sm text-zinc-400">You have no wildcard lists yet.</p>
         )}

@@ -1,6 +1,7 @@
 import type { AdminModel } from '@nocturne/contract/admin/models';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { getErrorMessage } from '../../../../lib/get-error-message';
@@ -23,11 +24,7 @@ export function PullModelButton({ model, running }: { model: AdminModel; running
       <Button variant="glass" size="sm" disabled={running} onClick={() => setAsking(true)}>
         {running ? 'Pulling…' : installed ? 'Pull again' : 'Pull'}
       </Button>
-      {mutation.isError && !asking && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(mutation.error)}
-        </p>
-      )}
+      {mutation.isError && !asking && <AlertText>{getErrorMessage(mutation.error)}</AlertText>}
       {asking && (
         <Modal
           open
@@ -40,9 +37,7 @@ export function PullModelButton({ model, running }: { model: AdminModel; running
           }
         >
           {mutation.isError && (
-            <p role="alert" className="mb-3 text-sm text-rose-300">
-              {getErrorMessage(mutation.error)}
-            </p>
+            <AlertText className="mb-3">{getErrorMessage(mutation.error)}</AlertText>
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setAsking(false)}>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { putModelSwitchRequestSchema, type AdminModel } from '@nocturne/contract/admin/models';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -52,11 +53,7 @@ export function SwitchModelDialog({ model, onClose }: { model: AdminModel; onClo
           hint={reasonHint('At least 3 characters.', reason)}
           {...fieldProps(form, 'reason')}
         />
-        {mutation.isError && (
-          <p role="alert" className="text-sm text-rose-300">
-            {getErrorMessage(mutation.error)}
-          </p>
-        )}
+        {mutation.isError && <AlertText>{getErrorMessage(mutation.error)}</AlertText>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 
 /** An add form's frame: its fields in a row on wide screens, the Add button, a general error. */
@@ -24,11 +25,7 @@ export function AddEntryForm({
           Add
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      )}
+      {error && <AlertText>{error}</AlertText>}
     </form>
   );
 }

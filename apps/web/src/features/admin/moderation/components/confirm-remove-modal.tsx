@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 
@@ -39,11 +40,7 @@ export function ConfirmRemoveModal({
     >
       <div className="flex flex-col gap-3 text-sm text-zinc-300">
         {children}
-        {error && (
-          <p role="alert" className="text-rose-300">
-            {error}
-          </p>
-        )}
+        {error && <AlertText>{error}</AlertText>}
       </div>
     </Modal>
   );

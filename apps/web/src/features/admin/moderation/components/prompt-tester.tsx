@@ -3,6 +3,7 @@ import { testModerationBodySchema } from '@nocturne/contract/admin/admin-moderat
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { limitHint } from '../../../../components/forms/limit-hint';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -70,11 +71,7 @@ export function PromptTester() {
             Test
           </Button>
         </div>
-        {failure && (
-          <p role="alert" className="text-sm text-rose-300">
-            {failure}
-          </p>
-        )}
+        {failure && <AlertText>{failure}</AlertText>}
       </form>
       <div aria-live="polite">
         {test.isSuccess && <TestVerdict verdict={test.data} tested={test.variables} />}

@@ -6,6 +6,7 @@ import {
 } from '@nocturne/contract/admin/admin-refusals';
 import { useForm, useWatch } from 'react-hook-form';
 import { limitHint } from '../../../../components/forms/limit-hint';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
@@ -134,11 +135,7 @@ export function ReviewRefusalModal({
           {...(!falsePositive && { 'data-autofocus': true })}
           {...fieldProps(form, 'reason')}
         />
-        {failure && (
-          <p role="alert" className="text-sm text-rose-300">
-            {failure}
-          </p>
-        )}
+        {failure && <AlertText>{failure}</AlertText>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel

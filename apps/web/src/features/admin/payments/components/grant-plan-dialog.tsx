@@ -3,6 +3,7 @@ import type { PersonSummary } from '@nocturne/contract/admin/find-people';
 import type { GrantPlanBody } from '@nocturne/contract/admin/plan-grant';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { findPersonByEmailOrId } from '../api/admin-payments-api';
@@ -43,11 +44,7 @@ function GrantConfirmation({
       <p className="text-zinc-400">
         Reference {body.reference} · reason: {body.reason}
       </p>
-      {grant.isError && (
-        <p role="alert" className="text-rose-300">
-          {grant.error.message}
-        </p>
-      )}
+      {grant.isError && <AlertText>{grant.error.message}</AlertText>}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onBack}>
           Back

@@ -1,6 +1,7 @@
 import type { FormEventHandler } from 'react';
 import { useWatch } from 'react-hook-form';
 import { limitHint } from '../../../../components/forms/limit-hint';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
@@ -53,11 +54,7 @@ export function GrantPlanFields({
         required
         {...form.register('reference')}
       />
-      {error && (
-        <p role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      )}
+      {error && <AlertText>{error}</AlertText>}
       <div className="flex justify-end">
         <Button type="submit" loading={checking}>
           Review

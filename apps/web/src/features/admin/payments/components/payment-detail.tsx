@@ -1,6 +1,7 @@
 import type { GetAdminPaymentResponse } from '@nocturne/contract/admin/admin-payments';
 import type { ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../../components/errors/load-error-panel';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -140,11 +141,7 @@ export function PaymentDetail({
               </span>
             </div>
             {reconcile.data && <ReconcileAnswer answer={reconcile.data} />}
-            {reconcile.isError && (
-              <p role="alert" className="text-sm text-rose-300">
-                {reconcile.error.message}
-              </p>
-            )}
+            {reconcile.isError && <AlertText>{reconcile.error.message}</AlertText>}
           </div>
           <StatusTimeline history={detail.data.statusHistory} />
           <IpnDeliveries deliveries={detail.data.ipnDeliveries} />

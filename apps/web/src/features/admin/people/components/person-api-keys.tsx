@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminReasonBodySchema } from '@nocturne/contract/admin/person-actions';
 import type { ApiKey } from '@nocturne/contract/api-keys/api-key';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -91,11 +92,7 @@ export function PersonApiKeys({
   return (
     <SectionCard id="person-api-keys" title="API keys">
       {keys.isPending && <Spinner />}
-      {keys.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(keys.error)}
-        </p>
-      )}
+      {keys.isError && <AlertText>{getErrorMessage(keys.error)}</AlertText>}
       {keys.data && (
         <DataTable
           label="API keys"

@@ -1,4 +1,5 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -58,11 +59,7 @@ export function ReasonDialog({
             return reason.onChange(event);
           }}
         />
-        {error != null && (
-          <p role="alert" className="text-sm text-rose-300">
-            {describeError?.(error) ?? getErrorMessage(error)}
-          </p>
-        )}
+        {error != null && <AlertText>{describeError?.(error) ?? getErrorMessage(error)}</AlertText>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel

@@ -8,6 +8,7 @@ import type { FindFavoritesResponse } from '@nocturne/contract/favorites/find-fa
 import type { Favorite } from '@nocturne/contract/favorites/save-favorite';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, type UseFormReturn } from 'react-hook-form';
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { SectionCard } from '../../../../components/ui/section-card';
@@ -170,9 +171,7 @@ export function LandingSamplesCard({
       description={`Up to ${LANDING_SAMPLES_MAX} of your favorites, shown on the landing as “Made with Nocturne”, its built-in illustrations filling the rest of the row. Images made by the preview model cannot be chosen: they are abstract colours, not pictures.`}
     >
       {error ? (
-        <p role="alert" className="text-sm text-rose-300">
-          {getErrorMessage(error)}
-        </p>
+        <AlertText>{getErrorMessage(error)}</AlertText>
       ) : !favorites.data || !samples.data ? (
         <p className="flex items-center gap-2 text-sm text-zinc-400">
           <Spinner /> Loading your favorites…

@@ -1,3 +1,4 @@
+import { AlertText } from '../../../../components/ui/alert-text';
 import { getErrorMessage } from '../../../../lib/get-error-message';
 
 /** What a save said: the server's refusal, or a short confirmation. */
@@ -11,11 +12,7 @@ export function SaveFeedback({
   savedText: string;
 }) {
   if (error) {
-    return (
-      <p role="alert" className="text-sm text-rose-300">
-        {getErrorMessage(error)}
-      </p>
-    );
+    return <AlertText>{getErrorMessage(error)}</AlertText>;
   }
   if (!saved) return null;
   return (

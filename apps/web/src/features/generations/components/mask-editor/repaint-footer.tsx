@@ -1,3 +1,4 @@
+import { AlertText } from '../../../../components/ui/alert-text';
 import { Button } from '../../../../components/ui/button';
 import type { DeriveChoice } from '../../utils/derive-actions';
 import { costText } from '../../utils/generation-texts';
@@ -27,11 +28,7 @@ export function RepaintFooter({
   const why = choice.disabledReason ?? (painted ? null : 'Paint the region to repaint first.');
   return (
     <div className="flex flex-col gap-3">
-      {error && (
-        <p role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      )}
+      {error && <AlertText>{error}</AlertText>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="text-sm text-zinc-400">
           <p>
