@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { SdShape, SdStage } from '../src/testing/sd-shaped-graph/sd-shaped-model';
+import type { SdShape, SdStage } from '../test/sd-shaped-graph/sd-shaped-model';
 import { buildRealShapes, type BuiltModel } from './cpu-image/build-real-shapes';
 import { compareInt8, type PrecisionRow } from './cpu-image/int8-side-by-side';
 import { measureMatMul } from './cpu-image/matmul-throughput';

@@ -21,7 +21,7 @@ import {
   SDXS_SHAPE,
   TINY_SD_SHAPE,
   type SdShape,
-} from '../src/testing/sd-shaped-graph/sd-shaped-model';
+} from '../test/sd-shaped-graph/sd-shaped-model';
 import { benchCpuImage, type Anchor } from './cpu-image-bench';
 import { benchOverhead } from './overhead-bench';
 import { benchPreview } from './preview-bench';

@@ -6,7 +6,7 @@ import {
   SD_SHAPED_GRAPHS,
   type SdShape,
   type SdStage,
-} from '../../src/testing/sd-shaped-graph/sd-shaped-model';
+} from '../../test/sd-shaped-graph/sd-shaped-model';
 
 export type Variant = 'fp16' | 'fp32' | 'int8';
 

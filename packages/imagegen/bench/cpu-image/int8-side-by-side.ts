@@ -1,4 +1,4 @@
-import type { SdShape, SdStage } from '../../src/testing/sd-shaped-graph/sd-shaped-model';
+import type { SdShape, SdStage } from '../../test/sd-shaped-graph/sd-shaped-model';
 import { median } from '../stats';
 import { QUANTISED_STAGES, type BuiltModel } from './build-real-shapes';
 import { openStage, type StageConfig } from './time-stages';

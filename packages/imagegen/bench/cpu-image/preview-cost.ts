@@ -1,5 +1,5 @@
 import { DEFAULT_LIVE_PREVIEW_SHARE, PreviewBudget } from '../../src/onnx/preview-frames';
-import type { SdShape } from '../../src/testing/sd-shaped-graph/sd-shaped-model';
+import type { SdShape } from '../../test/sd-shaped-graph/sd-shaped-model';
 import { median } from '../stats';
 import { openStage, type StageConfig } from './time-stages';
 

@@ -6,7 +6,7 @@ import {
   SD_SHAPED_GRAPHS,
   type SdShape,
   type SdStage,
-} from '../../src/testing/sd-shaped-graph/sd-shaped-model';
+} from '../../test/sd-shaped-graph/sd-shaped-model';
 import { gaussianNoise } from '../../src/util/random';
 import type { Variant } from './build-real-shapes';
 

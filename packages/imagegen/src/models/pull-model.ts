@@ -1,26 +1,22 @@
-import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SessionSettings } from '../onnx/load-session';
-import { quantizeMatMulWeights } from '../onnx/quantize-weights';
-import { widenFloat16Model } from '../onnx/widen-float16';
-import { fileSize, gitBlobIdFile, sha256File, writeFileAtomic } from '../util/files';
-import { peakResidentMb } from '../util/peak-memory';
+import { fileSize } from '../util/files';
+import { convertWeights } from './convert-weights';
 import { downloadFile, type DownloadResult } from './download-file';
 import {
   noSourceError,
   resolveExpectedFiles,
   type ExpectedFile,
-  type FileSource,
   type SourceFailure,
 } from './expected-files';
-import {
-  MANIFEST_FILE,
-  type ModelFile,
-  type ModelManifest,
-  type WeightPrecision,
-} from './manifest';
-import { modelDir } from './model-store';
-import { proveModel, type ProofSize } from './prove-model';
+import { installCandidate } from './install-candidate';
+import { installedFile } from './installed-file';
+import type { ModelFile, ModelManifest, WeightPrecision } from './manifest';
+import { proveCandidate } from './prove-candidate';
+import type { ProofSize } from './prove-model';
+import { reusableDownload } from './reusable-download';
+import { stageCandidate } from './stage-candidate';
 
 export interface PullProgress {
   file: string;
@@ -67,41 +63,6 @@ export interface PullOptions {
 
 type Verified = NonNullable<ModelFile['verified']>;
 
-/** Whether a finished file's bytes match a source's pins; its sha256 when they do. */
-async function matches(dest: string, source: FileSource): Promise<string | undefined> {
-  const present = await fileSize(dest);
-  if (present === undefined || (source.size !== undefined && present !== source.size)) return;
-  const sha256 = await sha256File(dest);
-  const ok =
-    (!source.sha256 || sha256 === source.sha256) &&
-    (!source.gitBlobId || (await gitBlobIdFile(dest)) === source.gitBlobId);
-  return ok ? sha256 : undefined;
-}
-
-/** A finished download from an earlier run that one of the sources vouches for, else none. */
-async function reusable(dest: string, expected: ExpectedFile) {
-  for (const source of expected.sources) {
-    const sha256 = await matches(dest, source);
-    if (sha256) return { source, sha256 };
-  }
-  await rm(dest, { force: true });
-  return undefined;
-}
-
-/** What the installed manifest records for a file: its own hashes, what and who vouched. */
-function installedFile(file: ModelFile, source: FileSource, size: number, sha256: string) {
-  const { gitBlobId: _pinnedBlob, ...rest } = file;
-  const installed: ModelFile = {
-    ...rest,
-    size,
-    sha256,
-    servedBy: source.url,
-    verified: { by: source.verifiedBy, ...(source.commit ? { commit: source.commit } : {}) },
-  };
-  if (source.gitBlobId) installed.gitBlobId = source.gitBlobId;
-  return installed;
-}
-
 const reasonOf = (failure: SourceFailure) => ({
   url: failure.url,
   reason: failure.error.message,
@@ -118,7 +79,7 @@ async function downloadOne(
   progress: (received: number, total: number | undefined) => void,
 ): Promise<ModelFile> {
   const { file } = expected;
-  const kept = await reusable(dest, expected);
+  const kept = await reusableDownload(dest, expected);
   if (kept) return installedFile(file, kept.source, (await fileSize(dest)) ?? 0, kept.sha256);
   const failures: SourceFailure[] = [...expected.dropped];
   for (const [index, source] of expected.sources.entries()) {
@@ -172,65 +133,6 @@ async function downloadAll(
   return pinned;
 }
 
-/** Hard links where the filesystem allows (no second copy of gigabytes), else copies. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
-  await link(from, to).catch(() => copyFile(from, to));
-}
-
-/** Widens the manifest's fp16 files in `dir`, then quantises; returns the paths written. */
-async function rewriteWeights(dir: string, options: PullOptions): Promise<string[]> {
-  const { manifest } = options;
-  const quantize =
-    options.weights === 'int8' ? [manifest.components.textEncoder, manifest.components.unet] : [];
-  const written = new Set<string>();
-  // Quantising reads weights from external data: a target not widened is widened (copied out) first.
-  const widen = [
-    ...manifest.widenFloat16,
-    ...quantize.filter((p) => !manifest.widenFloat16.includes(p)),
-  ];
-  for (const path of widen) {
-    options.onStage?.('convert', `${path}: float16 → float32`);
-    const result = await widenFloat16Model(dir, path);
-    result.files.forEach((f) => written.add(f));
-    options.onStage?.(
-      'convert',
-      `${path}: ${result.widened} tensors widened, streamed; peak memory so far ${peakResidentMb()} MB`,
-    );
-  }
-  for (const path of quantize) {
-    const result = await quantizeMatMulWeights(dir, path);
-    result.files.forEach((f) => written.add(f));
-    options.onStage?.(
-      'convert',
-      `${path}: ${result.quantized} weight MatMuls stored int8; peak memory so far ${peakResidentMb()} MB`,
-    );
-  }
-  return [...written];
-}
-
-/** The installed file list and the sources the rewritten files came from. */
-async function convert(
-  dir: string,
-  downloaded: ModelFile[],
-  options: PullOptions,
-): Promise<Pick<ModelManifest, 'files' | 'sources' | 'weights'>> {
-  const written = await rewriteWeights(dir, options);
-  const weights = options.weights === 'int8' ? { weights: 'int8' as const } : {};
-  if (written.length === 0) return { files: downloaded, ...weights };
-  const kept = downloaded.filter((f) => !written.includes(f.path));
-  const converted: ModelFile[] = [];
-  for (const path of written) {
-    const full = join(dir, path);
-    converted.push({ path, size: (await fileSize(full)) ?? 0, sha256: await sha256File(full) });
-  }
-  return {
-    files: [...kept, ...converted],
-    sources: downloaded.filter((f) => written.includes(f.path)),
-    ...weights,
-  };
-}
-
 /**
  * Reads what every file must be (the Hub's tree for Hub files, refusing pins it contradicts),
  * downloads every file from the first of its sources that serves the pinned bytes (size and
@@ -247,51 +149,14 @@ export async function pullModel(options: PullOptions): Promise<ModelManifest> {
   await mkdir(downloads, { recursive: true });
   const downloaded = await downloadAll(options, expected, downloads);
 
-  await rm(candidate, { recursive: true, force: true });
-  for (const file of downloaded)
-    await linkOrCopy(join(downloads, file.path), join(candidate, file.path));
+  await stageCandidate(downloads, candidate, downloaded);
   let installed: ModelManifest = {
     ...manifest,
-    ...(await convert(candidate, downloaded, options)),
+    ...(await convertWeights(candidate, downloaded, options)),
   };
-  if (options.prove !== false) {
-    const size = options.proofSize ?? installed.defaults;
-    options.onStage?.(
-      'prove',
-      `opening every session and making one ${size.width}×${size.height} image`,
-    );
-    try {
-      const proof = await proveModel(
-        candidate,
-        installed,
-        options.settings ?? { intraOpThreads: 0 },
-        size,
-      );
-      installed = { ...installed, decoder: { ...installed.decoder, ...proof.decoder } };
-      const { min, max } = proof.decoder.measured;
-      options.onStage?.(
-        'prove',
-        `proven in ${Math.round(proof.ms)} ms; decoder output ${min.toFixed(3)}…${max.toFixed(3)}, read as ${proof.decoder.outputRange}; neighbouring pixels share ${(proof.neighbourCorrelation * 100).toFixed(0)} % of the image's variation` +
-          (proof.roundTrip === undefined
-            ? ''
-            : `; image encoder round trip within ${(proof.roundTrip * 100).toFixed(0)} % of the image's variation`),
-      );
-    } catch (error) {
-      await rm(candidate, { recursive: true, force: true });
-      // Downloads stay for a retry (after freeing memory, say); `models remove` deletes them.
-      throw error;
-    }
-  }
+  if (options.prove !== false) installed = await proveCandidate(candidate, installed, options);
 
-  await writeFileAtomic(join(candidate, MANIFEST_FILE), `${JSON.stringify(installed, null, 2)}\n`);
-  options.onStage?.('install', modelDir(modelsDir, manifest.name));
-  const target = modelDir(modelsDir, manifest.name);
-  const previous = join(modelsDir, `.old-${manifest.name}-${Date.now()}`);
-  await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(candidate, target);
-  await rm(previous, { recursive: true, force: true });
+  await installCandidate(candidate, installed, options);
   await rm(downloads, { recursive: true, force: true });
   return installed;
 }

@@ -8,7 +8,7 @@ import { pullSdShapedModel } from '../../test/helpers/sd-shaped-install';
 import { makeTempDir } from '../../test/helpers/temp-dir';
 import { createImageGenerator, type ImageGenerator } from '../create-image-generator';
 import { readInstalledManifest } from '../models/model-store';
-import { buildSdShapedFiles, TINY_SD_SHAPE } from '../testing/sd-shaped-graph/sd-shaped-model';
+import { buildSdShapedFiles, TINY_SD_SHAPE } from '../../test/sd-shaped-graph/sd-shaped-model';
 import { quantizeColumns } from './quantize-weights';
 
 const COMMIT = '7a1c0e9d8b2f4a6c5e3d1b0f9e8d7c6b5a4f3e2d';

@@ -6,7 +6,7 @@ import { isImageGenError } from '../errors';
 import { VARIATION_STRENGTHS } from '../image-to-image';
 import { ModelProofError } from '../models/prove-model';
 import { readSessionPorts } from './session-io';
-import { buildSdShapedFiles, TINY_SD_SHAPE } from '../testing/sd-shaped-graph/sd-shaped-model';
+import { buildSdShapedFiles, TINY_SD_SHAPE } from '../../test/sd-shaped-graph/sd-shaped-model';
 import type { GenerateRequest, GenerationPreview } from '../types';
 import { startFakeHub, type FakeHub } from '../../test/helpers/fake-hub';
 import { meanAbsDiff, rgbOf } from '../../test/helpers/image-distance';

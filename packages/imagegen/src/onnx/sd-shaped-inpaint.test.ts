@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageGenerator, type ImageGenerator } from '../create-image-generator';
 import { readInpaintMask } from '../inpaint/read-inpaint-mask';
 import { modelDir } from '../models/model-store';
-import { buildSdShapedFiles, TINY_SD_SHAPE } from '../testing/sd-shaped-graph/sd-shaped-model';
+import { buildSdShapedFiles, TINY_SD_SHAPE } from '../../test/sd-shaped-graph/sd-shaped-model';
 import type { ResolvedRequest } from '../types';
 import { startFakeHub, type FakeHub } from '../../test/helpers/fake-hub';
 import { meanAbsDiff, rgbOf } from '../../test/helpers/image-distance';

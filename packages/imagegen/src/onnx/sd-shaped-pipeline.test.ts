@@ -6,7 +6,7 @@ import { createImageGenerator, type ImageGenerator } from '../create-image-gener
 import { readInstalledManifest } from '../models/model-store';
 import { readSessionPorts } from './session-io';
 import { floatTensor, idsTensor, tensorToFloat32, timestepTensor } from './tensor-convert';
-import { buildSdShapedFiles, TINY_SD_SHAPE } from '../testing/sd-shaped-graph/sd-shaped-model';
+import { buildSdShapedFiles, TINY_SD_SHAPE } from '../../test/sd-shaped-graph/sd-shaped-model';
 import { loadClipTokenizer } from '../tokenizer/load-clip-tokenizer';
 import { gaussianNoise } from '../util/random';
 import { startFakeHub, type FakeHub } from '../../test/helpers/fake-hub';

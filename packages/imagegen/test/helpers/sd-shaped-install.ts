@@ -1,6 +1,6 @@
 import type { ModelManifest, WeightPrecision } from '../../src/models/manifest';
 import { pullModel, type PullStage } from '../../src/models/pull-model';
-import { sdTurboManifestFields } from '../../src/testing/sd-shaped-graph/sd-shaped-model';
+import { sdTurboManifestFields } from '../sd-shaped-graph/sd-shaped-model';
 import { hubManifest, type FakeHub } from './fake-hub';
 
 /** The fake Hub repository the SD-shaped model is published under. */

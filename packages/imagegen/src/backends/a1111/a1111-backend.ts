@@ -1,31 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { BadResponseError } from '../../errors';
-import { greyMaskPng } from '../../inpaint/encode-mask-png';
 import { SAMPLER_QUALITY_STEPS } from '../../quality-steps';
 import type {
   BackendCapabilities,
   BackendResult,
-  EngineOptionName,
   EngineQuality,
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
 import { abortError } from '../../util/abort';
-import { backendFetch, decodeBase64Image, readJson, trimSlash } from '../http';
-import {
-  sameSampling,
-  withoutGuidance,
-  type SamplingPerQuality,
-  type SamplingSettings,
-} from '../sampling';
+import { trimSlash } from '../http';
+import { sameSampling, type SamplingPerQuality } from '../sampling';
 import { checkpointGuard } from './a1111-checkpoints';
 import { probeA1111 } from './a1111-probe';
 import { interruptIfOurs } from './a1111-cancel';
 import { followTaskProgress } from './a1111-progress';
-import { upscalerGuard, upscaleWithUpscaler } from './a1111-upscale';
+import { upscalerGuard } from './a1111-upscale';
 import { previewDelivery } from './a1111-preview';
-import { promptWithLoras } from './a1111-loras';
+import { sample, type SamplingServer } from './a1111-sample';
+import { upscaleOnly, type UpscalingServer } from './a1111-upscale-only';
 
 export interface A1111Config {
   /** e.g. http://127.0.0.1:7860 (AUTOMATIC1111, Forge and SD.Next share this API). */
@@ -73,52 +65,11 @@ export const A1111_CAPABILITIES: BackendCapabilities = {
   inpaint: true,
 };
 
-/**
- * The fields `/sdapi/v1/img2img` adds to txt2img's (modules/api/models.py
- * StableDiffusionImg2ImgProcessingAPI): the source as base64 in `init_images`, its
- * `denoising_strength`, and `resize_mode` 0 ("just resize"), which stretches the source to the
- * request's width and height: the same size for a variation, factor × for an upscale.
- */
-function imageToImageFields(init: NonNullable<ResolvedRequest['init']>) {
-  return {
-    init_images: [init.png.toString('base64')],
-    denoising_strength: init.strength,
-    resize_mode: 0,
-  };
-}
-
-/**
- * What img2img adds for inpainting (StableDiffusionImg2ImgProcessingAPI): the mask as a base64
- * greyscale PNG at the source's size (white repaints), a small `mask_blur`, `inpainting_fill` 1
- * (start the masked region from the original, so `denoising_strength` says how much changes),
- * and `inpaint_full_res` off (the whole picture is sampled at its size, not a crop around the
- * mask), the mask not inverted.
- */
-function inpaintFields(maskBase64: string) {
-  return {
-    mask: maskBase64,
-    mask_blur: 4,
-    inpainting_fill: 1,
-    inpaint_full_res: false,
-    inpainting_mask_invert: 0,
-  };
-}
-
-const txt2imgSchema = z.object({ images: z.array(z.string()).min(1) });
-
 type RunContext = Parameters<ImageBackend['run']>[1];
-type Init = NonNullable<ResolvedRequest['init']>;
 
 /** One configured server: where it is, how to sign in, and what each request asks of it. */
-interface A1111Server {
+interface A1111Server extends SamplingServer, UpscalingServer {
   config: A1111Config;
-  base: string;
-  headers: Record<string, string>;
-  sampling: SamplingPerQuality;
-  /** Loads the configured checkpoint when the server has another one. */
-  ensureCheckpoint?: (signal: AbortSignal) => Promise<void>;
-  /** Checks the configured upscaler exists. */
-  ensureUpscaler?: (signal: AbortSignal) => Promise<void>;
   /** Stops the cancel watchers of jobs still waiting in A1111's queue when we shut down. */
   closing: AbortController;
 }
@@ -208,85 +159,4 @@ async function runA1111(
     done.abort();
     await polling;
   }
-}
-
-/** Enlarges the source with the upscaler: no sampling, so prompt, seed and quality do nothing. */
-async function upscaleOnly(server: A1111Server, request: ResolvedRequest, signal: AbortSignal) {
-  const init = request.init as Init;
-  await server.ensureUpscaler?.(signal);
-  const image = await upscaleWithUpscaler({
-    base: server.base,
-    headers: server.headers,
-    upscaler: server.config.upscaler ?? '',
-    png: init.png,
-    factor: request.width / init.width,
-    signal,
-  });
-  const ignored: EngineOptionName[] = ['seed', 'quality'];
-  if (request.negativePrompt) ignored.unshift('negative_prompt');
-  return { image, ignored };
-}
-
-/**
- * txt2img, or img2img from the request's source (inpainting within its mask), on the configured
- * checkpoint.
- */
-async function sample(
-  server: A1111Server,
-  request: ResolvedRequest,
-  signal: AbortSignal,
-  taskId: string,
-) {
-  await server.ensureCheckpoint?.(signal);
-  const settings = server.sampling[request.quality];
-  const route = request.init ? 'img2img' : 'txt2img';
-  const inpaintMask = request.init?.inpaintMask;
-  const mask = inpaintMask && (await greyMaskPng(inpaintMask)).toString('base64');
-  const body = samplingBody(request, settings, server.config.checkpoint, taskId);
-  const response = await backendFetch('AUTOMATIC1111', `${server.base}/sdapi/v1/${route}`, {
-    method: 'POST',
-    headers: server.headers,
-    signal,
-    body: JSON.stringify({ ...body, ...(mask ? inpaintFields(mask) : {}) }),
-  });
-  const parsed = txt2imgSchema.safeParse(await readJson('AUTOMATIC1111', response, signal));
-  if (!parsed.success)
-    throw new BadResponseError(`AUTOMATIC1111 ${route} answer has no images array.`);
-  const image = decodeBase64Image('AUTOMATIC1111', parsed.data.images[0]);
-  // Without guidance (cfg ≤ 1) the negative prompt has no effect.
-  const ignored: EngineOptionName[] =
-    request.negativePrompt && withoutGuidance(settings) ? ['negative_prompt'] : [];
-  return { image, ignored };
-}
-
-/** The body of txt2img (img2img adds the source's fields), one image, returned not saved. */
-function samplingBody(
-  request: ResolvedRequest,
-  settings: SamplingSettings,
-  checkpoint: string | undefined,
-  taskId: string,
-) {
-  return {
-    prompt: promptWithLoras(request.prompt, request.loras),
-    negative_prompt: request.negativePrompt,
-    seed: request.seed,
-    width: request.width,
-    height: request.height,
-    steps: request.steps,
-    cfg_scale: settings.cfg,
-    sampler_name: settings.sampler,
-    ...(settings.scheduler ? { scheduler: settings.scheduler } : {}),
-    ...(checkpoint
-      ? {
-          override_settings: { sd_model_checkpoint: checkpoint },
-          override_settings_restore_afterwards: true,
-        }
-      : {}),
-    batch_size: 1,
-    n_iter: 1,
-    send_images: true,
-    save_images: false,
-    force_task_id: taskId,
-    ...(request.init ? imageToImageFields(request.init) : {}),
-  };
 }

@@ -1,39 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { z } from 'zod';
-import { BadResponseError } from '../../errors';
 import type { EngineProbe } from '../../engine-probe';
 import { SAMPLER_QUALITY_STEPS, TURBO_QUALITY_STEPS } from '../../quality-steps';
 import type {
   BackendCapabilities,
   BackendResult,
-  EngineOptionName,
   EngineQuality,
   ImageBackend,
   ResolvedRequest,
 } from '../../types';
 import { abortError } from '../../util/abort';
 import { FAMILY_SAMPLING } from '../../model-catalog/checkpoint-family';
-import { greyMaskPng } from '../../inpaint/encode-mask-png';
-import { backendFetch, readJson, trimSlash } from '../http';
+import { trimSlash } from '../http';
 import { sameSampling, type SamplingPerQuality } from '../sampling';
+import { buildWorkflow, type WorkflowServer } from './comfyui-build-workflow';
 import { cancelComfyPrompt } from './comfyui-cancel';
 import { fetchOutputImage } from './comfyui-history';
-import { applyIpAdapter, type IpAdapterSettings } from './comfyui-ip-adapter';
-import { chainLoras } from './comfyui-loras';
+import { ignoredOptions } from './comfyui-ignored-options';
+import type { IpAdapterSettings } from './comfyui-ip-adapter';
 import { probeComfyUi } from './comfyui-probe';
-import { explainRefusal } from './comfyui-refusal';
+import { queuePrompt } from './comfyui-queue-prompt';
 import { openComfySocket } from './comfyui-socket';
-import { uploadInitImage } from './comfyui-upload';
-import { initValues, requestKind, templateFor, type ComfyWorkflowPaths } from './comfyui-workflows';
-import {
-  fillWorkflow,
-  loadWorkflowTemplate,
-  ownCheckpoint,
-  samplesWithoutGuidance,
-  workflowPlaceholders,
-  type Workflow,
-} from './workflow-template';
+import type { ComfyWorkflowPaths } from './comfyui-workflows';
+import { loadWorkflowTemplate, ownCheckpoint, workflowPlaceholders } from './workflow-template';
 
 export interface ComfyUiConfig {
   /** e.g. http://127.0.0.1:8188 */
@@ -90,18 +79,11 @@ export function comfyCapabilities(ipAdapter: boolean): BackendCapabilities {
   return ipAdapter ? { ...COMFY_CAPABILITIES, characterReference: true } : COMFY_CAPABILITIES;
 }
 
-const queuedSchema = z.object({ prompt_id: z.string() });
-
 type RunContext = Parameters<ImageBackend['run']>[1];
 
 /** One configured server and the text-to-image workflow every request starts from. */
-interface ComfyServer {
+interface ComfyServer extends WorkflowServer {
   config: ComfyUiConfig;
-  base: string;
-  /** Fills `$checkpoint`. */
-  checkpoint: string;
-  sampling: SamplingPerQuality;
-  template: Promise<Workflow>;
   /** The model it names: the checkpoint it fills in, else the one the workflow loads, else its file. */
   model: string;
 }
@@ -170,7 +152,7 @@ async function runComfy(
 ): Promise<BackendResult> {
   const started = performance.now();
   const clientId = randomUUID();
-  const { loaded, workflow } = await workflowFor(server, request, signal, onProgress);
+  const { loaded, workflow } = await buildWorkflow(server, request, signal, onProgress);
   const socket = await openComfySocket(server.base, clientId, signal);
   // Our own id (ComfyUI takes a client-chosen prompt_id), so a cancel can find the prompt even
   // when it is aborted before the /prompt answer arrives.
@@ -182,7 +164,7 @@ async function runComfy(
     return {
       image: { kind: 'encoded', data: image },
       timings: { remote: performance.now() - started },
-      ignoredOptions: ignoredBy(loaded, workflow, request),
+      ignoredOptions: ignoredOptions(loaded, workflow, request),
     };
   } catch (error) {
     if (signal.aborted) {
@@ -193,110 +175,4 @@ async function runComfy(
   } finally {
     socket.close();
   }
-}
-
-/**
- * The graph for the request's kind, filled in: the source uploaded for image-to-image and
- * upscales, the checkpoint the text-to-image workflow renders with, even one written in the
- * operator's workflow instead of `$checkpoint`, the request's LoRAs chained after it, and a
- * character's reference image applied before the samplers.
- */
-async function workflowFor(
-  server: ComfyServer,
-  request: ResolvedRequest,
-  signal: AbortSignal,
-  onProgress: RunContext['onProgress'],
-) {
-  const { config, base } = server;
-  const kind = requestKind(request);
-  const textToImage = await server.template;
-  const loaded =
-    kind === 'textToImage'
-      ? textToImage
-      : await templateFor(kind, config.workflows ?? {}, {
-          upscaleModel: config.upscaleModel,
-          strength: request.init?.strength ?? 1,
-        });
-  onProgress(0, 'remote');
-  const extra = request.init
-    ? initValues(request, await uploadSources(base, request.init, signal), config.upscaleModel)
-    : {};
-  const own = !workflowPlaceholders(textToImage).has('$checkpoint') && ownCheckpoint(textToImage);
-  const filled = fillWorkflow(
-    loaded,
-    request,
-    { checkpoint: own || server.checkpoint, sampling: server.sampling[request.quality] },
-    extra,
-  );
-  const chained = chainLoras(filled, request.loras);
-  return { loaded, workflow: await withReference(server, chained, request, signal) };
-}
-
-/** The character's reference uploaded and applied through IP-Adapter, where there is one. */
-async function withReference(
-  server: ComfyServer,
-  workflow: Workflow,
-  request: ResolvedRequest,
-  signal: AbortSignal,
-): Promise<Workflow> {
-  const settings = server.config.ipAdapter;
-  if (!request.referencePng || !settings) return workflow;
-  const image = await uploadInitImage(server.base, request.referencePng, signal);
-  return applyIpAdapter(workflow, image, settings);
-}
-
-/**
- * The source uploaded, and for inpainting the mask beside it as a greyscale PNG at the source's
- * size (LoadImageMask reads its red channel), each under its own name.
- */
-async function uploadSources(
-  base: string,
-  init: NonNullable<ResolvedRequest['init']>,
-  signal: AbortSignal,
-): Promise<{ image: string; mask?: string }> {
-  const image = await uploadInitImage(base, init.png, signal);
-  if (!init.inpaintMask) return { image };
-  const mask = await uploadInitImage(base, await greyMaskPng(init.inpaintMask), signal);
-  return { image, mask };
-}
-
-/** POST /prompt; a refused graph (400) is explained node by node. Returns the prompt's id. */
-async function queuePrompt(
-  base: string,
-  prompt: { workflow: Workflow; clientId: string; promptId: string },
-  signal: AbortSignal,
-): Promise<string> {
-  const queued = await backendFetch('ComfyUI', `${base}/prompt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    signal,
-    body: JSON.stringify({
-      prompt: prompt.workflow,
-      client_id: prompt.clientId,
-      prompt_id: prompt.promptId,
-    }),
-    readStatuses: [400],
-  });
-  const answer = await readJson('ComfyUI', queued, signal);
-  if (queued.status === 400) throw explainRefusal(base, answer);
-  const parsed = queuedSchema.safeParse(answer);
-  if (!parsed.success) throw new BadResponseError('ComfyUI /prompt answer has no prompt_id.');
-  return parsed.data.prompt_id;
-}
-
-/**
- * Options whose placeholder the workflow lacks never reach the sampler; a negative prompt also
- * does nothing when the samplers run without guidance (cfg ≤ 1).
- */
-function ignoredBy(template: Workflow, filled: Workflow, request: ResolvedRequest) {
-  const used = workflowPlaceholders(template);
-  const ignored: EngineOptionName[] = [];
-  const negativeUnused = !used.has('$negative_prompt') || samplesWithoutGuidance(filled);
-  if (request.negativePrompt && negativeUnused) ignored.push('negative_prompt');
-  if (!used.has('$seed')) ignored.push('seed');
-  // An image-to-image graph takes its size from the source; the output's ratio is checked anyway.
-  const sized = request.init || (used.has('$width') && used.has('$height'));
-  if (!sized) ignored.push('aspect_ratio');
-  if (!used.has('$steps')) ignored.push('quality');
-  return ignored;
 }

@@ -1,4 +1,4 @@
-import { DT } from '../../preview/onnx-builder';
+import { DT } from '../../src/preview/onnx-builder';
 import type { Net } from './layers';
 
 export interface UnetShape {

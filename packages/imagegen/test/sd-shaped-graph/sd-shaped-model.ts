@@ -1,6 +1,6 @@
-import { CATALOG, DEFAULT_MODEL } from '../../models/catalog';
-import type { ModelManifestInput } from '../../models/manifest';
-import { buildPreviewTokenizer } from '../../preview/preview-tokenizer';
+import { CATALOG, DEFAULT_MODEL } from '../../src/models/catalog';
+import type { ModelManifestInput } from '../../src/models/manifest';
+import { buildPreviewTokenizer } from '../../src/preview/preview-tokenizer';
 import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
 import { buildTaesdEncoder, type EncoderShape } from './taesd-encoder';
 import { buildTextEncoder, type TextEncoderShape } from './text-encoder';

@@ -1,6 +1,6 @@
-import { DT, GraphBuilder, type ElemType } from '../../preview/onnx-builder';
-import { toHalfBits } from '../../onnx/float16';
-import { createRng } from '../../util/random';
+import { DT, GraphBuilder, type ElemType } from '../../src/preview/onnx-builder';
+import { toHalfBits } from '../../src/onnx/float16';
+import { createRng } from '../../src/util/random';
 
 const LEVELS = 65_536;
 

@@ -1,4 +1,4 @@
-import { DT } from '../../preview/onnx-builder';
+import { DT } from '../../src/preview/onnx-builder';
 import { Net, type Precision } from './layers';
 
 export interface TextEncoderShape {
