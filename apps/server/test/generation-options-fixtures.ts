@@ -59,7 +59,6 @@ export function optionsHelpers(app: () => TestApp) {
       database: ctx.database,
       images: ctx.app.images,
       engine: ctx.app.imageEngine,
-      settings: { imageSize: undefined },
     });
     await waitFor(async () =>
       (await rowsOf(requestId)).every((row) => ['completed', 'failed'].includes(row.status)),

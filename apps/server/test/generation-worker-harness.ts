@@ -30,7 +30,6 @@ export const FAST_WORKER_SETTINGS: Omit<GenerationWorkerSettings, 'workerId'> = 
   retentionMs: 60 * 60_000,
   progressIntervalMs: 0,
   cleanupIntervalMs: 60 * 60_000,
-  imageSize: 256,
 };
 
 export interface TestWorker {

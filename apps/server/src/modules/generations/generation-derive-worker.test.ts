@@ -6,6 +6,7 @@ import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { giveCredits, startTestWorker, waitFor } from '../../../test/generation-worker-harness';
 import { readCreditLedger } from '../../../test/read-credit-ledger';
+import { smallImages } from '../../../test/small-images-engine';
 import { TEST_MODEL_ID } from '../../../test/test-models';
 import { generations } from './generations-tables';
 import { engineThatCan, insertCompletedSource } from '../../../test/derive-fixtures';
@@ -49,7 +50,7 @@ describe('variation and upscale jobs (worker)', () => {
     return [png.readUInt32BE(16), png.readUInt32BE(20)];
   };
   const balance = async () => (await readCreditLedger(ctx.database.db, alice.userId)).balance;
-  const worker = (engine = ctx.app.imageEngine) =>
+  const worker = (engine = smallImages(ctx.app.imageEngine)) =>
     startTestWorker({ database: ctx.database, images: ctx.app.images, engine });
 
   it('upscales a result to exactly twice its size and varies it, on the preview model', async () => {

@@ -5,6 +5,7 @@ import { createVerifiedUser } from '../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createRealtimeClients } from '../../../test/realtime-client';
 import { giveCredits, startTestWorker, waitFor } from '../../../test/generation-worker-harness';
+import { smallImages } from '../../../test/small-images-engine';
 
 /** The whole path on the real preview model: submit → queue → worker → realtime → list. */
 describe('generation flow (preview model, realtime)', () => {
@@ -63,7 +64,7 @@ describe('generation flow (preview model, realtime)', () => {
     const worker = startTestWorker({
       database: ctx.database,
       images: ctx.app.images,
-      engine: ctx.app.imageEngine,
+      engine: smallImages(ctx.app.imageEngine),
       unitOfWork: ctx.app.unitOfWork,
     });
     try {

@@ -28,8 +28,6 @@ export interface GenerationWorkerSettings {
   progressIntervalMs: number;
   /** How often expired result files are deleted. */
   cleanupIntervalMs: number;
-  /** Square image size; undefined = the model's default (tests use 256 for speed). */
-  imageSize?: number;
   /** How often each engine is probed (engine-health-monitor.ts); default every 30 s. */
   probeIntervalMs?: number;
   /** How long a probe waits for an answer before its server counts as unreachable (10 s). */

@@ -35,7 +35,6 @@ describe('LoRAs from the catalog', () => {
       database: ctx.database,
       images: ctx.app.images,
       engines: ctx.app.models.engines,
-      settings: { imageSize: undefined },
     });
     await waitFor(async () =>
       (await rowsOf(requestId)).every((row) => ['completed', 'failed'].includes(row.status)),

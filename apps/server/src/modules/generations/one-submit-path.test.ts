@@ -71,7 +71,6 @@ describe('one submit path: what is screened is what is rendered', () => {
       images: setup.ctx.app.images,
       engines,
       rules: setup.ctx.app.moderation.rules,
-      settings: { imageSize: undefined },
     });
     await waitFor(async () => {
       const open = await db()

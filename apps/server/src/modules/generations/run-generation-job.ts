@@ -22,10 +22,10 @@ import { watchJob } from './watch-job';
 
 /**
  * What the engine is asked for a stored job: its own prompt, its style applied, every option and
- * its LoRAs' files. A variation or upscale takes its size from its source (derivedJobInput), so
- * the test size is for text-to-image only.
+ * its LoRAs' files. The size is the model's for the job's aspect ratio; a variation or upscale
+ * takes its size from its source (derivedJobInput).
  */
-export function engineRequestFor(job: GenerationRow, imageSize: number | undefined) {
+export function engineRequestFor(job: GenerationRow) {
   const styled = enginePromptOf(job);
   return {
     prompt: styled.prompt,
@@ -36,8 +36,6 @@ export function engineRequestFor(job: GenerationRow, imageSize: number | undefin
     ...(job.loras.length > 0
       ? { loras: job.loras.map(({ file, weight }) => ({ file, weight })) }
       : {}),
-    // Tests shrink images for speed; an explicit size wins over the ratio's.
-    ...(imageSize && job.kind === 'generate' ? { width: imageSize, height: imageSize } : {}),
   };
 }
 
@@ -102,7 +100,7 @@ export async function runGenerationJob(
     const db = deps.database.db;
     const derived = await derivedJobInput({ db, images: deps.images, engine }, job);
     const reference = await referenceJobInput({ db, images: deps.images, engine }, job);
-    const request = { ...engineRequestFor(job, settings.imageSize), ...derived, ...reference };
+    const request = { ...engineRequestFor(job), ...derived, ...reference };
     const image = await engine.generate(request, {
       signal: watch.signal,
       onPreview: previews.offer,

@@ -9,6 +9,7 @@ import { createVerifiedUser } from '../../../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../../../test/create-test-app';
 import { createRealtimeClients } from '../../../../test/realtime-client';
 import { giveCredits, startTestWorker, waitFor } from '../../../../test/generation-worker-harness';
+import { smallImages } from '../../../../test/small-images-engine';
 import type { ImageGenerator } from '@nocturne/imagegen/create-image-generator';
 import { LIVE_PREVIEW_INTERVAL_MS } from './live-preview-sender';
 
@@ -77,7 +78,7 @@ describe('live preview events (preview model, realtime)', () => {
     const worker = startTestWorker({
       database: ctx.database,
       images: ctx.app.images,
-      engine: manySteps(ctx.app.imageEngine),
+      engine: manySteps(smallImages(ctx.app.imageEngine)),
       unitOfWork: ctx.app.unitOfWork,
     });
     let resultAt = 0;
@@ -135,7 +136,7 @@ describe('live preview events (preview model, realtime)', () => {
     const worker = startTestWorker({
       database: ctx.database,
       images: ctx.app.images,
-      engine: manySteps(ctx.app.imageEngine, 50),
+      engine: manySteps(smallImages(ctx.app.imageEngine), 50),
       unitOfWork: ctx.app.unitOfWork,
       // A long lease: only the cancel itself, not a failed lease renewal, stops the job in time.
       settings: { leaseMs: 60_000 },
