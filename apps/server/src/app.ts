@@ -44,8 +44,8 @@ import securityHeaders from './plugins/external/security-headers';
 
 export interface BuildAppOptions {
   env: Env;
-  /** An open, migrated database; the caller keeps ownership. Opened from env when absent. */
-  database?: Database;
+  /** An open, migrated database; the caller keeps ownership. */
+  database: Database;
   logger?: Logger;
   /** Where the engines and the console's pullable models come from (model-sources.ts). */
   modelSources: ModelSources;
@@ -101,11 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.METRICS_TOKEN)
     await app.register(metricsPlugin, { token: env.METRICS_TOKEN, serviceState: true });
 
-  await app.register(databasePlugin, {
-    database: options.database,
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-  });
+  await app.register(databasePlugin, { database: options.database });
   await app.register(moderationPlugin, { env });
   await app.register(authPlugin, {
     env,
