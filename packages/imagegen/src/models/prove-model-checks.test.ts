@@ -15,6 +15,7 @@ import {
   startModelFilesServer,
   type FileSet,
 } from '../../test/helpers/model-files-server';
+import { installModelFolder } from '../../test/helpers/install-model-folder';
 import { makeTempDir } from '../../test/helpers/temp-dir';
 
 /** The preview's decoder (latents → colours → ×8 → tanh) with `last` applied to its image. */
@@ -167,12 +168,8 @@ describe('neighbouring-pixel correlation, on 512×512 images', () => {
 describe('an installed model that outputs NaN', () => {
   it('fails the generation instead of delivering a black image', async () => {
     const dir = await makeTempDir();
-    // Installed without the proof, as a copied folder would be.
-    await pullModel({
-      modelsDir: dir,
-      manifest: pinnedManifest(server, 'm', 'nan', SETS.nan!),
-      prove: false,
-    });
+    // Never proven: a folder copied into the models directory, not pulled.
+    await installModelFolder(dir, 'm', SETS.nan!);
     const engine = await createImageGenerator({ backend: 'onnx', modelsDir: dir, model: 'm' });
     try {
       await expect(

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => hub.close());
 
 const pullFrom = async (hubUrl: string) =>
-  pullModel({ modelsDir: await makeTempDir(), manifest, hubUrl, prove: false });
+  pullModel({ modelsDir: await makeTempDir(), manifest, hubUrl });
 
 /** An HTTPS server with a certificate nobody signed, as a misconfigured mirror or proxy has. */
 async function startSelfSignedServer(): Promise<{ url: string; server: Server }> {
@@ -113,7 +113,7 @@ describe('a failed pull names the URL and the cause', () => {
   it('an HTTP 404 for a repository the Hub does not have', async () => {
     const other = hubManifest('m', 'acme/gone', preview);
     await expect(
-      pullModel({ modelsDir: await makeTempDir(), manifest: other, hubUrl: hub.url, prove: false }),
+      pullModel({ modelsDir: await makeTempDir(), manifest: other, hubUrl: hub.url }),
     ).rejects.toThrow(
       /\/api\/models\/acme\/gone\/tree\/c{40}\?recursive=true: HTTP 404 Not Found: Repository not found \(RepoNotFound\)/,
     );

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +12,23 @@ import {
   type FakeHub,
   type FakeRepo,
 } from '../../test/helpers/fake-hub';
+import { previewFilesWithWeightsFile } from '../../test/helpers/model-files-server';
 import { makeTempDir } from '../../test/helpers/temp-dir';
 
 const COMMIT = 'a'.repeat(40);
 const REPO = 'acme/preview-onnx';
+/** A model whose UNet keeps its weights in `unet/model.onnx_data`, as real exports do. */
 const WEIGHTS = 'acme/weights';
-/** Large enough to be cut mid-transfer. */
-const BLOB = randomBytes(400_000);
 let hub: FakeHub;
 let preview: FakeRepo;
+let weights: FakeRepo;
+/** The UNet's weights file, cut mid-transfer below. */
+let BLOB: Buffer;
 
 beforeAll(async () => {
   preview = { commit: COMMIT, files: buildPreviewFiles() };
-  const weights: FakeRepo = { commit: COMMIT, files: new Map([['unet/model.onnx_data', BLOB]]) };
+  weights = { commit: COMMIT, files: await previewFilesWithWeightsFile() };
+  BLOB = Buffer.from(weights.files.get('unet/model.onnx_data')!);
   hub = await startFakeHub(
     new Map([
       [REPO, preview],
@@ -143,12 +146,9 @@ describe('pull from the Hub, checked against its tree for the pinned commit', ()
 
   it('resumes an interrupted download with a Range request and verifies the whole file', async () => {
     const dir = await makeTempDir();
-    const manifest = hubManifest('w', WEIGHTS, {
-      commit: COMMIT,
-      files: new Map([['unet/model.onnx_data', BLOB]]),
-    });
-    const download = () => pullModel({ modelsDir: dir, manifest, hubUrl: hub.url, prove: false });
-    hub.failNext('/unet/model.onnx_data', { cutAfterBytes: 150_000 });
+    const manifest = hubManifest('w', WEIGHTS, weights);
+    const download = () => pullModel({ modelsDir: dir, manifest, hubUrl: hub.url });
+    hub.failNext('/unet/model.onnx_data', { cutAfterBytes: Math.floor(BLOB.length / 3) });
     await expect(download()).rejects.toThrow(
       /\/acme\/weights\/resolve\/a{40}\/unet\/model\.onnx_data: interrupted after \d+ bytes: .*Pull again to resume/,
     );

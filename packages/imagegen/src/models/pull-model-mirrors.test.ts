@@ -63,14 +63,13 @@ function mirroredManifest(first: string, mirrors: string[]) {
   );
 }
 
-async function pull(manifest: ReturnType<typeof mirroredManifest>, prove = false) {
+async function pull(manifest: ReturnType<typeof mirroredManifest>) {
   const dir = await makeTempDir();
   const done: DownloadedFile[] = [];
   const installed = await pullModel({
     modelsDir: dir,
     manifest,
     hubUrl: hub.url,
-    prove,
     onFileDone: (file) => done.push(file),
   });
   return { dir, installed, done };
@@ -86,7 +85,7 @@ describe('a file with several sources under the same pins', () => {
   });
 
   it('comes from the mirror when the first repository is gone (404), recording both', async () => {
-    const { dir, installed, done } = await pull(mirroredManifest('acme/removed', [MIRROR]), true);
+    const { dir, installed, done } = await pull(mirroredManifest('acme/removed', [MIRROR]));
     expect(unet(installed.files)).toMatchObject({
       url: hubUrl('acme/removed', 'unet/model.onnx'),
       servedBy: hubUrl(MIRROR, 'unet/model.onnx'),

@@ -10,19 +10,38 @@ import { pullModel } from './pull-model';
 import { verifyModel } from './verify-model';
 import { startServer, type TestServer } from '../../test/helpers/http-server';
 import { buildPreviewFiles } from '../preview/ensure-preview-model';
+import { sha256Bytes } from '../util/files';
 import { pinnedManifest, startModelFilesServer } from '../../test/helpers/model-files-server';
 import { makeTempDir } from '../../test/helpers/temp-dir';
 
-const BLOB = randomBytes(300_000);
+/** A model the proof accepts (the preview's graphs), every file served at /model/<path>. */
+const MODEL = buildPreviewFiles();
+/** Its UNet, also served at /blob. */
+const BLOB = Buffer.from(MODEL.get('unet/model.onnx')!);
 const BLOB_SHA = createHash('sha256').update(BLOB).digest('hex');
-const SMALL = Buffer.from('{"hello":"tokenizer"}');
+/** Its vocabulary, also served at /small.json (left unpinned). */
+const SMALL = Buffer.from(MODEL.get('tokenizer/vocab.json')!);
+/** Files that are no model, at /hello.json and /noise. */
+const HELLO = Buffer.from('{"hello":"tokenizer"}');
+const NOISE = randomBytes(300_000);
 let server: TestServer;
 /** When set, the next request for /blob sends this many bytes and then drops the connection. */
 let cutAfter: number | undefined;
 
+function bodyAt(url = ''): Buffer | undefined {
+  const fixed: Record<string, Buffer> = {
+    '/small.json': SMALL,
+    '/blob': BLOB,
+    '/hello.json': HELLO,
+    '/noise': NOISE,
+  };
+  const file = url.startsWith('/model/') ? MODEL.get(url.slice('/model/'.length)) : undefined;
+  return fixed[url] ?? (file === undefined ? undefined : Buffer.from(file));
+}
+
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    const body = req.url === '/small.json' ? SMALL : req.url === '/blob' ? BLOB : undefined;
+    const body = bodyAt(req.url);
     if (!body) {
       res.writeHead(404).end();
       return;
@@ -51,7 +70,16 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
+/** The model: its vocabulary unpinned, its UNet pinned to `sha256`, then its other files. */
 function manifest(name: string, sha256 = BLOB_SHA) {
+  const others = [...MODEL]
+    .filter(([path]) => path !== 'tokenizer/vocab.json' && path !== 'unet/model.onnx')
+    .map(([path, data]) => ({
+      path,
+      url: `${server.url}/model/${path}`,
+      size: Buffer.byteLength(data),
+      sha256: sha256Bytes(data),
+    }));
   return parseManifest(
     {
       name,
@@ -61,6 +89,29 @@ function manifest(name: string, sha256 = BLOB_SHA) {
       files: [
         { path: 'tokenizer/vocab.json', url: `${server.url}/small.json` },
         { path: 'unet/model.onnx', url: `${server.url}/blob`, size: BLOB.length, sha256 },
+        ...others,
+      ],
+    },
+    'test',
+  );
+}
+
+/** Two files that are no model, the first unpinned. */
+function looseManifest(name: string) {
+  return parseManifest(
+    {
+      name,
+      licence: { name: 'test' },
+      defaults: {},
+      components: {},
+      files: [
+        { path: 'tokenizer/vocab.json', url: `${server.url}/hello.json` },
+        {
+          path: 'unet/model.onnx',
+          url: `${server.url}/noise`,
+          size: NOISE.length,
+          sha256: sha256Bytes(NOISE),
+        },
       ],
     },
     'test',
@@ -75,8 +126,9 @@ describe('model download', () => {
       modelsDir: dir,
       manifest: manifest('m1'),
       allowUnpinned: true,
-      prove: false,
-      onProgress: (p) => seen.push(p.received),
+      onProgress: (p) => {
+        if (p.file === 'unet/model.onnx') seen.push(p.received);
+      },
     });
     expect(await readFile(join(dir, 'm1/unet/model.onnx'))).toEqual(BLOB);
     expect(installed.files[0]?.sha256).toBe(createHash('sha256').update(SMALL).digest('hex'));
@@ -88,9 +140,8 @@ describe('model download', () => {
 
   it('resumes an interrupted download with a Range request', async () => {
     const dir = await makeTempDir();
-    cutAfter = 100_000;
-    const pull = () =>
-      pullModel({ modelsDir: dir, manifest: manifest('m2'), allowUnpinned: true, prove: false });
+    cutAfter = Math.floor(BLOB.length / 3);
+    const pull = () => pullModel({ modelsDir: dir, manifest: manifest('m2'), allowUnpinned: true });
     await expect(pull()).rejects.toThrow();
     expect(await isModelInstalled(dir, 'm2')).toBe(false);
     const partial = await stat(join(dir, '.pull-m2/unet/model.onnx.partial'));
@@ -116,7 +167,6 @@ describe('model download', () => {
         modelsDir: dir,
         manifest: manifest('m3', '0'.repeat(64)),
         allowUnpinned: true,
-        prove: false,
       }),
     ).rejects.toThrow(/Checksum mismatch/);
     await expect(stat(join(dir, '.pull-m3/unet/model.onnx.partial'))).rejects.toMatchObject({
@@ -180,7 +230,7 @@ describe('nocturne-models CLI', () => {
   it('refuses an unpinned manifest unless --record-pins, which prints the pins', async () => {
     const dir = await makeTempDir();
     const manifestPath = join(dir, 'loose.json');
-    await writeFile(manifestPath, JSON.stringify(manifest('loose')));
+    await writeFile(manifestPath, JSON.stringify(looseManifest('loose')));
     const lines: string[] = [];
     const cli = (...args: string[]) =>
       runModelsCli([...args, '--models-dir', dir], (l) => lines.push(l));

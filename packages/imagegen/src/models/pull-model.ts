@@ -47,8 +47,6 @@ export interface PullOptions {
   hubUrl?: string;
   /** Sessions as the server opens them (the proof uses the same provider and threads). */
   settings?: SessionSettings;
-  /** Off only for tests of the download layer, whose files are not models. */
-  prove?: boolean;
   /**
    * `int8`: the text encoder's and UNet's weight MatMuls stored int8 after widening (dynamic
    * quantisation: smaller and faster on a CPU, a little further from the published weights).
@@ -137,9 +135,10 @@ async function downloadAll(
  * Reads what every file must be (the Hub's tree for Hub files, refusing pins it contradicts),
  * downloads every file from the first of its sources that serves the pinned bytes (size and
  * hashes checked, a mismatch removed, the next source tried), converts what the manifest asks,
- * proves the model with the server's provider (one one-step image at its native size, its
- * decoder's range measured), and only then swaps the folder into place in one rename: a model
- * folder is complete, proven or absent, and a model that fails leaves the previous one installed.
+ * proves the model with the server's provider (on every pull: one one-step image at its native
+ * size, or `proofSize`, its decoder's range measured), and only then swaps the folder into place
+ * in one rename: a model folder is complete, proven or absent, and a model that fails leaves the
+ * previous one installed.
  */
 export async function pullModel(options: PullOptions): Promise<ModelManifest> {
   const { modelsDir, manifest } = options;
@@ -150,11 +149,11 @@ export async function pullModel(options: PullOptions): Promise<ModelManifest> {
   const downloaded = await downloadAll(options, expected, downloads);
 
   await stageCandidate(downloads, candidate, downloaded);
-  let installed: ModelManifest = {
+  const converted: ModelManifest = {
     ...manifest,
     ...(await convertWeights(candidate, downloaded, options)),
   };
-  if (options.prove !== false) installed = await proveCandidate(candidate, installed, options);
+  const installed = await proveCandidate(candidate, converted, options);
 
   await installCandidate(candidate, installed, options);
   await rm(downloads, { recursive: true, force: true });

@@ -2,28 +2,10 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createImageGenerator } from '../create-image-generator';
-import { MANIFEST_FILE } from '../models/manifest';
 import { buildPreviewFiles } from '../preview/ensure-preview-model';
-import { sha256Bytes, writeFileAtomic } from '../util/files';
-import { gpuOnlyPreviewFiles, type FileSet } from '../../test/helpers/model-files-server';
+import { installModelFolder as install } from '../../test/helpers/install-model-folder';
+import { gpuOnlyPreviewFiles } from '../../test/helpers/model-files-server';
 import { makeTempDir } from '../../test/helpers/temp-dir';
-
-/** Installs a file set as a model, as `pull` would leave it (but unproven). */
-async function install(modelsDir: string, name: string, files: FileSet): Promise<void> {
-  for (const [path, data] of files) await writeFileAtomic(join(modelsDir, name, path), data);
-  const manifest = {
-    name,
-    licence: { name: 'test' },
-    defaults: { width: 64, height: 64 },
-    components: {},
-    files: [...files].map(([path, data]) => ({
-      path,
-      size: Buffer.byteLength(data),
-      sha256: sha256Bytes(data),
-    })),
-  };
-  await writeFileAtomic(join(modelsDir, name, MANIFEST_FILE), JSON.stringify(manifest));
-}
 
 function recordingLogger() {
   const lines: Array<{ level: string; message: string; details?: Record<string, unknown> }> = [];

@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseManifest, type ModelManifest } from '../../src/models/manifest';
+import { widenFloat16Model } from '../../src/onnx/widen-float16';
 import { buildPreviewFiles } from '../../src/preview/ensure-preview-model';
 import { DT, GraphBuilder } from '../../src/preview/onnx-builder';
-import { sha256Bytes } from '../../src/util/files';
+import { sha256Bytes, writeFileAtomic } from '../../src/util/files';
 import { startServer, type TestServer } from './http-server';
+import { withTempDir } from './temp-dir';
 
 export type FileSet = Map<string, Uint8Array | string>;
 
@@ -73,4 +77,21 @@ export function gpuOnlyPreviewFiles(): FileSet {
   const files = buildPreviewFiles();
   files.set('vae_decoder/model.onnx', g.encode());
   return files;
+}
+
+/**
+ * The preview model with its UNet's weights in `unet/model.onnx_data` beside the graph, as real
+ * exports keep them: the UNet rewritten by the code pull widens with, which moves every weight
+ * of 1 kB or more into the data file.
+ */
+export async function previewFilesWithWeightsFile(): Promise<FileSet> {
+  const files = buildPreviewFiles();
+  return withTempDir(async (dir) => {
+    await writeFileAtomic(join(dir, 'unet/model.onnx'), files.get('unet/model.onnx')!);
+    await widenFloat16Model(dir, 'unet/model.onnx');
+    for (const path of ['unet/model.onnx', 'unet/model.onnx_data']) {
+      files.set(path, await readFile(join(dir, path)));
+    }
+    return files;
+  });
 }

@@ -22,8 +22,6 @@ export async function pullSdShapedModel(options: {
   widen: boolean;
   /** `int8`: pull's `--weights int8`. */
   weights?: WeightPrecision;
-  /** Off only where the random TAESD pair cannot pass the image encoder's round trip. */
-  prove?: boolean;
   onStage?: (stage: PullStage, detail: string) => void;
 }): Promise<ModelManifest> {
   const fields = sdTurboManifestFields(options.files);
@@ -38,7 +36,6 @@ export async function pullSdShapedModel(options: {
     manifest,
     hubUrl: options.hub.url,
     settings: { intraOpThreads: 1 },
-    prove: options.prove,
     weights: options.weights,
     // Random weights make no picture at the native size, and one 512×512 image on these shapes
     // takes many seconds on two cores: the proof opens and runs every session at the least size.

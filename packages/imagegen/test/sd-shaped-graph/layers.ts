@@ -6,6 +6,12 @@ const LEVELS = 65_536;
 
 export type Precision = 'fp16' | 'fp32';
 
+/** A convolution's weights [cout, cin, k, k] and bias [cout] given rather than drawn. */
+export interface ConvValues {
+  weight: Float32Array;
+  bias?: Float32Array;
+}
+
 /**
  * One graph under construction in the layout of a PyTorch export: every weight and activation
  * in the graph's precision (float16 for an fp16 export), with the operators `torch.onnx.export` emits at opset 17 (GroupNorm as
@@ -52,6 +58,13 @@ export class Net {
     return new Uint8Array(bits.buffer);
   }
 
+  /** Given values, in the graph's precision. */
+  private given(values: Float32Array, dims: number[]): string {
+    return this.floatType === DT.float16
+      ? this.g.halves(values, dims)
+      : this.g.floats(values, dims);
+  }
+
   /** A constant of one value (broadcast by the operator that uses it). */
   scalar(value: number): string {
     return this.weight([1], 0, value);
@@ -86,13 +99,24 @@ export class Net {
       gain?: number;
       /** Centre of the bias values (a trained layer's offset). */
       biasOffset?: number;
+      /** Weights (and bias) to use instead of seeded random ones. */
+      values?: ConvValues;
     },
   ): string {
     const { kernel = 3, stride = 1, pixelsOut, bias = true, gain = 1, biasOffset = 0 } = options;
+    const { values } = options;
     this.flops += 2 * pixelsOut * cin * cout * kernel * kernel;
     const pad = Math.floor(kernel / 2);
-    const w = this.weight([cout, cin, kernel, kernel], Net.scaleFor(cin * kernel * kernel, gain));
-    const inputs = bias ? [x, w, this.weight([cout], 0.02, biasOffset)] : [x, w];
+    const dims = [cout, cin, kernel, kernel];
+    const w = values
+      ? this.given(values.weight, dims)
+      : this.weight(dims, Net.scaleFor(cin * kernel * kernel, gain));
+    const b = () =>
+      values
+        ? this.given(values.bias ?? new Float32Array(cout), [cout])
+        : this.weight([cout], 0.02, biasOffset);
+    // The bias is drawn after the weights, as before: the random graphs keep their values.
+    const inputs = bias ? [x, w, b()] : [x, w];
     return this.op('Conv', inputs, {
       kernel_shape: [kernel, kernel],
       pads: [pad, pad, pad, pad],

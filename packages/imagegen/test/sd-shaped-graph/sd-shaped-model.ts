@@ -1,7 +1,7 @@
 import { CATALOG, DEFAULT_MODEL } from '../../src/models/catalog';
 import type { ModelManifestInput } from '../../src/models/manifest';
 import { buildPreviewTokenizer } from '../../src/preview/preview-tokenizer';
-import { buildTaesdDecoder, type DecoderShape } from './taesd-decoder';
+import { buildTaesdDecoder, type DecoderShape, type TaesdWeights } from './taesd-decoder';
 import { buildTaesdEncoder, type EncoderShape } from './taesd-encoder';
 import { buildTextEncoder, type TextEncoderShape } from './text-encoder';
 import { buildUnet, type UnetShape } from './unet';
@@ -86,7 +86,7 @@ export type SdStage = 'encode' | 'denoise' | 'decode';
 export const SD_SHAPED_GRAPHS: ReadonlyArray<{
   path: string;
   stage: SdStage;
-  build(shape: SdShape, seed: number): { model: Uint8Array; flops: number };
+  build(shape: SdShape, seed: number, taesd?: TaesdWeights): { model: Uint8Array; flops: number };
 }> = [
   {
     path: 'text_encoder/model.onnx',
@@ -101,7 +101,8 @@ export const SD_SHAPED_GRAPHS: ReadonlyArray<{
   {
     path: 'taesd_decoder/model.onnx',
     stage: 'decode',
-    build: (shape, seed) => buildTaesdDecoder(shape.decoder, 'fp32', seed + 2, LATENT_SIDE),
+    build: (shape, seed, taesd) =>
+      buildTaesdDecoder(shape.decoder, 'fp32', seed + 2, LATENT_SIDE, taesd),
   },
 ];
 
@@ -116,26 +117,33 @@ export function sdShapedTokenizerFiles(): Map<string, string> {
 }
 
 /**
- * TAESD's image encoder at the catalog's path, float32 as published. Its
- * weights are random like the rest: it has the real export's names, dtypes and operators, but
- * does not invert the decoder (a proof's round trip refuses it).
+ * TAESD's image encoder at the catalog's path, float32 as published, with the real export's
+ * names, dtypes and operators. With random weights like the rest it does not invert the decoder
+ * (a proof's round trip refuses it); the `inverse` pair (`taesd-inverse.ts`) does.
  */
 export const SD_SHAPED_ENCODER = {
   path: 'taesd_encoder/model.onnx',
-  build: (shape: SdShape, seed: number) =>
-    buildTaesdEncoder(shape.encoder, 'fp32', seed + 3, LATENT_SIDE * 8),
+  build: (shape: SdShape, seed: number, taesd?: TaesdWeights) =>
+    buildTaesdEncoder(shape.encoder, 'fp32', seed + 3, LATENT_SIDE * 8, taesd),
 };
 
-/** Every file of an SD-shaped model, in memory (for small shapes); the image encoder on request. */
+/**
+ * Every file of an SD-shaped model, in memory (for small shapes); the image encoder on request.
+ * `taesd: 'inverse'` builds the TAESD decoder and encoder as each other's inverse (as a trained
+ * pair nearly is), so a model with the image encoder passes the proof's round trip; by default
+ * their weights are seeded random values like the rest.
+ */
 export function buildSdShapedFiles(
   shape: SdShape,
   seed = 1,
-  options: { imageEncoder?: boolean } = {},
+  options: { imageEncoder?: boolean; taesd?: TaesdWeights } = {},
 ): Map<string, Uint8Array | string> {
   const files = new Map<string, Uint8Array | string>(sdShapedTokenizerFiles());
-  for (const graph of SD_SHAPED_GRAPHS) files.set(graph.path, graph.build(shape, seed).model);
+  for (const graph of SD_SHAPED_GRAPHS) {
+    files.set(graph.path, graph.build(shape, seed, options.taesd).model);
+  }
   if (options.imageEncoder) {
-    files.set(SD_SHAPED_ENCODER.path, SD_SHAPED_ENCODER.build(shape, seed).model);
+    files.set(SD_SHAPED_ENCODER.path, SD_SHAPED_ENCODER.build(shape, seed, options.taesd).model);
   }
   return files;
 }
