@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerifiedAndSignIn, TEST_PASSWORD } from './support/accounts';
-import { expectFocusInside, tabTo } from './support/keyboard';
+import { expectFocusInside, settleQueuedTimers, tabTo } from './support/keyboard';
 import { uniqueEmail } from './support/outbox';
 import { UPSELL_DIALOG_NAME } from './support/upsell';
 
@@ -13,6 +13,7 @@ test('sign up with the keyboard alone: errors heard, the first field focused, th
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('4 fields need a change');
   await expect(page.getByLabel('Name')).toBeFocused();
+  await settleQueuedTimers(page);
 
   await page.keyboard.type('Night Owl');
   await page.keyboard.press('Tab');

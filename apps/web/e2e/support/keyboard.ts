@@ -15,3 +15,13 @@ export async function expectFocusInside(container: Locator): Promise<void> {
     .poll(() => container.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true);
 }
+
+/**
+ * Lets the page run the timers already queued. react-hook-form focuses a refused form's first
+ * invalid field twice, at once and again from a zero-delay timer; on a loaded machine that timer
+ * can fire after the next keys were typed, and send focus on to the field that is still invalid.
+ * A timer queued now runs after it.
+ */
+export async function settleQueuedTimers(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
