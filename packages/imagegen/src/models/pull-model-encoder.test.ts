@@ -9,13 +9,13 @@ import { pullModel } from './pull-model';
 import { verifyModel } from './verify-model';
 import { createOnnxBackend } from '../onnx/onnx-backend';
 import { buildPreviewFiles } from '../preview/ensure-preview-model';
-import { buildDecoder } from '../preview/preview-graphs';
 import {
   hubManifest,
   startFakeHub,
   type FakeHub,
   type FakeRepo,
 } from '../../test/helpers/fake-hub';
+import { buildZeroToOneDecoder } from '../../test/helpers/zero-to-one-decoder';
 import { makeTempDir } from '../../test/helpers/temp-dir';
 
 const COMMIT = 'b'.repeat(40);
@@ -63,7 +63,7 @@ describe('the image encoder as a pinned model file', () => {
 
   it('feeds the encoder [-1, 1] when the decoder speaks [0, 1]', async () => {
     const files = new Map(repo.files);
-    files.set('vae_decoder/model.onnx', buildDecoder('fp32', true));
+    files.set('vae_decoder/model.onnx', buildZeroToOneDecoder());
     const zeroToOne: FakeRepo = { commit: COMMIT, files };
     const other = await startFakeHub(new Map([[REPO, zeroToOne]]));
     try {

@@ -1,5 +1,6 @@
 import { createRng } from '../util/random';
 import { DT, GraphBuilder } from './onnx-builder';
+import { pseudoInverse3x4 } from './pseudo-inverse';
 
 export const PREVIEW_HIDDEN = 32;
 export const PREVIEW_SEQUENCE = 77;
@@ -109,16 +110,13 @@ export function buildUnet(precision: PreviewPrecision): Uint8Array {
 }
 
 /** The decoder's 1×1 mix of the 4 latent channels into RGB (3×4, row-major), and its bias. */
-const PALETTE = [0.9, -0.4, 0.3, 0.5, -0.2, 0.8, -0.6, 0.4, 0.1, 0.7, 0.5, -0.8].map(
+export const PALETTE = [0.9, -0.4, 0.3, 0.5, -0.2, 0.8, -0.6, 0.4, 0.1, 0.7, 0.5, -0.8].map(
   (v) => v * 0.18215 * 0.6,
 );
-const PALETTE_BIAS = [0.1, 0, -0.1];
+export const PALETTE_BIAS = [0.1, 0, -0.1];
 
-/**
- * VAE-decoder-shaped graph: latent_sample [b,4,h,w] → sample [b,3,8h,8w] in [-1, 1], or in
- * [0, 1] as some exports give it (`zeroToOne`, for tests of that range).
- */
-export function buildDecoder(precision: PreviewPrecision, zeroToOne = false): Uint8Array {
+/** VAE-decoder-shaped graph: latent_sample [b,4,h,w] → sample [b,3,8h,8w] in [-1, 1]. */
+export function buildDecoder(precision: PreviewPrecision): Uint8Array {
   const g = new GraphBuilder('vae_decoder');
   const latent = castIn(
     g,
@@ -127,32 +125,9 @@ export function buildDecoder(precision: PreviewPrecision, zeroToOne = false): Ui
   );
   const rgb = g.op('Conv', [latent, g.floats(PALETTE, [3, 4, 1, 1]), g.floats(PALETTE_BIAS, [3])]);
   const up = g.op('Resize', [rgb, '', g.floats([1, 1, 8, 8], [4])], { mode: 'linear' });
-  const image = g.op('Tanh', [up]);
-  const ranged = zeroToOne
-    ? g.op('Mul', [g.op('Add', [image, g.floats([1], [1])]), g.floats([0.5], [1])])
-    : image;
-  castOut(g, ranged, 'sample', precision);
+  castOut(g, g.op('Tanh', [up]), 'sample', precision);
   g.output('sample', io(precision), ['batch', 3, 'out_height', 'out_width']);
   return g.encode();
-}
-
-/** The 4×3 pseudo-inverse Pᵀ(PPᵀ)⁻¹ of the decoder's palette: RGB back to latent channels. */
-function inversePalette(): number[] {
-  const p = (o: number, i: number) => PALETTE[o * 4 + i] as number;
-  const m = [0, 1, 2].map((a) =>
-    [0, 1, 2].map((b) => [0, 1, 2, 3].reduce((sum, i) => sum + p(a, i) * p(b, i), 0)),
-  );
-  const at = (r: number, c: number) => m[r % 3]![c % 3]!;
-  const det =
-    at(0, 0) * (at(1, 1) * at(2, 2) - at(1, 2) * at(2, 1)) -
-    at(0, 1) * (at(1, 0) * at(2, 2) - at(1, 2) * at(2, 0)) +
-    at(0, 2) * (at(1, 0) * at(2, 1) - at(1, 1) * at(2, 0));
-  // Inverse by cofactors (the matrix is symmetric, so no transpose is needed).
-  const inv = (r: number, c: number) =>
-    (at(c + 1, r + 1) * at(c + 2, r + 2) - at(c + 1, r + 2) * at(c + 2, r + 1)) / det;
-  return [0, 1, 2, 3].flatMap((i) =>
-    [0, 1, 2].map((c) => [0, 1, 2].reduce((sum, o) => sum + p(o, i) * inv(o, c), 0)),
-  );
 }
 
 /**
@@ -172,7 +147,8 @@ export function buildEncoder(precision: PreviewPrecision): Uint8Array {
   const ratio = g.op('Div', [g.op('Add', [one, x]), g.op('Sub', [one, x])]);
   const atanh = g.op('Mul', [g.op('Log', [ratio]), g.floats([0.5], [1])]);
   const cells = g.op('AveragePool', [atanh], { kernel_shape: [8, 8], strides: [8, 8] });
-  const inverse = inversePalette();
+  const rows = [0, 1, 2].map((o) => PALETTE.slice(o * 4, o * 4 + 4));
+  const inverse = pseudoInverse3x4(rows).flat();
   const bias = [0, 1, 2, 3].map(
     (i) => -[0, 1, 2].reduce((sum, c) => sum + inverse[i * 3 + c]! * PALETTE_BIAS[c]!, 0),
   );

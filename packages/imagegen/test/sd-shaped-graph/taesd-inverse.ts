@@ -1,3 +1,4 @@
+import { pseudoInverse3x4 } from '../../src/preview/pseudo-inverse';
 import type { ConvValues } from './layers';
 
 /**
@@ -19,23 +20,8 @@ const MIX = [
   [0.03, 0.02, -0.07, 0.04],
 ].map((row) => row.map((v) => v / (6 * row.reduce((sum, x) => sum + Math.abs(x), 0))));
 
-/** The mix's pseudo-inverse Mᵀ(MMᵀ)⁻¹: RGB back to the 4 latent channels (4×3). */
-const UNMIX = (() => {
-  const m = [0, 1, 2].map((a) =>
-    [0, 1, 2].map((b) => [0, 1, 2, 3].reduce((sum, i) => sum + MIX[a]![i]! * MIX[b]![i]!, 0)),
-  );
-  const at = (r: number, c: number) => m[r % 3]![c % 3]!;
-  const det =
-    at(0, 0) * (at(1, 1) * at(2, 2) - at(1, 2) * at(2, 1)) -
-    at(0, 1) * (at(1, 0) * at(2, 2) - at(1, 2) * at(2, 0)) +
-    at(0, 2) * (at(1, 0) * at(2, 1) - at(1, 1) * at(2, 0));
-  // The inverse by cofactors (m is symmetric).
-  const inv = (r: number, c: number) =>
-    (at(c + 1, r + 1) * at(c + 2, r + 2) - at(c + 1, r + 2) * at(c + 2, r + 1)) / det;
-  return [0, 1, 2, 3].map((i) =>
-    [0, 1, 2].map((c) => [0, 1, 2].reduce((sum, o) => sum + MIX[o]![i]! * inv(o, c), 0)),
-  );
-})();
+/** The mix's pseudo-inverse: RGB back to the 4 latent channels (4×3). */
+const UNMIX = pseudoInverse3x4(MIX);
 
 /** A 3×3 convolution that reads only the centre tap: `entries` are [out, in, weight]. */
 function centreTaps(
