@@ -61,12 +61,16 @@ export interface GenerationWorkerDeps {
    * base64 of the whole image would be made only to be dropped.
    */
   resultImageInline?: boolean;
-  /**
-   * Told how each run on a model ended, so the model's health follows its jobs (the claim loop's
-   * engine-health-monitor.ts); absent where no loop watches the engines (a test's single job).
-   */
-  health?: {
-    runSucceeded(model: string): void;
-    runFailed(model: string, failure: JobFailure): void;
-  };
 }
+
+/**
+ * How each run on a model ended, told to the claim loop's engine health monitor
+ * (engine-health-monitor.ts), so the model's health follows its jobs.
+ */
+export interface RunOutcomes {
+  runSucceeded(model: string): void;
+  runFailed(model: string, failure: JobFailure): void;
+}
+
+/** What one job's run needs: the worker's deps and the loop's health monitor. */
+export type JobRunDeps = GenerationWorkerDeps & { health: RunOutcomes };

@@ -5,7 +5,7 @@ import { writeJobProgress } from './repository/claim-jobs';
 import { findResultPath } from './repository/read-generations';
 import { deleteInpaintMask } from './repository/inpaint-masks';
 import { completeGeneration } from './finish-generation';
-import type { GenerationWorkerDeps } from './generation-worker-deps';
+import type { GenerationWorkerDeps, JobRunDeps } from './generation-worker-deps';
 import { imageDigest } from '../images/image-digest';
 import { imageOf, type GenerationRow } from './generation-row';
 import { backendLabel } from './queue-wait-estimate';
@@ -75,7 +75,7 @@ function jobProgress(deps: GenerationWorkerDeps, job: GenerationRow) {
  * `cancelSignal` aborts it when the person cancels (the worker hears the cancel's NOTIFY).
  */
 export async function runGenerationJob(
-  deps: GenerationWorkerDeps,
+  deps: JobRunDeps,
   job: GenerationRow,
   cancelSignal?: AbortSignal,
 ) {
@@ -112,7 +112,7 @@ export async function runGenerationJob(
     await storeResult(deps, job, image);
     // A completed inpaint never renders again; a mask missed here goes with the next cleanup.
     if (job.kind === 'inpaint') await deleteInpaintMask(db, job.id).catch(() => undefined);
-    deps.health?.runSucceeded(job.model);
+    deps.health.runSucceeded(job.model);
     run.end('completed');
   } catch (error) {
     previews.close();

@@ -1,7 +1,7 @@
 import { CANCELLED_REASON } from '@nocturne/contract/generations/cancel-generation';
 import { isImageGenError } from '@nocturne/imagegen/errors';
 import { failGeneration, requeueGeneration } from './finish-generation';
-import type { GenerationWorkerDeps } from './generation-worker-deps';
+import type { GenerationWorkerDeps, JobRunDeps } from './generation-worker-deps';
 import type { GenerationRow } from './generation-row';
 import { SOURCE_VANISHED_REASON, SourceVanished } from './derived-job-input';
 import type { JobFailureReason, startJobRun } from '../process-metrics/job-metrics';
@@ -22,7 +22,7 @@ export const FAILURE_REASONS = {
  * stopped (the watch's reason when it fired).
  */
 export async function settleFailedRun(
-  deps: GenerationWorkerDeps,
+  deps: JobRunDeps,
   job: GenerationRow,
   run: JobRun,
   stopped: { reason: unknown; error: unknown },
@@ -40,7 +40,7 @@ export async function settleFailedRun(
   } else if (reason instanceof JobTimeout) {
     const seconds = Math.round(deps.settings.timeoutMs / 1000);
     const failure = jobFailure('timeout', `no image within ${seconds} s (GENERATION_TIMEOUT_S)`);
-    deps.health?.runFailed(job.model, failure);
+    deps.health.runFailed(job.model, failure);
     await finalFailure(deps, job, FAILURE_REASONS.timeout(seconds), {
       run,
       why: 'timeout',
@@ -60,7 +60,7 @@ export async function settleFailedRun(
     // (image-to-image, an upscale factor): another attempt cannot succeed.
     deps.logger.error({ err: reason, id: job.id }, 'image backend misconfigured');
     const failure = failureOfError(reason);
-    if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
+    if (isEngineFailure(failure)) deps.health.runFailed(job.model, failure);
     await finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'misconfigured', failure });
   } else {
     deps.logger.error(
@@ -68,17 +68,12 @@ export async function settleFailedRun(
       'generation attempt failed',
     );
     const failure = failureOfError(reason);
-    if (isEngineFailure(failure)) deps.health?.runFailed(job.model, failure);
+    if (isEngineFailure(failure)) deps.health.runFailed(job.model, failure);
     await retryOrFail(deps, job, run, failure);
   }
 }
 
-async function retryOrFail(
-  deps: GenerationWorkerDeps,
-  job: GenerationRow,
-  run: JobRun,
-  failure: JobFailure,
-) {
+async function retryOrFail(deps: JobRunDeps, job: GenerationRow, run: JobRun, failure: JobFailure) {
   const { settings } = deps;
   if (job.attempts >= settings.maxAttempts)
     return finalFailure(deps, job, FAILURE_REASONS.failed, { run, why: 'error', failure });
