@@ -21,8 +21,8 @@ export async function installCandidate(
 ): Promise<void> {
   const { modelsDir } = options;
   await writeFileAtomic(join(candidate, MANIFEST_FILE), `${JSON.stringify(installed, null, 2)}\n`);
-  options.onStage?.('install', modelDir(modelsDir, installed.name));
   const target = modelDir(modelsDir, installed.name);
+  options.onStage?.('install', target);
   const previous = join(modelsDir, `.old-${installed.name}-${Date.now()}`);
   await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;

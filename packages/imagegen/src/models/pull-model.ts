@@ -1,7 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SessionSettings } from '../onnx/load-session';
-import { fileSize } from '../util/files';
 import { convertWeights } from './convert-weights';
 import { downloadFile, type DownloadResult } from './download-file';
 import {
@@ -78,7 +77,7 @@ async function downloadOne(
 ): Promise<ModelFile> {
   const { file } = expected;
   const kept = await reusableDownload(dest, expected);
-  if (kept) return installedFile(file, kept.source, (await fileSize(dest)) ?? 0, kept.sha256);
+  if (kept) return installedFile(file, kept.source, kept.size, kept.sha256);
   const failures: SourceFailure[] = [...expected.dropped];
   for (const [index, source] of expected.sources.entries()) {
     try {
