@@ -1,14 +1,6 @@
 import type { StepMeter } from './step-meter';
+import { DIGIT_AS_LETTER } from './word-spellings';
 
-/** Digits read as the letters they stand for inside an age word ("y34r" → year); 1 is i or l. */
-const DIGIT_AS_LETTER: Record<string, string> = {
-  '0': 'o',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-};
 /** Letters read as the digits they look like inside a number ("l2" → 12, "l0" → 10). */
 const LETTER_AS_DIGIT: Record<string, string> = { o: '0', l: '1', i: '1' };
 

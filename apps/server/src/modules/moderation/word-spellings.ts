@@ -1,15 +1,15 @@
-/** Leetspeak: digits and symbols read as the letters they stand for; z reads as s. */
-const LEET: Record<string, string> = {
+/** Digits read as the letters they stand for ("y34r" → year); each caller reads a 1 itself. */
+export const DIGIT_AS_LETTER: Readonly<Record<string, string>> = {
   '0': 'o',
   '3': 'e',
   '4': 'a',
   '5': 's',
   '7': 't',
   '8': 'b',
-  '@': 'a',
-  $: 's',
-  z: 's',
 };
+
+/** Leetspeak: the digits and symbols read as the letters they stand for; z reads as s. */
+const LEET: Record<string, string> = { ...DIGIT_AS_LETTER, '@': 'a', $: 's', z: 's' };
 
 function leet(word: string, one: 'i' | 'l'): string {
   let out = '';
