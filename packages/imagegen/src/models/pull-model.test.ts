@@ -70,6 +70,14 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
+/** A manifest of `files` with the fields a test does not care about filled in. */
+function testManifest(name: string, files: unknown[]) {
+  return parseManifest(
+    { name, licence: { name: 'test' }, defaults: {}, components: {}, files },
+    'test',
+  );
+}
+
 /** The model: its vocabulary unpinned, its UNet pinned to `sha256`, then its other files. */
 function manifest(name: string, sha256 = BLOB_SHA) {
   const others = [...MODEL]
@@ -80,42 +88,24 @@ function manifest(name: string, sha256 = BLOB_SHA) {
       size: Buffer.byteLength(data),
       sha256: sha256Bytes(data),
     }));
-  return parseManifest(
-    {
-      name,
-      licence: { name: 'test' },
-      defaults: {},
-      components: {},
-      files: [
-        { path: 'tokenizer/vocab.json', url: `${server.url}/small.json` },
-        { path: 'unet/model.onnx', url: `${server.url}/blob`, size: BLOB.length, sha256 },
-        ...others,
-      ],
-    },
-    'test',
-  );
+  return testManifest(name, [
+    { path: 'tokenizer/vocab.json', url: `${server.url}/small.json` },
+    { path: 'unet/model.onnx', url: `${server.url}/blob`, size: BLOB.length, sha256 },
+    ...others,
+  ]);
 }
 
 /** Two files that are no model, the first unpinned. */
 function looseManifest(name: string) {
-  return parseManifest(
+  return testManifest(name, [
+    { path: 'tokenizer/vocab.json', url: `${server.url}/hello.json` },
     {
-      name,
-      licence: { name: 'test' },
-      defaults: {},
-      components: {},
-      files: [
-        { path: 'tokenizer/vocab.json', url: `${server.url}/hello.json` },
-        {
-          path: 'unet/model.onnx',
-          url: `${server.url}/noise`,
-          size: NOISE.length,
-          sha256: sha256Bytes(NOISE),
-        },
-      ],
+      path: 'unet/model.onnx',
+      url: `${server.url}/noise`,
+      size: NOISE.length,
+      sha256: sha256Bytes(NOISE),
     },
-    'test',
-  );
+  ]);
 }
 
 describe('model download', () => {
